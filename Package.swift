@@ -1,0 +1,138 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import Foundation
+import PackageDescription
+
+// MARK: - SwiftSyntax without a download
+//
+// The Swift toolchain ships SwiftSyntax and its siblings prebuilt in `<toolchain>/usr/lib/swift/host`.
+// When this repository is built directly (and offline), the macro target links those copies.
+// When Wayfinder is a dependency of another package (it lives under `.build/checkouts`), SwiftPM
+// refuses unsafe flags, so the manifest falls back to the swift-syntax package instead, as it does
+// on any toolchain that does not ship the host libraries.
+
+/// The folder holding the toolchain's prebuilt SwiftSyntax modules, or nil.
+///
+/// `WAYFINDER_SWIFT_SYNTAX_HOST` overrides the search; otherwise the folder is found beside the
+/// `swiftc` on `PATH` (symlinks resolved): `<bin>/../lib/swift/host`.
+func toolchainSwiftSyntaxFolder() -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    let fileManager = FileManager.default
+    func holdsSwiftSyntax(_ folder: String) -> Bool {
+        fileManager.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule")
+    }
+    if let override = environment["WAYFINDER_SWIFT_SYNTAX_HOST"], !override.isEmpty {
+        return holdsSwiftSyntax(override) ? override : nil
+    }
+    var candidates: [String] = []
+    if let toolchain = environment["TOOLCHAIN_DIR"] {
+        candidates.append(toolchain + "/usr/bin/swiftc")
+    }
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+        candidates.append(String(folder) + "/swiftc")
+    }
+    for candidate in candidates where fileManager.isExecutableFile(atPath: candidate) {
+        let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath()
+        let host = resolved.deletingLastPathComponent()  // bin
+            .deletingLastPathComponent()  // usr
+            .appendingPathComponent("lib/swift/host").path
+        if holdsSwiftSyntax(host) { return host }
+    }
+    return nil
+}
+
+let packageDirectory = Context.packageDirectory
+let isCheckedOutDependency = packageDirectory.contains("/.build/checkouts/")
+let hostSyntaxFolder = isCheckedOutDependency ? nil : toolchainSwiftSyntaxFolder()
+
+/// The SwiftSyntax libraries the macro and the registrar tool use.
+let syntaxLibraries = [
+    "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion",
+    "SwiftDiagnostics", "SwiftParser", "SwiftParserDiagnostics", "SwiftBasicFormat", "SwiftOperators",
+    "SwiftCompilerPluginMessageHandling",
+]
+
+var packageDependencies: [Package.Dependency] = []
+var syntaxDependencies: [Target.Dependency] = []
+var syntaxSwiftSettings: [SwiftSetting] = []
+var syntaxLinkerSettings: [LinkerSetting] = []
+
+if let host = hostSyntaxFolder {
+    syntaxSwiftSettings = [.unsafeFlags(["-I", host])]
+    syntaxLinkerSettings = [
+        .unsafeFlags(
+            ["-L", host] + syntaxLibraries.map { "-l\($0)" } + ["-Xlinker", "-rpath", "-Xlinker", host])
+    ]
+} else {
+    packageDependencies.append(
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"))
+    syntaxDependencies = [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+    ]
+    syntaxSwiftSettings = [.define("WAYFINDER_SWIFT_SYNTAX_PACKAGE")]
+}
+
+// MARK: - Settings shared by every target
+
+let sharedSwiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Wayfinder",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [
+        .library(name: "WayfinderCore", targets: ["WayfinderCore"]),
+        .library(name: "Wayfinder", targets: ["Wayfinder"]),
+        .executable(name: "wayfinder-bench", targets: ["wayfinder-bench"]),
+    ],
+    dependencies: packageDependencies,
+    targets: [
+        .macro(
+            name: "WayfinderMacros",
+            dependencies: syntaxDependencies,
+            swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .target(
+            name: "WayfinderCore",
+            dependencies: ["WayfinderMacros"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .target(
+            name: "Wayfinder",
+            dependencies: ["WayfinderCore"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .executableTarget(
+            name: "wayfinder-bench",
+            dependencies: ["WayfinderCore", "Wayfinder"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "WayfinderCoreTests",
+            dependencies: ["WayfinderCore"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "WayfinderMacrosTests",
+            dependencies: ["WayfinderMacros", "WayfinderCore"],
+            swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .testTarget(
+            name: "WayfinderTests",
+            dependencies: ["Wayfinder", "WayfinderCore"],
+            swiftSettings: sharedSwiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

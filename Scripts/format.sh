@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Formats the tree in place, then lints it strictly. Usage: Scripts/format.sh [--check]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+paths=(Package.swift Sources Tests)
+[ -d Examples ] && paths+=(Examples)
+if [ "${1:-}" != "--check" ]; then
+  swift-format format --in-place --recursive --parallel --configuration .swift-format "${paths[@]}"
+fi
+swift-format lint --strict --recursive --parallel --configuration .swift-format "${paths[@]}"

@@ -1,0 +1,25 @@
+/// Why a route could not be created from URL parameters.
+public enum RouteDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A required placeholder or query value is absent.
+    case missingParameter(String)
+    /// A value is present but is not a valid value of the property's type.
+    case invalidValue(parameter: String, value: String, expectedType: String)
+    /// The route has no URL pattern (it is in-app only), so it cannot be created from a URL.
+    case notAddressable(route: String)
+
+    public var description: String {
+        switch self {
+        case .missingParameter(let name):
+            "the required parameter '\(name)' is missing"
+        case .invalidValue(let name, let value, let type):
+            "the parameter '\(name)' has the value \"\(RouteDecodingError.abbreviated(value))\", which is not a valid \(type)"
+        case .notAddressable(let route):
+            "\(route) is an in-app-only route and cannot be created from a URL"
+        }
+    }
+
+    /// Long values are cut in messages so a 100 KB link does not flood a log.
+    static func abbreviated(_ value: String, limit: Int = 64) -> String {
+        value.count <= limit ? value : String(value.prefix(limit)) + "…"
+    }
+}

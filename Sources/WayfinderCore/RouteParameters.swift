@@ -1,0 +1,104 @@
+/// The placeholder and query values of a route, as percent-decoded text.
+///
+/// A route's generated (or hand-written) ``Route/init(parameters:)`` reads its values with
+/// ``decode(_:for:)`` and ``decodeIfPresent(_:for:)``; ``Route/parameters`` writes them with
+/// ``encode(_:for:)``. Names are unique; the order is the order of encoding.
+///
+/// ```swift
+/// var parameters = RouteParameters()
+/// parameters.encode(42, for: "id")
+/// let id = try parameters.decode(Int.self, for: "id")  // 42
+/// ```
+public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
+    /// One named value.
+    public struct Item: Hashable, Sendable {
+        /// The placeholder or query item name.
+        public var name: String
+        /// The value's text, percent-decoded.
+        public var value: String
+
+        /// Creates an item.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The values in order.
+    public private(set) var items: [Item]
+
+    /// Creates empty parameters.
+    public init() { items = [] }
+
+    /// Creates parameters from items; a later item replaces an earlier one of the same name.
+    public init(_ items: some Sequence<Item>) {
+        self.items = []
+        for item in items { self[item.name] = item.value }
+    }
+
+    /// Creates parameters from name–value pairs.
+    public init(_ pairs: KeyValuePairs<String, String>) {
+        self.init(pairs.map { Item(name: $0.key, value: $0.value) })
+    }
+
+    /// The text of the value with this name, or nil; setting nil removes the value.
+    public subscript(name: String) -> String? {
+        get {
+            for item in items where item.name == name { return item.value }
+            return nil
+        }
+        set {
+            if let index = items.firstIndex(where: { $0.name == name }) {
+                if let newValue { items[index].value = newValue } else { items.remove(at: index) }
+            } else if let newValue {
+                items.append(Item(name: name, value: newValue))
+            }
+        }
+    }
+
+    /// Whether there are no values.
+    public var isEmpty: Bool { items.isEmpty }
+
+    // MARK: - Decoding
+
+    /// The value with this name, decoded as `type`.
+    ///
+    /// - Throws: ``RouteDecodingError/missingParameter(_:)`` when absent,
+    ///   ``RouteDecodingError/invalidValue(parameter:value:expectedType:)`` when not a valid value.
+    public func decode<Value: RouteParameter>(
+        _ type: Value.Type, for name: String
+    ) throws(RouteDecodingError) -> Value {
+        guard let text = self[name] else { throw .missingParameter(name) }
+        guard let value = Value(routeValue: text) else {
+            throw .invalidValue(parameter: name, value: text, expectedType: String(describing: Value.self))
+        }
+        return value
+    }
+
+    /// The value with this name decoded as `type`, or nil when absent.
+    ///
+    /// - Throws: ``RouteDecodingError/invalidValue(parameter:value:expectedType:)`` when present but
+    ///   not a valid value: a wrong value is an error, never silently nil.
+    public func decodeIfPresent<Value: RouteParameter>(
+        _ type: Value.Type, for name: String
+    ) throws(RouteDecodingError) -> Value? {
+        guard self[name] != nil else { return nil }
+        return try decode(type, for: name)
+    }
+
+    // MARK: - Encoding
+
+    /// Stores a value under a name, replacing any value of that name.
+    public mutating func encode(_ value: some RouteParameter, for name: String) {
+        self[name] = value.routeValue
+    }
+
+    /// Stores a value under a name when it is not nil.
+    public mutating func encodeIfPresent(_ value: (some RouteParameter)?, for name: String) {
+        if let value { encode(value, for: name) }
+    }
+
+    public var description: String {
+        "[" + items.map { "\($0.name): \"\($0.value)\"" }.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,163 @@
+/// A parsed, validated route pattern such as `post/:id` or `profile/:user/edit`.
+///
+/// A pattern is one or more segments separated by `/`. A segment is either a literal made of
+/// unreserved URL characters (`A–Z a–z 0–9 - . _ ~`, never `.` or `..` alone) or a placeholder:
+/// a colon followed by a Swift identifier (`:id`). Placeholder names are unique within a pattern.
+///
+/// ```swift
+/// let pattern = try RoutePattern("post/:id")
+/// pattern.placeholderNames  // ["id"]
+/// ```
+public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+    /// One segment of a pattern.
+    public enum Segment: Hashable, Sendable, CustomStringConvertible {
+        /// A segment that matches exactly this text.
+        case literal(String)
+        /// A segment that matches any single non-empty path segment, captured under this name.
+        case placeholder(String)
+
+        public var description: String {
+            switch self {
+            case .literal(let text): text
+            case .placeholder(let name): ":" + name
+            }
+        }
+    }
+
+    /// The pattern as written, for example `post/:id`.
+    public let string: String
+
+    /// The segments in order.
+    public let segments: [Segment]
+
+    /// The names of the placeholders in order of appearance.
+    public let placeholderNames: [String]
+
+    /// Parses and validates a pattern.
+    ///
+    /// - Throws: ``RoutePatternError`` naming the first problem found.
+    public init(_ string: String) throws(RoutePatternError) {
+        if let problem = Self.problems(in: string).first { throw problem }
+        self.init(unchecked: string)
+    }
+
+    /// Creates a pattern that the `@Route` macro already validated at compile time.
+    ///
+    /// Generated code calls this initializer. Passing an invalid pattern is a programming error
+    /// and stops the program; use ``init(_:)`` for patterns that are not known to be valid.
+    public init(validated string: String) {
+        if let problem = Self.problems(in: string).first {
+            preconditionFailure("invalid route pattern: \(problem)")
+        }
+        self.init(unchecked: string)
+    }
+
+    private init(unchecked string: String) {
+        self.string = string
+        var segments: [Segment] = []
+        var names: [String] = []
+        for part in string.split(separator: "/", omittingEmptySubsequences: false) {
+            if part.first == ":" {
+                let name = String(part.dropFirst())
+                segments.append(.placeholder(name))
+                names.append(name)
+            } else {
+                segments.append(.literal(String(part)))
+            }
+        }
+        self.segments = segments
+        self.placeholderNames = names
+    }
+
+    public var description: String { string }
+
+    /// Every problem in a pattern string, in the order they appear.
+    ///
+    /// The `@Route` macro reports these at compile time; ``init(_:)`` throws the first one.
+    public static func problems(in string: String) -> [RoutePatternError] {
+        if string.isEmpty { return [.empty] }
+        var problems: [RoutePatternError] = []
+        if string.hasPrefix("/") { problems.append(.leadingSlash(string)) }
+        if string.hasSuffix("/") && string.count > 1 { problems.append(.trailingSlash(string)) }
+        var trimmed = Substring(string)
+        while trimmed.first == "/" { trimmed = trimmed.dropFirst() }
+        while trimmed.last == "/" { trimmed = trimmed.dropLast() }
+        var seen: Set<String> = []
+        for (index, part) in trimmed.split(separator: "/", omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            if part.isEmpty {
+                problems.append(.emptySegment(index: index))
+            } else if part.first == ":" {
+                let name = String(part.dropFirst())
+                if !isIdentifier(name) {
+                    problems.append(.invalidPlaceholderName(String(part)))
+                } else if !seen.insert(name).inserted {
+                    problems.append(.repeatedPlaceholder(name))
+                }
+            } else if part == "." || part == ".." {
+                problems.append(.dotSegment(String(part)))
+            } else if let bad = part.unicodeScalars.first(where: { !isLiteralCharacter($0) }) {
+                problems.append(.invalidCharacter(Character(bad), segment: String(part)))
+            }
+        }
+        return problems
+    }
+
+    private static func isLiteralCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", ".", "_", "~": true
+        default: false
+        }
+    }
+
+    private static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        let head = first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+        return head
+            && name.unicodeScalars.allSatisfy {
+                $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+            }
+    }
+}
+
+/// A problem in a route pattern string.
+public enum RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The pattern is the empty string.
+    case empty
+    /// The pattern starts with `/`; patterns are relative (`post/:id`, not `/post/:id`).
+    case leadingSlash(String)
+    /// The pattern ends with `/`.
+    case trailingSlash(String)
+    /// Two slashes in a row make an empty segment at this index.
+    case emptySegment(index: Int)
+    /// A placeholder whose name is not a Swift identifier (`:`, `:1st`, `:a-b`).
+    case invalidPlaceholderName(String)
+    /// The same placeholder name appears twice.
+    case repeatedPlaceholder(String)
+    /// A literal segment of `.` or `..`.
+    case dotSegment(String)
+    /// A literal segment holding a character that cannot appear unencoded in a path segment.
+    case invalidCharacter(Character, segment: String)
+
+    public var description: String {
+        switch self {
+        case .empty:
+            "the pattern is empty; give the route at least one segment, such as \"home\""
+        case .leadingSlash(let pattern):
+            "the pattern \"\(pattern)\" starts with '/'; patterns are relative, as in \"post/:id\""
+        case .trailingSlash(let pattern):
+            "the pattern \"\(pattern)\" ends with '/'"
+        case .emptySegment(let index):
+            "segment \(index + 1) of the pattern is empty ('//')"
+        case .invalidPlaceholderName(let segment):
+            "placeholder '\(segment)' is not a ':' followed by a Swift identifier"
+        case .repeatedPlaceholder(let name):
+            "placeholder ':\(name)' appears more than once"
+        case .dotSegment(let segment):
+            "the segment '\(segment)' is a dot segment, which URLs remove"
+        case .invalidCharacter(let character, let segment):
+            "the segment '\(segment)' contains '\(character)', which cannot appear in a path segment; use letters, digits, '-', '.', '_' or '~'"
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../WayfinderCore/RoutePatternError.swift

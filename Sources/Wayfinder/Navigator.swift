@@ -1,1 +1,248 @@
-public enum Placeholder {}
+import Foundation
+public import Observation
+public import WayfinderCore
+
+/// The single navigation API of an app: push, present, alerts, tabs, deep links and
+/// restoration, callable from views, view models and unit tests.
+///
+/// The navigator owns one ``NavigationState`` and changes it only through its pure reducer.
+/// Every call returns a ``NavigationRequest``; without guards the change is applied before the
+/// call returns, and observation fires once per applied navigation.
+///
+/// ```swift
+/// let navigator = Navigator(
+///     modules: [AuthFeatureModule(), HomeFeatureModule()],
+///     root: LoginRoute(), schemes: ["myapp"])
+/// navigator.navigate(to: PostRoute(id: 42))
+/// navigator.outline  // "stack: home > post/42"
+/// ```
+@MainActor
+@Observable
+public final class Navigator {
+    /// The navigation state. Change it through the navigator's calls.
+    public private(set) var state: NavigationState
+
+    /// The state's canonical text form (see ``NavigationState/outline``).
+    public var outline: String { state.outline }
+
+    /// Every registered route and the frozen matcher.
+    @ObservationIgnored public let registry: RouteRegistry
+
+    /// Which outside URLs ``open(_:)-(String)`` accepts.
+    @ObservationIgnored public let linkPolicy: LinkPolicy
+
+    /// Settings such as the push-payload key path and buffer sizes.
+    @ObservationIgnored public var configuration: NavigatorConfiguration
+
+    /// Receives every failure (unregistered route, unresolvable link, unknown tab, …), so tests
+    /// and apps can assert or log them. Defaults to printing the failure.
+    @ObservationIgnored public var failureHandler: @MainActor (NavigationFailure) -> Void = { failure in
+        print("Wayfinder: \(failure)")
+    }
+
+    @ObservationIgnored var observers: [WeakObserver] = []
+    @ObservationIgnored var subscribers: [UUID: EventSubscriber] = [:]
+    @ObservationIgnored var stateListeners: [Int: @MainActor (NavigationState, [NavigationChange]) -> Void] =
+        [:]
+    @ObservationIgnored private var listenerCounter = 0
+    @ObservationIgnored private var requestCounter: UInt64 = 0
+    @ObservationIgnored private var eventCounter: UInt64 = 0
+
+    /// Creates a navigator, lets every module register, and validates the registrations.
+    ///
+    /// - Parameters:
+    ///   - modules: The app's feature modules; only the app lists them.
+    ///   - root: The route the app starts at, as a single stack.
+    ///   - schemes: Custom URL schemes whose links ``open(_:)-(String)`` accepts (`"myapp"`).
+    ///   - hosts: Universal-link hosts whose `https` links are accepted.
+    ///   - configuration: Settings; the defaults suit most apps.
+    public init(
+        modules: [any FeatureModule], root: any Route, schemes: Set<String> = [], hosts: Set<String> = [],
+        configuration: NavigatorConfiguration = NavigatorConfiguration()
+    ) {
+        state = NavigationState(root: root)
+        registry = RouteRegistry()
+        linkPolicy = LinkPolicy(schemes: schemes, hosts: hosts)
+        self.configuration = configuration
+        for module in modules {
+            module.register(
+                in: FeatureRegistrationContext(navigator: self, moduleName: module.name, registry: registry))
+        }
+        registry.freeze()
+        if !registry.isRegistered(root) {
+            registry.addDiagnostic(.unregisteredRoot(route: type(of: root).routeTypeName))
+        }
+    }
+
+    /// Every registration problem: duplicates, conflicting patterns, unregistered parents.
+    public var diagnostics: [RegistrationDiagnostic] { registry.diagnostics }
+
+    // MARK: - The pipeline every call goes through
+
+    /// Carries out a navigation: checks registrations, computes the commands against the current
+    /// state, applies them all to a copy and, when every one succeeds, stores the result once.
+    func perform(
+        _ summary: String, source: NavigationSource, bringing routes: [any Route],
+        announce: NavigationEvent? = nil,
+        commands: (NavigationState) throws(NavigationFailure) -> [NavigationCommand]
+    ) -> NavigationRequest {
+        let request = makeRequest(summary)
+        if let unregistered = routes.first(where: { !registry.isRegistered($0) }) {
+            fail(request, .unregisteredRoute(type(of: unregistered).routeTypeName), source: source)
+            return request
+        }
+        apply(request, source: source, announce: announce, commands: commands)
+        return request
+    }
+
+    func apply(
+        _ request: NavigationRequest, source: NavigationSource, announce: NavigationEvent? = nil,
+        commands: (NavigationState) throws(NavigationFailure) -> [NavigationCommand]
+    ) {
+        var next = state
+        var changes: [NavigationChange] = []
+        do throws(NavigationFailure) {
+            for command in try commands(state) {
+                do {
+                    changes += try next.apply(command)
+                } catch {
+                    throw .invalidCommand(error)
+                }
+            }
+        } catch {
+            fail(request, error, source: source)
+            return
+        }
+        state = next
+        if let announce { emit(announce) }
+        for change in changes { emit(events(for: change, source: source)) }
+        for listener in stateListeners.values { listener(state, changes) }
+        request.finish(.applied)
+    }
+
+    func makeRequest(_ summary: String) -> NavigationRequest {
+        requestCounter += 1
+        return NavigationRequest(id: requestCounter, summary: summary)
+    }
+
+    /// Reports a failure: the event, the failure handler, the request's outcome and, for an
+    /// unregistered route in a debug build, an assertion unless configured otherwise.
+    func fail(
+        _ request: NavigationRequest, _ failure: NavigationFailure, source: NavigationSource,
+        kind: NavigationEvent.Kind = .navigationFailed, routes: [String] = [], url: String? = nil
+    ) {
+        emit(makeEvent(kind, source: source, routes: routes, url: url, reason: failure.description))
+        failureHandler(failure)
+        request.finish(.failed(failure))
+        if case .unregisteredRoute = failure, configuration.unregisteredRouteBehavior == .assert {
+            assertionFailure("Wayfinder: \(failure)")
+        }
+    }
+
+    // MARK: - Events
+
+    func makeEvent(
+        _ kind: NavigationEvent.Kind, source: NavigationSource, routes: [String] = [],
+        presentation: String? = nil, tab: TabID? = nil, url: String? = nil, reason: String? = nil
+    ) -> NavigationEvent {
+        eventCounter += 1
+        return NavigationEvent(
+            sequence: eventCounter, kind: kind, source: source, routes: routes, presentation: presentation,
+            tab: tab, url: url, reason: reason)
+    }
+
+    private func events(for change: NavigationChange, source: NavigationSource) -> NavigationEvent {
+        func paths(_ entries: [RouteEntry]) -> [String] { entries.map(\.description) }
+        switch change {
+        case .pushed(let entries, _):
+            return makeEvent(.pushed, source: source, routes: paths(entries))
+        case .popped(let entries, _):
+            return makeEvent(.popped, source: source, routes: paths(entries))
+        case .presented(let style, let entries, _):
+            return makeEvent(
+                .presented, source: source, routes: paths(entries), presentation: style.outlineKeyword)
+        case .alertPresented(let entry, _):
+            return makeEvent(.presented, source: source, routes: [entry.description], presentation: "alert")
+        case .dismissed(let style, let entries, _):
+            return makeEvent(
+                .dismissed, source: source, routes: paths(entries), presentation: style.outlineKeyword)
+        case .alertDismissed(let entry, _):
+            return makeEvent(.dismissed, source: source, routes: [entry.description], presentation: "alert")
+        case .rootSet(let entries):
+            return makeEvent(.rootSet, source: source, routes: paths(entries))
+        case .tabsInstalled(let ids):
+            return makeEvent(
+                .tabsInstalled, source: source, tab: TabID(ids.map(\.rawValue).joined(separator: ",")))
+        case .tabsAdded(let ids):
+            return makeEvent(
+                .tabsChanged, source: source, tab: TabID(ids.map(\.rawValue).joined(separator: ",")),
+                reason: "added")
+        case .tabsRemoved(let ids, _):
+            return makeEvent(
+                .tabsChanged, source: source, tab: TabID(ids.map(\.rawValue).joined(separator: ",")),
+                reason: "removed")
+        case .tabSelected(let id):
+            return makeEvent(.tabSelected, source: source, tab: id)
+        }
+    }
+
+    /// Delivers an event to every observer and subscriber.
+    func emit(_ event: NavigationEvent) {
+        observers.removeAll { $0.observer == nil }
+        for entry in observers { entry.observer?.navigator(self, didEmit: event) }
+        for subscriber in subscribers.values {
+            if case .dropped = subscriber.continuation.yield(event) { subscriber.counter.add(1) }
+        }
+    }
+
+    /// Adds an observer, held weakly, told about every event from now on.
+    public func addObserver(_ observer: any NavigationObserver) {
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    /// Removes an observer.
+    public func removeObserver(_ observer: any NavigationObserver) {
+        observers.removeAll { $0.observer === observer || $0.observer == nil }
+    }
+
+    /// A stream of every event from now on, for one subscriber.
+    ///
+    /// The subscriber may fall `bufferSize` events behind (default
+    /// ``NavigatorConfiguration/eventBufferSize``); beyond that the oldest are dropped and
+    /// counted in ``NavigationEventStream/droppedCount``, so a slow subscriber never blocks
+    /// navigation. The subscription ends when the stream's consumer stops.
+    public func events(bufferSize: Int? = nil) -> NavigationEventStream {
+        let counter = DropCounter()
+        let id = UUID()
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: NavigationEvent.self,
+            bufferingPolicy: .bufferingNewest(max(1, bufferSize ?? configuration.eventBufferSize)))
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.subscribers[id] = nil }
+        }
+        subscribers[id] = EventSubscriber(continuation: continuation, counter: counter)
+        return NavigationEventStream(stream: stream, counter: counter)
+    }
+
+    /// Calls `listener` after every applied navigation with the new state and what changed.
+    /// The headless host and the UI adapters use this; returns a token for removal.
+    @discardableResult
+    package func addStateListener(
+        _ listener: @escaping @MainActor (NavigationState, [NavigationChange]) -> Void
+    ) -> Int {
+        listenerCounter += 1
+        let id = listenerCounter
+        stateListeners[id] = listener
+        return id
+    }
+
+    /// Removes a state listener.
+    package func removeStateListener(_ id: Int) {
+        stateListeners[id] = nil
+    }
+}
+
+/// A weak reference to an observer.
+struct WeakObserver {
+    weak var observer: (any NavigationObserver)?
+}

@@ -19,7 +19,7 @@ public enum RouteDecodingError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// Long values are cut in messages so a 100 KB link does not flood a log.
-    static func abbreviated(_ value: String, limit: Int = 64) -> String {
+    package static func abbreviated(_ value: String, limit: Int = 64) -> String {
         value.count <= limit ? value : String(value.prefix(limit)) + "…"
     }
 }

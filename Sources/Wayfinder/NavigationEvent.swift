@@ -1,0 +1,107 @@
+public import Foundation
+public import WayfinderCore
+
+/// One change or refusal of a ``Navigator``, with where it came from.
+///
+/// Every event has a one-line log form (``logLine``):
+/// `event=navigationBlocked route=profile/user99/edit source=deepLink reason="not your profile"`.
+public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// Screens were pushed.
+        case pushed
+        /// Screens were popped.
+        case popped
+        /// A modal or an alert was presented.
+        case presented
+        /// A modal or an alert was dismissed.
+        case dismissed
+        /// The whole state became one stack.
+        case rootSet
+        /// A tab was selected.
+        case tabSelected
+        /// The tab bar was installed.
+        case tabsInstalled
+        /// The set of tabs changed at runtime.
+        case tabsChanged
+        /// More tabs were registered than fit; the event names the tabs left out.
+        case tabOverflow
+        /// A guard refused a navigation; nothing changed.
+        case navigationBlocked
+        /// A navigation could not be carried out; nothing changed.
+        case navigationFailed
+        /// A link was opened.
+        case deepLinkOpened
+        /// A link was refused; nothing changed.
+        case deepLinkRejected
+        /// A navigation was overtaken by a newer one before it applied.
+        case superseded
+        /// A saved state was restored (in whole or in part).
+        case restored
+
+        public var description: String { rawValue }
+    }
+
+    /// A number increasing with each event of one navigator.
+    public let sequence: UInt64
+    /// What happened.
+    public let kind: Kind
+    /// Where the navigation came from.
+    public let source: NavigationSource
+    /// The routes concerned, as their ``Route/pathRepresentation``.
+    public let routes: [String]
+    /// The modal style or `alert` for presented and dismissed events; nil otherwise.
+    public let presentation: String?
+    /// The tab concerned, if any.
+    public let tab: TabID?
+    /// The link, for link events.
+    public let url: String?
+    /// Why, for refusals and failures.
+    public let reason: String?
+    /// When it happened.
+    public let date: Date
+
+    /// Creates an event.
+    public init(
+        sequence: UInt64, kind: Kind, source: NavigationSource, routes: [String] = [],
+        presentation: String? = nil, tab: TabID? = nil, url: String? = nil, reason: String? = nil,
+        date: Date = Date()
+    ) {
+        self.sequence = sequence
+        self.kind = kind
+        self.source = source
+        self.routes = routes
+        self.presentation = presentation
+        self.tab = tab
+        self.url = url
+        self.reason = reason
+        self.date = date
+    }
+
+    /// The one-line log form: `event=pushed route=post/42 source=app`.
+    ///
+    /// Fields appear in a fixed order and only when present; values holding spaces, quotes or
+    /// `=` are quoted.
+    public var logLine: String {
+        var fields = ["event=\(kind)"]
+        if !routes.isEmpty { fields.append("route=" + Self.quoted(routes.joined(separator: ","))) }
+        if let presentation { fields.append("presentation=\(presentation)") }
+        if let tab { fields.append("tab=" + Self.quoted(tab.rawValue)) }
+        if let url { fields.append("url=" + Self.quoted(url)) }
+        fields.append("source=\(source)")
+        if let reason { fields.append("reason=" + Self.quoted(reason)) }
+        return fields.joined(separator: " ")
+    }
+
+    public var description: String { logLine }
+
+    private static func quoted(_ value: String) -> String {
+        let needsQuotes =
+            value.isEmpty || value.contains { $0 == " " || $0 == "\"" || $0 == "=" || $0.isNewline }
+        guard needsQuotes else { return value }
+        let escaped = value.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
+        return "\"" + escaped + "\""
+    }
+}

@@ -1,0 +1,33 @@
+public import WayfinderCore
+
+/// Why a navigation could not be carried out. The state is unchanged when one occurs.
+///
+/// Every failure goes to the navigator's ``Navigator/failureHandler`` and becomes a
+/// `navigationFailed` or `deepLinkRejected` event.
+public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The route's type was never registered by any feature module.
+    case unregisteredRoute(String)
+    /// A link that does not resolve: the URL and why.
+    case unresolvableLink(url: String, reason: RouteURLError)
+    /// No tab has this identifier.
+    case unknownTab(TabID)
+    /// The command does not fit the state (nothing to pop, nothing to dismiss, …).
+    case invalidCommand(NavigationStateError)
+    /// A push payload without a usable URL at the configured key path.
+    case invalidPushPayload(String)
+
+    public var description: String {
+        switch self {
+        case .unregisteredRoute(let name):
+            "no feature module registered the route \(name)"
+        case .unresolvableLink(let url, let reason):
+            "the link \(RouteDecodingError.abbreviated(url)) does not resolve: \(reason)"
+        case .unknownTab(let id):
+            "there is no tab '\(id)'"
+        case .invalidCommand(let error):
+            error.description
+        case .invalidPushPayload(let reason):
+            "the push payload has no usable link: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// A navigation in progress, returned by every ``Navigator`` call.
+///
+/// Without guards the navigation is applied before the call returns, so most callers ignore the
+/// request. Await ``outcome`` to learn whether it was applied, blocked, superseded or failed:
+///
+/// ```swift
+/// let outcome = await navigator.navigate(to: EditProfileRoute(user: "me")).outcome
+/// if case .blocked(let route, let reason) = outcome { print(route, reason) }
+/// ```
+@MainActor
+public final class NavigationRequest: Identifiable, CustomStringConvertible {
+    /// A number identifying the request within its navigator, increasing with each call.
+    public let id: UInt64
+    /// What was asked, for logs: `push post/42`.
+    public let summary: String
+    /// The outcome, or nil while the navigation is still waiting (on a guard).
+    public private(set) var currentOutcome: NavigationOutcome?
+    private var waiters: [CheckedContinuation<NavigationOutcome, Never>] = []
+
+    init(id: UInt64, summary: String) {
+        self.id = id
+        self.summary = summary
+    }
+
+    /// The outcome, once the navigation has ended.
+    public var outcome: NavigationOutcome {
+        get async {
+            if let currentOutcome { return currentOutcome }
+            return await withCheckedContinuation { waiters.append($0) }
+        }
+    }
+
+    /// Whether the navigation has ended.
+    public var isFinished: Bool { currentOutcome != nil }
+
+    /// Ends the request; later calls are ignored, so an outcome is delivered exactly once.
+    func finish(_ outcome: NavigationOutcome) {
+        guard currentOutcome == nil else { return }
+        currentOutcome = outcome
+        let waiting = waiters
+        waiters = []
+        for waiter in waiting { waiter.resume(returning: outcome) }
+    }
+
+    public nonisolated var description: String { "request \(id): \(summary)" }
+}

@@ -1,0 +1,26 @@
+/// Where a navigation came from. Guards and observers see it.
+public enum NavigationSource: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The app's own code: a view, a view model, a coordinator.
+    case app
+    /// The UI itself: a back swipe, a sheet dragged away, a tab tapped, an alert button.
+    case user
+    /// An outside URL: a custom-scheme link or a universal link.
+    case deepLink
+    /// A push notification's payload.
+    case push
+    /// The debug server's link console.
+    case debugConsole
+    /// State restoration at launch.
+    case restoration
+
+    /// Whether the navigation came from outside the app, where only externally reachable routes
+    /// may be opened.
+    public var isExternal: Bool {
+        switch self {
+        case .deepLink, .push: true
+        case .app, .user, .debugConsole, .restoration: false
+        }
+    }
+
+    public var description: String { rawValue }
+}

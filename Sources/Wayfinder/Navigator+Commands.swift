@@ -1,0 +1,125 @@
+public import WayfinderCore
+
+extension Navigator {
+    /// Pushes exactly one screen onto the active stack (the deepest presented one).
+    ///
+    /// ```swift
+    /// navigator.push(PostRoute(id: 42))
+    /// ```
+    @discardableResult
+    public func push(_ route: any Route) -> NavigationRequest {
+        push(route, source: .app)
+    }
+
+    /// Jumps to a route the way its ``Route/preferredPresentation`` says.
+    ///
+    /// For a pushed route the target stack is rebuilt from the parent chain
+    /// (`[root … parent, route]`): the navigator looks for the stack whose root is the chain's
+    /// root, from the active stack down, and rebuilds that one, dismissing what it presents;
+    /// entries already there and equal to the chain are kept so their screens are not rebuilt.
+    /// A route without a parent and without such a stack is pushed onto the active stack; a
+    /// chain whose root is on no stack replaces the bottom stack. Sheets, covers and alerts are
+    /// presented over the active stack.
+    @discardableResult
+    public func navigate(to route: any Route) -> NavigationRequest {
+        navigate(to: route, source: .app)
+    }
+
+    /// Presents a modal flow with its own stack, which can push.
+    ///
+    /// - Parameters:
+    ///   - route: The first screen of the modal's stack.
+    ///   - style: A sheet (the default) or a full-screen cover.
+    @discardableResult
+    public func present(_ route: any Route, style: ModalStyle = .sheet) -> NavigationRequest {
+        perform(
+            "present \(style.outlineKeyword) \(route.pathRepresentation)", source: .app, bringing: [route]
+        ) { _ in
+            [.present([route], style: style)]
+        }
+    }
+
+    /// Shows an alert route over the active stack.
+    @discardableResult
+    public func presentAlert(_ route: any Route) -> NavigationRequest {
+        perform("alert \(route.pathRepresentation)", source: .app, bringing: [route]) { _ in
+            [.presentAlert(route)]
+        }
+    }
+
+    /// Makes the whole state one stack holding this route, as after signing out: modals, alerts
+    /// and tabs go away.
+    @discardableResult
+    public func setRoot(_ route: any Route) -> NavigationRequest {
+        perform("setRoot \(route.pathRepresentation)", source: .app, bringing: [route]) { _ in
+            [.setRoot([route])]
+        }
+    }
+
+    /// Pops the top screen of the active stack. Popping a stack's root is a failure that changes
+    /// nothing.
+    @discardableResult
+    public func pop() -> NavigationRequest {
+        perform("pop", source: .app, bringing: []) { _ in [.pop(count: 1)] }
+    }
+
+    /// Pops the active stack to its root screen.
+    @discardableResult
+    public func popToRoot() -> NavigationRequest {
+        perform("popToRoot", source: .app, bringing: []) { _ in [.popToRoot] }
+    }
+
+    /// Dismisses the active alert if one shows, otherwise the topmost modal with its stack.
+    @discardableResult
+    public func dismiss() -> NavigationRequest {
+        perform("dismiss", source: .app, bringing: []) { _ in [.dismiss] }
+    }
+
+    // MARK: - Shared with links, restoration and the UI
+
+    func push(_ route: any Route, source: NavigationSource) -> NavigationRequest {
+        perform("push \(route.pathRepresentation)", source: source, bringing: [route]) { _ in [.push([route])]
+        }
+    }
+
+    func navigate(to route: any Route, source: NavigationSource, announce: NavigationEvent? = nil)
+        -> NavigationRequest
+    {
+        let summary = "navigate \(route.pathRepresentation)"
+        switch route.preferredPresentation {
+        case .push:
+            let chain = route.parentChain()
+            return perform(summary, source: source, bringing: chain, announce: announce) { state in
+                Self.commands(showing: chain, in: state, rootsAChain: chain.count > 1)
+            }
+        case .sheet, .fullScreenCover:
+            let style = route.preferredPresentation.modalStyle ?? .sheet
+            return perform(summary, source: source, bringing: [route], announce: announce) { _ in
+                [.present([route], style: style)]
+            }
+        case .alert:
+            return perform(summary, source: source, bringing: [route], announce: announce) { _ in
+                [.presentAlert(route)]
+            }
+        }
+    }
+
+    /// The commands that make a stack show `routes`: the stack on the active path whose root is
+    /// `routes[0]` (innermost first), else a push onto the active stack for a lone route, else
+    /// the bottom stack.
+    static func commands(
+        showing routes: [any Route], in state: NavigationState, rootsAChain: Bool
+    ) -> [NavigationCommand] {
+        let active = state.activeLocation
+        for depth in stride(from: active.depth, through: 0, by: -1) {
+            let location = StackLocation(tab: active.tab, depth: depth)
+            if let stack = state.stack(at: location), stack.root.route.isEqual(to: routes[0]) {
+                return [.setStack(routes, in: location)]
+            }
+        }
+        if !rootsAChain && routes.count == 1 {
+            return [.push(routes)]
+        }
+        return [.setStack(routes, in: StackLocation(tab: active.tab, depth: 0))]
+    }
+}

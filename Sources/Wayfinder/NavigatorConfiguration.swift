@@ -1,0 +1,32 @@
+/// Settings of a ``Navigator`` that apps rarely change.
+public struct NavigatorConfiguration: Sendable {
+    /// What happens, beyond the failure handler and the event, when code navigates to a route
+    /// no module registered.
+    public enum UnregisteredRouteBehavior: Sendable {
+        /// Stop in debug builds with an assertion (a programming error to fix); in release builds
+        /// the call is a logged no-op.
+        case assert
+        /// Only report: the failure handler and a `navigationFailed` event. Use in tests that
+        /// prove a failure is reported.
+        case report
+    }
+
+    /// What happens when code navigates to an unregistered route. Defaults to ``UnregisteredRouteBehavior/assert``.
+    public var unregisteredRouteBehavior: UnregisteredRouteBehavior = .assert
+
+    /// Where the link sits in a push notification's payload: the keys from the top-level
+    /// dictionary down to the URL string. Defaults to `["url"]`; `["aps", "link"]` reads
+    /// `payload["aps"]["link"]`.
+    public var pushPayloadURLKeyPath: [String] = ["url"]
+
+    /// How many events each ``Navigator/events(bufferSize:)`` subscriber may fall behind before
+    /// the oldest are dropped. Defaults to 256.
+    public var eventBufferSize: Int = 256
+
+    /// The largest saved-state document ``Navigator/savedState()`` writes and
+    /// ``Navigator/restore(from:)`` accepts, in bytes. Defaults to 256 KB.
+    public var restorationSizeLimit: Int = 256 * 1024
+
+    /// Creates the default configuration.
+    public init() {}
+}

@@ -1,0 +1,27 @@
+/// A problem found while feature modules registered their routes.
+///
+/// The navigator collects every problem rather than stopping at the first, so one test checks
+/// them all: `#expect(navigator.diagnostics.isEmpty)`.
+public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// A route was registered twice; the first registration stays.
+    case duplicateRegistration(route: String, firstModule: String, secondModule: String)
+    /// Two patterns match exactly the same URLs; the first registered wins.
+    case conflictingPatterns(first: String, second: String)
+    /// A registered route's parent is a route no module registered.
+    case unregisteredParent(route: String, parent: String)
+    /// The navigator's root route is not registered.
+    case unregisteredRoot(route: String)
+
+    public var description: String {
+        switch self {
+        case .duplicateRegistration(let route, let first, let second):
+            "\(route) is registered by both \(first) and \(second); the registration of \(first) is used"
+        case .conflictingPatterns(let first, let second):
+            "the patterns \"\(first)\" and \"\(second)\" match the same URLs; \"\(first)\" wins"
+        case .unregisteredParent(let route, let parent):
+            "\(route) names \(parent) as its parent, but no module registers \(parent)"
+        case .unregisteredRoot(let route):
+            "the root route \(route) is not registered"
+        }
+    }
+}

@@ -1,0 +1,240 @@
+extension NavigationState {
+    /// Applies one command and returns what changed.
+    ///
+    /// The reducer is pure: the result depends only on the state and the command. When it throws,
+    /// the state is exactly as it was.
+    ///
+    /// - Throws: ``NavigationStateError`` when the command does not fit the state (popping a
+    ///   root, dismissing nothing, an unknown tab).
+    @discardableResult
+    public mutating func apply(_ command: NavigationCommand) throws(NavigationStateError)
+        -> [NavigationChange]
+    {
+        var copy = self
+        let changes = try copy.reduce(command)
+        self = copy
+        return changes
+    }
+
+    /// The state after a command, leaving this one untouched.
+    public func applying(_ command: NavigationCommand) throws(NavigationStateError) -> NavigationState {
+        var copy = self
+        try copy.apply(command)
+        return copy
+    }
+
+    private mutating func reduce(_ command: NavigationCommand) throws(NavigationStateError)
+        -> [NavigationChange]
+    {
+        switch command {
+        case .push(let routes):
+            guard !routes.isEmpty else { throw .noRoutes }
+            let location = activeLocation
+            let entries = makeEntries(routes)
+            try withStack(at: location) { stack throws(NavigationStateError) in stack.entries += entries }
+            return [.pushed(entries, in: location)]
+
+        case .pop(let count):
+            let location = activeLocation
+            let popped = try withStack(at: location) { stack throws(NavigationStateError) in
+                guard count > 0, stack.entries.count > count else { throw .nothingToPop }
+                let removed = Array(stack.entries.suffix(count).reversed())
+                stack.entries.removeLast(count)
+                stack.alert = nil
+                return removed
+            }
+            return [.popped(popped, in: location)]
+
+        case .popToRoot:
+            let count = activeStack.entries.count - 1
+            guard count > 0 else { throw .nothingToPop }
+            return try reduce(.pop(count: count))
+
+        case .popTo(let id, let location):
+            guard let stack = stack(at: location) else { throw .noStack(location) }
+            guard let index = stack.entries.firstIndex(where: { $0.id == id }) else { throw .noSuchEntry(id) }
+            var changes = dismissAll(above: location)
+            let count = stack.entries.count - 1 - index
+            guard count > 0 else {
+                guard !changes.isEmpty else { throw .nothingToPop }
+                return changes
+            }
+            let popped = try withStack(at: location) { stack throws(NavigationStateError) in
+                let removed = Array(stack.entries.suffix(count).reversed())
+                stack.entries.removeLast(count)
+                return removed
+            }
+            changes.append(.popped(popped, in: location))
+            return changes
+
+        case .setStack(let routes, let location):
+            guard !routes.isEmpty else { throw .noRoutes }
+            guard let current = stack(at: location) else { throw .noStack(location) }
+            var changes = dismissAll(above: location)
+            var kept = 0
+            while kept < min(current.entries.count, routes.count),
+                current.entries[kept].route.isEqual(to: routes[kept])
+            {
+                kept += 1
+            }
+            if kept == 0 {
+                // Nothing shared: the stack is rebuilt from its root.
+                let entries = makeEntries(routes)
+                let removed = Array(current.entries.reversed())
+                try withStack(at: location) { stack throws(NavigationStateError) in
+                    stack.entries = entries
+                    stack.alert = nil
+                }
+                changes.append(.popped(removed, in: location))
+                changes.append(.pushed(entries, in: location))
+                return changes
+            }
+            let removed = Array(current.entries[kept...].reversed())
+            let added = makeEntries(Array(routes[kept...]))
+            try withStack(at: location) { stack throws(NavigationStateError) in
+                stack.entries.removeLast(stack.entries.count - kept)
+                stack.entries += added
+                if !removed.isEmpty { stack.alert = nil }
+            }
+            if !removed.isEmpty { changes.append(.popped(removed, in: location)) }
+            if !added.isEmpty { changes.append(.pushed(added, in: location)) }
+            return changes
+
+        case .present(let routes, let style):
+            guard !routes.isEmpty else { throw .noRoutes }
+            let location = activeLocation
+            let entries = makeEntries(routes)
+            try withStack(at: location) { stack throws(NavigationStateError) in
+                stack.presented = Modal(style: style, stack: Stack(entries: entries))
+            }
+            return [.presented(style, entries, in: location)]
+
+        case .presentAlert(let route):
+            let location = activeLocation
+            let entry = makeEntries([route])[0]
+            let replaced = try withStack(at: location) { stack throws(NavigationStateError) in
+                defer { stack.alert = entry }
+                return stack.alert
+            }
+            var changes: [NavigationChange] = []
+            if let replaced { changes.append(.alertDismissed(replaced, in: location)) }
+            changes.append(.alertPresented(entry, in: location))
+            return changes
+
+        case .dismiss:
+            let location = activeLocation
+            if let alert = activeStack.alert {
+                try withStack(at: location) { stack throws(NavigationStateError) in stack.alert = nil }
+                return [.alertDismissed(alert, in: location)]
+            }
+            guard location.depth > 0 else { throw .nothingToDismiss }
+            let parent = StackLocation(tab: location.tab, depth: location.depth - 1)
+            return dismissAll(above: parent)
+
+        case .dismissAbove(let location):
+            guard stack(at: location) != nil else { throw .noStack(location) }
+            let changes = dismissAll(above: location, includingAlert: true)
+            guard !changes.isEmpty else { throw .nothingToDismiss }
+            return changes
+
+        case .dismissAlert(let location):
+            guard let stack = stack(at: location) else { throw .noStack(location) }
+            guard let alert = stack.alert else { throw .nothingToDismiss }
+            try withStack(at: location) { stack throws(NavigationStateError) in stack.alert = nil }
+            return [.alertDismissed(alert, in: location)]
+
+        case .setRoot(let routes):
+            guard !routes.isEmpty else { throw .noRoutes }
+            let entries = makeEntries(routes)
+            root = .stack(Stack(entries: entries))
+            return [.rootSet(entries)]
+
+        case .installTabs(let specs, let selection):
+            try Self.validateTabs(specs.map(\.id))
+            guard specs.contains(where: { $0.id == selection }) else { throw .unknownTab(selection) }
+            let tabs = specs.map { Tab(id: $0.id, stack: Stack(entries: makeEntries([$0.root]))) }
+            root = .tabs(TabBar(tabs: tabs, selection: selection))
+            return [.tabsInstalled(tabs.map(\.id)), .tabSelected(selection)]
+
+        case .selectTab(let id, let reset):
+            guard case .tabs(let bar) = root else { throw .unknownTab(id) }
+            guard bar[id] != nil else { throw .unknownTab(id) }
+            var changes: [NavigationChange] = []
+            if reset {
+                changes += dismissAll(
+                    above: StackLocation(tab: bar.selection, depth: 0), includingAlert: true)
+                let target = StackLocation(tab: id, depth: 0)
+                changes += dismissAll(above: target, includingAlert: true)
+                let stack = self.stack(at: target)!
+                if stack.entries.count > 1 {
+                    let popped = try withStack(at: target) { stack throws(NavigationStateError) in
+                        let removed = Array(stack.entries.dropFirst().reversed())
+                        stack.entries.removeLast(stack.entries.count - 1)
+                        return removed
+                    }
+                    changes.append(.popped(popped, in: target))
+                }
+            }
+            if bar.selection != id {
+                guard case .tabs(var current) = root else { return changes }
+                current.selection = id
+                root = .tabs(current)
+                changes.append(.tabSelected(id))
+            }
+            return changes
+
+        case .updateTabs(let specs):
+            guard case .tabs(let bar) = root else {
+                throw .invalidTabs("tabs are not installed")
+            }
+            try Self.validateTabs(specs.map(\.id))
+            let wanted = Set(specs.map(\.id))
+            let removedTabs = bar.tabs.filter { !wanted.contains($0.id) }
+            var added: [TabID] = []
+            let tabs = specs.map { spec -> Tab in
+                if let existing = bar[spec.id] { return existing }
+                added.append(spec.id)
+                return Tab(id: spec.id, stack: Stack(entries: makeEntries([spec.root])))
+            }
+            let selection = wanted.contains(bar.selection) ? bar.selection : tabs[0].id
+            root = .tabs(TabBar(tabs: tabs, selection: selection))
+            var changes: [NavigationChange] = []
+            if !removedTabs.isEmpty {
+                changes.append(.tabsRemoved(removedTabs.map(\.id), removedTabs.flatMap(\.stack.allEntries)))
+            }
+            if !added.isEmpty { changes.append(.tabsAdded(added)) }
+            if selection != bar.selection { changes.append(.tabSelected(selection)) }
+            return changes
+        }
+    }
+
+    /// Dismisses every modal above a location (innermost first) and, optionally, the location's
+    /// own alert; returns the changes, empty when nothing was presented.
+    private mutating func dismissAll(
+        above location: StackLocation, includingAlert: Bool = false
+    ) -> [NavigationChange] {
+        guard let stack = stack(at: location) else { return [] }
+        var changes: [NavigationChange] = []
+        if let modal = stack.presented {
+            changes.append(.dismissed(modal.style, modal.stack.allEntries, in: location))
+        }
+        if includingAlert, let alert = stack.alert {
+            changes.append(.alertDismissed(alert, in: location))
+        }
+        guard !changes.isEmpty else { return [] }
+        // The location was just read, so it exists and the closure cannot fail.
+        try? withStack(at: location) { stack throws(NavigationStateError) in
+            stack.presented = nil
+            if includingAlert { stack.alert = nil }
+        }
+        return changes
+    }
+
+    private static func validateTabs(_ ids: [TabID]) throws(NavigationStateError) {
+        guard !ids.isEmpty else { throw .invalidTabs("a tab bar needs at least one tab") }
+        var seen: Set<TabID> = []
+        for id in ids where !seen.insert(id).inserted {
+            throw .invalidTabs("the tab '\(id)' appears twice")
+        }
+    }
+}

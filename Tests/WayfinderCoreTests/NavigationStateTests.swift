@@ -1,0 +1,186 @@
+import Testing
+import WayfinderCore
+
+@Suite("NavigationState reducer and outline")
+struct NavigationStateTests {
+    @Test func aNewStateIsOneStackWithItsRoot() {
+        let state = NavigationState(root: r("login"))
+        #expect(state.outline == "stack: login")
+        #expect(state.activeLocation == StackLocation(tab: nil, depth: 0))
+    }
+
+    @Test func pushAddsOneEntryToTheActiveStackAndReportsIt() throws {
+        var state = NavigationState(root: r("home"))
+        let changes = try state.apply(.push([r("post/42")]))
+        #expect(state.outline == "stack: home > post/42")
+        #expect(changes.map(\.description) == ["pushed post/42"])
+    }
+
+    @Test func popOnARootStackThrowsAndChangesNothing() {
+        var state = NavigationState(root: r("home"))
+        let before = state
+        #expect(throws: NavigationStateError.nothingToPop) { try state.apply(.pop(count: 1)) }
+        #expect(state == before)
+    }
+
+    @Test func popRemovesTheTopEntryAndPopToRootKeepsOnlyTheRoot() throws {
+        var state = NavigationState(root: r("home"))
+        try state.run(.push([r("a"), r("b"), r("c")]), .pop(count: 1))
+        #expect(state.outline == "stack: home > a > b")
+        try state.apply(.popToRoot)
+        #expect(state.outline == "stack: home")
+        #expect(throws: NavigationStateError.nothingToPop) { try state.apply(.popToRoot) }
+    }
+
+    @Test func aSheetHasItsOwnStackThatPushesAndDismissesBack() throws {
+        var state = NavigationState(root: r("home"))
+        try state.run(.present([r("settings")], style: .sheet), .push([r("settings/notifications")]))
+        #expect(
+            state.outline == """
+                stack: home
+                  sheet: settings > settings/notifications
+                """)
+        #expect(state.activeLocation.depth == 1)
+        try state.apply(.pop(count: 1))
+        try state.apply(.dismiss)
+        #expect(state.outline == "stack: home")
+    }
+
+    @Test func dismissRemovesTheAlertBeforeTheModal() throws {
+        var state = NavigationState(root: r("home"))
+        try state.run(.present([r("settings")], style: .fullScreenCover), .presentAlert(r("signout")))
+        #expect(
+            state.outline == """
+                stack: home
+                  cover: settings
+                    alert: signout
+                """)
+        try state.apply(.dismiss)
+        #expect(state.outline == "stack: home\n  cover: settings")
+        try state.apply(.dismiss)
+        #expect(state.outline == "stack: home")
+        #expect(throws: NavigationStateError.nothingToDismiss) { try state.apply(.dismiss) }
+    }
+
+    @Test func setStackKeepsTheEqualPrefixAndItsIdentities() throws {
+        var state = NavigationState(root: r("home"))
+        try state.apply(.push([r("profile/user99"), r("old")]))
+        let kept = state.activeStack.entries.prefix(2).map(\.id)
+        let changes = try state.apply(
+            .setStack([r("home"), r("profile/user99"), r("post/42")], in: .init(tab: nil, depth: 0)))
+        #expect(state.outline == "stack: home > profile/user99 > post/42")
+        #expect(Array(state.activeStack.entries.prefix(2).map(\.id)) == kept)
+        #expect(changes.map(\.description) == ["popped old", "pushed post/42"])
+    }
+
+    @Test func setStackWithADifferentRootRebuildsTheStackAndDismissesModals() throws {
+        var state = NavigationState(root: r("login"))
+        try state.apply(.present([r("help")], style: .sheet))
+        try state.apply(.setStack([r("home"), r("post/42")], in: .init(tab: nil, depth: 0)))
+        #expect(state.outline == "stack: home > post/42")
+    }
+
+    @Test func setRootReplacesEverythingWithOneStack() throws {
+        var state = NavigationState(root: r("home"))
+        try state.run(
+            .installTabs(
+                [TabRoot(id: "home", root: r("home")), TabRoot(id: "profile", root: r("profile/me"))],
+                selection: "home"),
+            .present([r("settings")], style: .sheet))
+        try state.apply(.setRoot([r("login")]))
+        #expect(state.outline == "stack: login")
+        #expect(state.tabBar == nil)
+    }
+
+    @Test func theOutlineOfTabsMatchesTheDesignExample() throws {
+        var state = NavigationState(root: r("login"))
+        try state.run(
+            .installTabs(
+                [TabRoot(id: "home", root: r("home")), TabRoot(id: "profile", root: r("profile/me"))],
+                selection: "home"),
+            .push([r("post/42")]),
+            .present([r("settings")], style: .sheet),
+            .push([r("settings/notifications")]),
+            .presentAlert(r("signout")))
+        #expect(
+            state.outline == """
+                tabs: home* profile
+                home: home > post/42
+                  sheet: settings > settings/notifications
+                    alert: signout
+                profile: profile/me
+                """)
+    }
+
+    @Test func selectingATabWithResetDismissesModalsOnBothTabsAndPopsTheTarget() throws {
+        var state = NavigationState(root: r("login"))
+        try state.run(
+            .installTabs(
+                [TabRoot(id: "home", root: r("home")), TabRoot(id: "profile", root: r("profile/me"))],
+                selection: "profile"),
+            .push([r("profile/me/edit")]),
+            .selectTab("home", reset: false),
+            .present([r("compose")], style: .sheet))
+        try state.apply(.selectTab("profile", reset: true))
+        #expect(state.outline == "tabs: home profile*\nhome: home\nprofile: profile/me")
+    }
+
+    @Test func selectingATabWithoutResetKeepsItsStack() throws {
+        var state = NavigationState(root: r("login"))
+        try state.run(
+            .installTabs(
+                [TabRoot(id: "home", root: r("home")), TabRoot(id: "profile", root: r("profile/me"))],
+                selection: "profile"),
+            .push([r("profile/me/edit")]), .selectTab("home", reset: false),
+            .selectTab("profile", reset: false))
+        #expect(state.outline == "tabs: home profile*\nhome: home\nprofile: profile/me > profile/me/edit")
+    }
+
+    @Test func anUnknownTabIsAnErrorNotACrash() throws {
+        var state = NavigationState(root: r("home"))
+        #expect(throws: NavigationStateError.unknownTab("nope")) {
+            try state.apply(.selectTab("nope", reset: true))
+        }
+        try state.apply(.installTabs([TabRoot(id: "home", root: r("home"))], selection: "home"))
+        #expect(throws: NavigationStateError.unknownTab("nope")) {
+            try state.apply(.selectTab("nope", reset: false))
+        }
+    }
+
+    @Test func updatingTabsKeepsRemainingStacksAndFallsBackWhenTheSelectionGoes() throws {
+        var state = NavigationState(root: r("login"))
+        try state.run(
+            .installTabs(
+                [TabRoot(id: "home", root: r("home")), TabRoot(id: "pro", root: r("pro"))], selection: "pro"),
+            .present([r("store")], style: .sheet),
+            .selectTab("home", reset: false), .push([r("post/1")]), .selectTab("pro", reset: false))
+        let changes = try state.apply(
+            .updateTabs([TabRoot(id: "home", root: r("home")), TabRoot(id: "search", root: r("search"))]))
+        #expect(state.outline == "tabs: home* search\nhome: home > post/1\nsearch: search")
+        #expect(changes.map(\.description) == ["tabsRemoved pro", "tabsAdded search", "tabSelected home"])
+    }
+
+    @Test func entryIdentitiesAreNeverReused() throws {
+        var state = NavigationState(root: r("home"))
+        try state.run(.push([r("a")]), .pop(count: 1), .push([r("a")]))
+        let ids = state.allEntries.map(\.id.rawValue)
+        #expect(ids == [1, 3])
+    }
+
+    @Test func inAppOnlyRoutesPrintTheirTypeName() throws {
+        var state = NavigationState(root: r("home"))
+        try state.apply(.push([NoteRoute(text: "hi")]))
+        #expect(state.outline == "stack: home > NoteRoute")
+    }
+
+    @Test func aFailingCommandLeavesTheStateExactlyAsItWas() throws {
+        var state = NavigationState(root: r("home"))
+        try state.apply(.push([r("a")]))
+        let before = state
+        #expect(throws: NavigationStateError.self) {
+            try state.apply(.dismissAbove(.init(tab: "x", depth: 0)))
+        }
+        #expect(throws: NavigationStateError.noRoutes) { try state.apply(.push([])) }
+        #expect(state == before)
+    }
+}

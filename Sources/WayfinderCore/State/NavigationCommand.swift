@@ -28,6 +28,8 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
     case dismissAlert(in: StackLocation)
     /// Replaces the whole state with a single stack of these routes (the tab bar goes away).
     case setRoot([any Route])
+    /// Replaces the whole tree (restoration). Every entry gets a fresh identity.
+    case replaceRoot(NavigationState.Root)
     /// Installs tabs, replacing any tab bar; each tab starts at its root route.
     case installTabs([TabRoot], selection: TabID)
     /// Selects a tab. With `reset`, its modals are dismissed and its stack popped to its root
@@ -54,6 +56,8 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
         case .dismissAbove(let location): return "dismissAbove \(location)"
         case .dismissAlert(let location): return "dismissAlert in \(location)"
         case .setRoot(let routes): return "setRoot \(list(routes))"
+        case .replaceRoot(let root):
+            return "replaceRoot \(root.allEntries.map(\.description).joined(separator: " "))"
         case .installTabs(let tabs, let selection):
             return
                 "installTabs \(tabs.map { $0.id == selection ? "\($0.id)*" : "\($0.id)" }.joined(separator: " "))"

@@ -149,6 +149,10 @@ extension NavigationState {
             root = .stack(Stack(entries: entries))
             return [.rootSet(entries)]
 
+        case .replaceRoot(let newRoot):
+            root = renumbered(newRoot)
+            return [.rootSet(root.allEntries)]
+
         case .installTabs(let specs, let selection):
             try Self.validateTabs(specs.map(\.id))
             guard specs.contains(where: { $0.id == selection }) else { throw .unknownTab(selection) }
@@ -228,6 +232,25 @@ extension NavigationState {
             if includingAlert { stack.alert = nil }
         }
         return changes
+    }
+
+    /// The tree with every entry given a fresh identity from this state.
+    private mutating func renumbered(_ tree: Root) -> Root {
+        func renumber(_ stack: Stack) -> Stack {
+            Stack(
+                entries: makeEntries(stack.entries.map(\.route)),
+                presented: stack.presented.map { Modal(style: $0.style, stack: renumber($0.stack)) },
+                alert: stack.alert.map { makeEntries([$0.route])[0] })
+        }
+        switch tree {
+        case .stack(let stack):
+            return .stack(renumber(stack))
+        case .tabs(let bar):
+            return .tabs(
+                TabBar(
+                    tabs: bar.tabs.map { Tab(id: $0.id, stack: renumber($0.stack)) }, selection: bar.selection
+                ))
+        }
     }
 
     private static func validateTabs(_ ids: [TabID]) throws(NavigationStateError) {

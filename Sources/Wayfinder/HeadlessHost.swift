@@ -1,0 +1,73 @@
+public import WayfinderCore
+
+/// Renders a navigator's state the way a UI would, without a UI: the host of the demo app and
+/// of end-to-end tests on any platform.
+///
+/// The host builds the screen of each visible entry through its registered builder, keeps it
+/// while the entry stays and releases it when the entry goes. Like a tab bar controller, it
+/// builds a tab's screens the first time the tab is shown and keeps them while their entries
+/// stay. It counts builds and releases, so a test can prove a navigation rebuilt only what
+/// changed.
+///
+/// ```swift
+/// let host = HeadlessHost(navigator: navigator)
+/// navigator.push(PostRoute(id: 42))
+/// host.buildCount  // 2: home and post/42
+/// ```
+@MainActor
+public final class HeadlessHost {
+    /// The navigator shown.
+    public let navigator: Navigator
+    /// How many screens have been built since the host was created.
+    public private(set) var buildCount = 0
+    /// How many screens have been released since the host was created.
+    public private(set) var releaseCount = 0
+    /// The live screens by entry identity.
+    public private(set) var screens: [RouteEntry.ID: Any] = [:]
+    /// The identities of the screens built by the most recent update, in outline order.
+    public private(set) var lastBuilt: [RouteEntry.ID] = []
+
+    private var listener: Int?
+
+    /// Creates a host and builds the screens of the current state.
+    public init(navigator: Navigator) {
+        self.navigator = navigator
+        update(for: navigator.state)
+        listener = navigator.addStateListener { [weak self] state, _ in self?.update(for: state) }
+    }
+
+    /// Stops following the navigator.
+    public func detach() {
+        if let listener { navigator.removeStateListener(listener) }
+        listener = nil
+    }
+
+    /// The screen of an entry, or nil when the entry has none (not shown yet, or gone).
+    public func screen(for id: RouteEntry.ID) -> Any? { screens[id] }
+
+    /// The screen on top of the active stack: what the user sees (under any alert).
+    public var topScreen: Any? { screens[navigator.state.activeStack.top.id] }
+
+    /// The entries whose screens are shown now: the selected tab's (or the single) stack and
+    /// everything it presents, in outline order.
+    public var visibleEntries: [RouteEntry] { navigator.state.baseStack.allEntries }
+
+    /// Brings the screens in line with a state: builds what is newly visible, releases what is
+    /// gone.
+    private func update(for state: NavigationState) {
+        let alive = Set(state.allEntries.map(\.id))
+        for id in screens.keys where !alive.contains(id) {
+            screens[id] = nil
+            releaseCount += 1
+        }
+        lastBuilt = []
+        for entry in state.baseStack.allEntries where screens[entry.id] == nil {
+            guard let registration = navigator.registry.registration(for: type(of: entry.route)) else {
+                continue
+            }
+            screens[entry.id] = registration.makeScreen(entry.route)
+            buildCount += 1
+            lastBuilt.append(entry.id)
+        }
+    }
+}

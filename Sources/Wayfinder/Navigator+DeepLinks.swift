@@ -1,0 +1,97 @@
+public import Foundation
+import WayfinderCore
+
+extension Navigator {
+    /// Opens an outside link: a custom-scheme URL (`myapp://post/42`) or a universal link
+    /// (`https://example.com/post/42`).
+    ///
+    /// A link that resolves to one route is ``navigate(to:)`` for that route, so its parent
+    /// chain gives the back stack. A link of several routes is the stack itself:
+    /// `myapp://home/profile/user99/post/42` shows `home > profile/user99 > post/42`. Query
+    /// items belong to the last route.
+    ///
+    /// A link any part of which fails (an unknown scheme or host, a segment no route matches, a
+    /// value of the wrong type, a route that is not externally reachable or not registered) is
+    /// rejected whole: nothing changes, and a `deepLinkRejected` event says why.
+    @discardableResult
+    public func open(_ url: URL) -> NavigationRequest {
+        open(url.absoluteString, source: .deepLink)
+    }
+
+    /// Opens an outside link given as text; see ``open(_:)-(URL)``.
+    @discardableResult
+    public func open(_ url: String) -> NavigationRequest {
+        open(url, source: .deepLink)
+    }
+
+    /// Opens the link inside a push notification's payload, found at
+    /// ``NavigatorConfiguration/pushPayloadURLKeyPath``.
+    ///
+    /// ```swift
+    /// navigator.open(pushPayload: ["url": "myapp://post/42"])
+    /// ```
+    ///
+    /// A payload without a link there is a ``NavigationFailure/invalidPushPayload(_:)``.
+    @discardableResult
+    public func open(pushPayload payload: [AnyHashable: Any]) -> NavigationRequest {
+        let keyPath = configuration.pushPayloadURLKeyPath
+        var current: Any = payload
+        for key in keyPath {
+            guard let dictionary = current as? [AnyHashable: Any], let next = dictionary[key] else {
+                return rejectPayload("nothing at \(keyPath.joined(separator: "."))")
+            }
+            current = next
+        }
+        if let url = current as? URL { return open(url.absoluteString, source: .push) }
+        guard let text = current as? String else {
+            return rejectPayload("the value at \(keyPath.joined(separator: ".")) is not a string")
+        }
+        return open(text, source: .push)
+    }
+
+    private func rejectPayload(_ reason: String) -> NavigationRequest {
+        let request = makeRequest("open push payload")
+        fail(request, .invalidPushPayload(reason), source: .push, kind: .deepLinkRejected)
+        return request
+    }
+
+    /// Opens a link from any source: resolves it whole, then navigates.
+    func open(_ url: String, source: NavigationSource) -> NavigationRequest {
+        let routes: [any Route]
+        do throws(RouteURLError) {
+            routes = try resolve(link: url, source: source)
+        } catch {
+            let request = makeRequest("open \(RouteDecodingError.abbreviated(url))")
+            fail(
+                request, .unresolvableLink(url: url, reason: error), source: source, kind: .deepLinkRejected,
+                url: url)
+            return request
+        }
+        if let unregistered = routes.first(where: { !registry.isRegistered($0) }) {
+            let request = makeRequest("open \(url)")
+            fail(
+                request, .unregisteredRoute(type(of: unregistered).routeTypeName), source: source,
+                kind: .deepLinkRejected, url: url)
+            return request
+        }
+        let announce = makeEvent(
+            .deepLinkOpened, source: source, routes: routes.map(\.pathRepresentation), url: url)
+        if routes.count == 1 {
+            return navigate(to: routes[0], source: source, announce: announce)
+        }
+        return perform("open \(url)", source: source, bringing: routes, announce: announce) { state in
+            Self.commands(showing: routes, in: state, rootsAChain: true)
+        }
+    }
+
+    /// The routes a link names, checked against the link policy and, for outside sources,
+    /// against each route's external reachability.
+    func resolve(link url: String, source: NavigationSource) throws(RouteURLError) -> [any Route] {
+        let path = try linkPolicy.relativePath(of: url)
+        let routes = try registry.matcher.routes(forPath: path)
+        if source.isExternal, let hidden = routes.first(where: { !type(of: $0).isExternallyReachable }) {
+            throw .notExternallyReachable(route: type(of: hidden).routeIdentifier)
+        }
+        return routes
+    }
+}

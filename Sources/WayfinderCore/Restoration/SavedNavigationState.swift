@@ -1,0 +1,249 @@
+public import Foundation
+
+/// The saved form of a ``NavigationState``: its tree with every entry as a route URL and a
+/// stable route identifier, in a versioned JSON document.
+///
+/// The document uses the same coding as deep links, so restoring trusts nothing new: every URL
+/// is resolved again by the matcher. It never stores Swift type names. A checksum over the tree
+/// detects a truncated or edited document.
+///
+/// ```swift
+/// let data = try SavedNavigationState(state).encoded()
+/// let saved = try SavedNavigationState(decoding: data)
+/// ```
+public struct SavedNavigationState: Hashable, Sendable, Codable {
+    /// The format name every document carries.
+    public static let formatName = "wayfinder.navigation-state"
+    /// The version this build writes and the newest it reads.
+    public static let currentVersion = 1
+    /// The default size limit of a document, in bytes.
+    public static let defaultSizeLimit = 256 * 1024
+
+    /// One saved entry: the route's stable identifier and its relative URL.
+    public struct Entry: Hashable, Sendable, Codable {
+        /// The route's ``Route/routeIdentifier`` (its pattern).
+        public var route: String
+        /// The route's ``Route/pathRepresentation``.
+        public var url: String
+
+        /// Creates an entry.
+        public init(route: String, url: String) {
+            self.route = route
+            self.url = url
+        }
+    }
+
+    /// One saved stack.
+    public struct Stack: Hashable, Sendable, Codable {
+        /// The entries, root first.
+        public var entries: [Entry]
+        /// The alert it shows.
+        public var alert: Entry?
+
+        /// Creates a stack.
+        public init(entries: [Entry], modal: Modal? = nil, alert: Entry? = nil) {
+            self.entries = entries
+            self.modalStorage = modal.map { [$0] }
+            self.alert = alert
+        }
+
+        // An array gives the recursive value its indirection; it encodes as `modal`.
+        private var modalStorage: [Modal]?
+        /// The modal, if any.
+        public var modal: Modal? {
+            get { modalStorage?.first }
+            set { modalStorage = newValue.map { [$0] } }
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case entries, alert
+            case modalStorage = "modal"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            entries = try container.decode([Entry].self, forKey: .entries)
+            alert = try container.decodeIfPresent(Entry.self, forKey: .alert)
+            modalStorage = try container.decodeIfPresent(Modal.self, forKey: .modalStorage).map { [$0] }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(entries, forKey: .entries)
+            try container.encodeIfPresent(alert, forKey: .alert)
+            try container.encodeIfPresent(modal, forKey: .modalStorage)
+        }
+    }
+
+    /// One saved modal.
+    public struct Modal: Hashable, Sendable, Codable {
+        /// `sheet` or `fullScreenCover`.
+        public var style: String
+        /// The modal's stack.
+        public var stack: Stack
+
+        /// Creates a modal.
+        public init(style: String, stack: Stack) {
+            self.style = style
+            self.stack = stack
+        }
+    }
+
+    /// One saved tab.
+    public struct Tab: Hashable, Sendable, Codable {
+        /// The tab's identifier.
+        public var id: String
+        /// The tab's stack.
+        public var stack: Stack
+
+        /// Creates a tab.
+        public init(id: String, stack: Stack) {
+            self.id = id
+            self.stack = stack
+        }
+    }
+
+    /// The saved tree: one stack, or tabs with a selection.
+    public struct Tree: Hashable, Sendable, Codable {
+        /// The single stack, when no tabs are installed.
+        public var stack: Stack?
+        /// The tabs, when installed.
+        public var tabs: [Tab]?
+        /// The selected tab.
+        public var selection: String?
+
+        /// Creates a tree.
+        public init(stack: Stack? = nil, tabs: [Tab]? = nil, selection: String? = nil) {
+            self.stack = stack
+            self.tabs = tabs
+            self.selection = selection
+        }
+    }
+
+    /// Always ``formatName``.
+    public var format: String
+    /// The document's version.
+    public var version: Int
+    /// A CRC-32 (hex) over the canonical encoding of ``tree``.
+    public var checksum: String
+    /// The saved tree.
+    public var tree: Tree
+
+    /// Saves a state. Each stack ends before its first in-app-only route (one without a
+    /// pattern), which cannot be restored; what that route presents is not saved either.
+    public init(_ state: NavigationState) {
+        let tree: Tree
+        switch state.root {
+        case .stack(let stack):
+            tree = Tree(stack: Self.save(stack))
+        case .tabs(let bar):
+            tree = Tree(
+                tabs: bar.tabs.map { Tab(id: $0.id.rawValue, stack: Self.save($0.stack)) },
+                selection: bar.selection.rawValue)
+        }
+        self.init(tree: tree)
+    }
+
+    /// Creates a document around a tree, computing its checksum.
+    public init(tree: Tree) {
+        format = Self.formatName
+        version = Self.currentVersion
+        self.tree = tree
+        checksum = Self.checksum(of: tree)
+    }
+
+    private static func save(_ stack: NavigationState.Stack) -> Stack {
+        var entries: [Entry] = []
+        for entry in stack.entries {
+            let route = entry.route
+            guard type(of: route).routePattern != nil else {
+                return Stack(entries: entries)
+            }
+            entries.append(Entry(route: type(of: route).routeIdentifier, url: route.pathRepresentation))
+        }
+        let alert = stack.alert.flatMap { entry -> Entry? in
+            guard type(of: entry.route).routePattern != nil else { return nil }
+            return Entry(route: type(of: entry.route).routeIdentifier, url: entry.route.pathRepresentation)
+        }
+        let modal = stack.presented.flatMap { modal -> Modal? in
+            let saved = save(modal.stack)
+            guard !saved.entries.isEmpty else { return nil }
+            return Modal(style: modal.style.rawValue, stack: saved)
+        }
+        return Stack(entries: entries, modal: modal, alert: alert)
+    }
+
+    // MARK: - Encoding and decoding
+
+    /// The document as JSON.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and numbers cannot fail.
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// Reads a document, checking its size, format, version and checksum.
+    ///
+    /// - Throws: ``SavedStateError`` saying why nothing can be restored from the data.
+    public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(SavedStateError) {
+        guard data.count <= sizeLimit else { throw .tooLarge(size: data.count, limit: sizeLimit) }
+        struct Header: Decodable {
+            var format: String?
+            var version: Int?
+        }
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: data)
+        } catch {
+            throw .malformed("not a JSON object")
+        }
+        guard header.format == Self.formatName else {
+            throw .malformed("the format is not \(Self.formatName)")
+        }
+        guard let version = header.version else { throw .malformed("the version is missing") }
+        guard version <= Self.currentVersion, version >= 1 else { throw .unsupportedVersion(version) }
+        let document: SavedNavigationState
+        do {
+            document = try JSONDecoder().decode(SavedNavigationState.self, from: data)
+        } catch {
+            throw .malformed("the tree does not have the expected shape")
+        }
+        guard document.checksum == Self.checksum(of: document.tree) else { throw .checksumMismatch }
+        guard (document.tree.stack == nil) != (document.tree.tabs == nil) else {
+            throw .malformed("the tree must hold either a stack or tabs")
+        }
+        self = document
+    }
+
+    static func checksum(of tree: Tree) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let bytes = (try? encoder.encode(tree)) ?? Data()
+        let value = CRC32.checksum(bytes)
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}
+
+/// Why a saved-state document cannot be restored at all.
+public enum SavedStateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The document is larger than the limit.
+    case tooLarge(size: Int, limit: Int)
+    /// The data is not a navigation-state document (garbage, truncated, wrong shape).
+    case malformed(String)
+    /// The document was written by a newer (or unknown) version.
+    case unsupportedVersion(Int)
+    /// The checksum does not match the tree: the document was truncated or edited.
+    case checksumMismatch
+
+    public var description: String {
+        switch self {
+        case .tooLarge(let size, let limit): "the saved state is \(size) bytes; the limit is \(limit)"
+        case .malformed(let reason): "the saved state is malformed: \(reason)"
+        case .unsupportedVersion(let version):
+            "the saved state has version \(version); this build reads versions 1 to \(SavedNavigationState.currentVersion)"
+        case .checksumMismatch: "the saved state's checksum does not match its contents"
+        }
+    }
+}

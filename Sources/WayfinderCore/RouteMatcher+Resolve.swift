@@ -45,7 +45,9 @@ extension RouteMatcher {
                 guard position < count else { break }
                 if let child = literalChild(of: node, matching: path, segment: position) {
                     stack.append(Frame(node: child, position: Int32(position + 1), start: stack[top].start))
-                } else if nodePlaceholderChild[node] < 0 {
+                } else if nodePlaceholderChild[node] < 0 && (nodeTerminal[node] < 0 || !allowsSeveralRoutes) {
+                    // A route ending here is still a way on (stage 2): the failure, if any, is
+                    // reported by the next route's root or by the decoding.
                     failures.mismatch(at: position)
                 }
             case 1:

@@ -91,10 +91,10 @@ public struct LinkPolicy: Hashable, Sendable {
             ?? end
         let authority = bytes[authorityStart..<authorityEnd]
         if authority.contains(UInt8(ascii: "@")) { throw .userInfoNotAllowed }
-        if authority.contains(UInt8(ascii: ":")) { throw .portNotAllowed }
         if authority.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) {
-            throw .malformedURL(url)
+            throw .malformedURL(url)  // IP literals are never link hosts
         }
+        if authority.contains(UInt8(ascii: ":")) { throw .portNotAllowed }
         let queryStart = bytes[authorityEnd..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
         var path = bytes[authorityEnd..<queryStart]
         if path.first == UInt8(ascii: "/") { path = path.dropFirst() }

@@ -1,0 +1,148 @@
+// MARK: - Depth-first search over splits
+
+extension RouteMatcher {
+    /// One step of the search: a trie node reached at a segment position.
+    private struct Frame {
+        var node: Int32
+        var position: Int32
+        /// 0: try the literal child; 1: try the placeholder child; 2: try ending the route here;
+        /// 3: exhausted.
+        var stage: UInt8 = 0
+        /// Whether entering this frame appended a route to the result (a route boundary).
+        var pushedRoute: Bool = false
+        /// The segment at which the route being matched started.
+        var start: Int32
+    }
+
+    /// What the search found on its way, to report the most informative failure.
+    private struct Failures {
+        /// The deepest segment index at which no pattern continued, or -1.
+        var deepestMismatch = -1
+        /// The decoding failure of the candidate whose match ended furthest.
+        var decoding: (end: Int, route: String, error: RouteDecodingError)?
+
+        mutating func mismatch(at index: Int) {
+            if index > deepestMismatch { deepestMismatch = index }
+        }
+    }
+
+    /// Finds the first split of the path into routes, in order of preference.
+    func resolve(_ path: TokenizedPath, allowsSeveralRoutes: Bool) throws(RouteURLError) -> [any Route] {
+        let count = path.segmentCount
+        var routes: [any Route] = []
+        var deadStarts = Array(repeating: false, count: count + 1)
+        var failures = Failures()
+        var stack: [Frame] = [Frame(node: 0, position: 0, start: 0)]
+        stack.reserveCapacity(count + 1)
+
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let node = Int(stack[top].node)
+            let position = Int(stack[top].position)
+            switch stack[top].stage {
+            case 0:
+                stack[top].stage = 1
+                guard position < count else { break }
+                if let child = literalChild(of: node, matching: path, segment: position) {
+                    stack.append(Frame(node: child, position: Int32(position + 1), start: stack[top].start))
+                } else if nodePlaceholderChild[node] < 0 && (nodeTerminal[node] < 0 || !allowsSeveralRoutes) {
+                    // A route ending here is still a way on (stage 2): the failure, if any, is
+                    // reported by the next route's root or by the decoding.
+                    failures.mismatch(at: position)
+                }
+            case 1:
+                stack[top].stage = 2
+                let child = nodePlaceholderChild[node]
+                if position < count && child >= 0 {
+                    stack.append(Frame(node: child, position: Int32(position + 1), start: stack[top].start))
+                }
+            case 2:
+                stack[top].stage = 3
+                let routeNumber = Int(nodeTerminal[node])
+                guard routeNumber >= 0 else {
+                    if position == count { failures.mismatch(at: count - 1) }
+                    break
+                }
+                let isLast = position == count
+                guard isLast || (allowsSeveralRoutes && !deadStarts[position]) else { break }
+                let start = Int(stack[top].start)
+                guard let route = decode(routeNumber, path, from: start, isLast: isLast, failures: &failures)
+                else { break }
+                routes.append(route)
+                if isLast { return routes }
+                stack.append(
+                    Frame(node: 0, position: Int32(position), pushedRoute: true, start: Int32(position)))
+            default:
+                let frame = stack.removeLast()
+                if frame.node == 0 { deadStarts[position] = true }
+                if frame.pushedRoute { routes.removeLast() }
+            }
+        }
+        throw failure(failures, path)
+    }
+
+    /// The most informative error once every split has failed.
+    private func failure(_ failures: Failures, _ path: TokenizedPath) -> RouteURLError {
+        if let decoding = failures.decoding, decoding.end > failures.deepestMismatch {
+            return .decodingFailed(route: decoding.route, error: decoding.error)
+        }
+        let index = max(failures.deepestMismatch, 0)
+        return .noMatchingRoute(segmentIndex: index, segment: path.rawText(ofSegment: index))
+    }
+
+    /// Creates the route of a matched pattern from its segments (and the query, for the last one).
+    private func decode(
+        _ routeNumber: Int, _ path: TokenizedPath, from start: Int, isLast: Bool, failures: inout Failures
+    ) -> (any Route)? {
+        let slots = routePlaceholders[routeNumber]
+        var items: [RouteParameters.Item] = []
+        items.reserveCapacity(slots.count + (isLast ? path.query.count : 0))
+        for slot in slots {
+            items.append(
+                RouteParameters.Item(name: slot.name, value: path.text(ofSegment: start + slot.offset)))
+        }
+        if isLast {
+            for item in path.query where !slots.contains(where: { $0.name == item.name }) {
+                items.append(item)
+            }
+        }
+        do {
+            return try routeTypes[routeNumber].init(parameters: RouteParameters(items))
+        } catch {
+            let end = start + routePatterns[routeNumber].segments.count
+            if failures.decoding.map({ end > $0.end }) ?? true {
+                failures.decoding = (end, routePatterns[routeNumber].string, error)
+            }
+            return nil
+        }
+    }
+
+    /// The child of `node` along the literal equal to the segment's decoded bytes, if any.
+    ///
+    /// One hash-table probe sequence; the segment's hash was computed once when tokenizing.
+    @inline(__always)
+    private func literalChild(of node: Int, matching path: TokenizedPath, segment: Int) -> Int32? {
+        guard nodeHasLiteralChildren[node] else { return nil }
+        let mask = edgeTable.count - 1
+        var slot = LiteralHash.slot(path.hashes[segment], node: Int32(node), mask: mask)
+        let start = path.bounds[segment]
+        let length = path.bounds[segment + 1] - start
+        while true {
+            let edge = Int(edgeTable[slot])
+            if edge < 0 { return nil }
+            if edgeParent[edge] == Int32(node) {
+                let literalStart = Int(edgeLiteralStart[edge])
+                if Int(edgeLiteralEnd[edge]) - literalStart == length {
+                    var equal = true
+                    for offset in 0..<length
+                    where literalBytes[literalStart + offset] != path.bytes[start + offset] {
+                        equal = false
+                        break
+                    }
+                    if equal { return edgeChild[edge] }
+                }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+}

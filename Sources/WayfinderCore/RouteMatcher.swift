@@ -1,0 +1,137 @@
+/// Turns relative URL paths into routes, using a trie over the patterns of registered routes.
+///
+/// A matcher is built once from route types and is immutable afterwards, so one instance can
+/// serve lookups from any thread. Routes without a pattern are ignored. Two patterns that match
+/// exactly the same URLs are a ``RouteConflict``: the route registered first wins and every
+/// conflict is listed in ``conflicts``.
+///
+/// A path may name several routes in a row; the matcher splits it into consecutive routes:
+///
+/// ```swift
+/// let matcher = RouteMatcher(routes: [HomeRoute.self, ProfileRoute.self, PostRoute.self])
+/// let stack = try matcher.routes(forPath: "home/profile/user99/post/42?sort=new")
+/// // [HomeRoute(), ProfileRoute(user: "user99"), PostRoute(id: 42, sort: "new")]
+/// ```
+///
+/// Matching rules:
+/// - Literal segments match case-sensitively after percent-decoding (`po%73t` is `post`).
+/// - At every segment a literal beats a placeholder, and continuing the current pattern beats
+///   ending the route there and starting the next one. When a choice leads to a dead end (no
+///   match, or a value that does not decode into its route) the matcher backtracks and tries the
+///   next choice, so `a/1/b/2` resolves as `a/1` + `b/2` when `a/:x`, `a/:x/b` and `b/:y` exist.
+/// - Query items belong to the last route only. A query item named like one of the last route's
+///   placeholders is ignored: placeholders come from the path.
+/// - A fragment (`#…`) is ignored.
+///
+/// Matching works on the UTF-8 bytes of the path, never on `URL` parsing, so it behaves the
+/// same on every platform.
+public struct RouteMatcher: Sendable {
+    /// The path length limit, in UTF-8 bytes, that a matcher uses unless told otherwise: 8 KB.
+    public static let defaultMaximumPathLength = 8192
+
+    /// Every pair of registered patterns that match the same URLs, in registration order.
+    public let conflicts: [RouteConflict]
+
+    /// The longest path, in UTF-8 bytes, that lookups accept; longer paths throw
+    /// ``RouteURLError/tooLong(length:limit:)`` before any other work.
+    public let maximumPathLength: Int
+
+    // MARK: Frozen trie (see RouteMatcher+Builder.swift)
+
+    /// The route types that won their pattern, indexed by route number.
+    let routeTypes: [any Route.Type]
+    /// The pattern of each route number.
+    let routePatterns: [RoutePattern]
+    /// For each route number, its placeholders as (segment offset, name).
+    let routePlaceholders: [[PlaceholderSlot]]
+    /// For each node, the route number that ends there, or -1.
+    let nodeTerminal: [Int32]
+    /// For each node, the child reached by a placeholder, or -1.
+    let nodePlaceholderChild: [Int32]
+    /// For each node, whether it has any literal child (skips hashing at leaves).
+    let nodeHasLiteralChildren: [Bool]
+    /// Literal edges: parent node, child node and the literal's byte range in `literalBytes`.
+    let edgeParent: [Int32]
+    let edgeChild: [Int32]
+    let edgeLiteralStart: [Int32]
+    let edgeLiteralEnd: [Int32]
+    let literalBytes: [UInt8]
+    /// Open-addressing hash table of edge numbers (-1 for empty), keyed by (parent, literal).
+    let edgeTable: [Int32]
+
+    /// Builds a matcher from route types.
+    ///
+    /// Types without a ``Route/routePattern`` are ignored, as is a type listed twice.
+    ///
+    /// - Parameters:
+    ///   - routes: The route types, in registration order: on a conflict the earlier one wins.
+    ///   - maximumPathLength: The longest path, in UTF-8 bytes, that lookups accept.
+    /// - Complexity: O(*s*) for *s* segments over all patterns.
+    public init(routes: [any Route.Type], maximumPathLength: Int = RouteMatcher.defaultMaximumPathLength) {
+        var builder = RouteMatcherBuilder()
+        for route in routes { builder.add(route) }
+        self.init(frozen: builder, maximumPathLength: maximumPathLength)
+    }
+
+    // MARK: - Lookup
+
+    /// The consecutive routes that a relative path names.
+    ///
+    /// The path has no scheme or leading slash, and may carry a query for the last route:
+    /// `home/profile/user99/post/42?sort=new`. The whole path must resolve: a part that matches
+    /// no pattern, or a value that does not decode, rejects the path; there is never a partial
+    /// result.
+    ///
+    /// ```swift
+    /// try matcher.routes(forPath: "home/post/42")  // [HomeRoute(), PostRoute(id: 42)]
+    /// ```
+    ///
+    /// - Parameter path: A relative path with an optional query, percent-encoded.
+    /// - Returns: The routes in order, at least one.
+    /// - Throws: ``RouteURLError``: `tooLong`, `emptyPath`, `emptySegment`, `dotSegment`,
+    ///   `invalidPercentEncoding`, `malformedQuery` or `malformedURL` (spaces, control
+    ///   characters) for a path that is not well formed; otherwise the most informative failure:
+    ///   `decodingFailed` when the candidate that reached furthest matched every segment but
+    ///   its values did not decode, else `noMatchingRoute` for the deepest segment at which no
+    ///   pattern continues.
+    /// - Complexity: O(*n*) hash probes for *n* segments, independent of how many patterns are
+    ///   registered. Backtracking never explores a (trie node, segment) pair twice, and a
+    ///   position from which no split exists is remembered, so the work is bounded by *n* times
+    ///   the number of trie paths one segment sequence can follow (a literal or a placeholder at
+    ///   each level). The length check is O(1) for native strings.
+    public func routes(forPath path: some StringProtocol) throws(RouteURLError) -> [any Route] {
+        let tokens = try tokenize(path)
+        return try resolve(tokens, allowsSeveralRoutes: true)
+    }
+
+    /// The single route that a relative path names.
+    ///
+    /// ```swift
+    /// try matcher.route(forPath: "post/42?sort=new")  // PostRoute(id: 42, sort: "new")
+    /// ```
+    ///
+    /// - Parameter path: A relative path with an optional query, percent-encoded.
+    /// - Returns: The route.
+    /// - Throws: The errors of ``routes(forPath:)``; a path that only resolves as several routes
+    ///   throws `noMatchingRoute` for the first segment no single pattern covers.
+    /// - Complexity: O(*n*) for *n* segments, as ``routes(forPath:)``.
+    public func route(forPath path: some StringProtocol) throws(RouteURLError) -> any Route {
+        let tokens = try tokenize(path)
+        let routes = try resolve(tokens, allowsSeveralRoutes: false)
+        return routes[0]
+    }
+
+    private func tokenize(_ path: some StringProtocol) throws(RouteURLError) -> TokenizedPath {
+        let length = path.utf8.count
+        guard length <= maximumPathLength else {
+            throw .tooLong(length: length, limit: maximumPathLength)
+        }
+        return try TokenizedPath(Array(path.utf8))
+    }
+}
+
+/// A placeholder of a pattern: its segment offset within the pattern and its name.
+struct PlaceholderSlot: Sendable {
+    let offset: Int
+    let name: String
+}

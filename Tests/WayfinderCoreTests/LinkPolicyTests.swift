@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import WayfinderCore
+
+@Suite struct LinkPolicyTests {
+    static let policy = LinkPolicy(schemes: ["myapp"], hosts: ["example.com"])
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        let url: String
+        let expected: Result<String, RouteURLError>
+        var testDescription: String { "\(url.prefix(60))" }
+
+        init(_ url: String, _ path: String) {
+            self.url = url
+            expected = .success(path)
+        }
+
+        init(_ url: String, throws error: RouteURLError) {
+            self.url = url
+            expected = .failure(error)
+        }
+    }
+
+    static let cases: [Case] = [
+        // Accepted
+        Case("myapp://post/42", "post/42"),
+        Case("MyApp://post/42?sort=new", "post/42?sort=new"),
+        Case("myapp:///post/42", "post/42"),
+        Case("myapp://home", "home"),
+        Case("myapp://home/", "home"),
+        Case("myapp://post/42#comments", "post/42"),
+        Case("myapp://post/42?sort=new#top", "post/42?sort=new"),
+        Case("myapp://profile/a%20b/post/7", "profile/a%20b/post/7"),
+        Case("https://example.com/post/42", "post/42"),
+        Case("https://EXAMPLE.com/post/42?sort=new", "post/42?sort=new"),
+        Case("http://example.com/home/", "home"),
+        Case("myapp://Post/42", "Post/42"),
+        // Refused
+        Case("evil://post/42", throws: .unknownScheme("evil")),
+        Case("https://evil.com/post/42", throws: .unknownHost("evil.com")),
+        Case("https://example.com.evil.com/post/42", throws: .unknownHost("example.com.evil.com")),
+        Case("myapp://a@evil/post", throws: .userInfoNotAllowed),
+        Case("https://user:pw@example.com/post/42", throws: .userInfoNotAllowed),
+        Case("https://example.com:8443/post/42", throws: .portNotAllowed),
+        Case("myapp://post:42/", throws: .portNotAllowed),
+        Case("myapp://post/4 2", throws: .malformedURL("myapp://post/4 2")),
+        Case("myapp://post/4\u{0}2", throws: .malformedURL("myapp://post/4\u{0}2")),
+        Case("myapp://post/caf\u{E9}", throws: .malformedURL("myapp://post/caf\u{E9}")),
+        Case("myapp://post/<script>", throws: .malformedURL("myapp://post/<script>")),
+        Case("post/42", throws: .malformedURL("post/42")),
+        Case("myapp:post/42", throws: .malformedURL("myapp:post/42")),
+        Case("://post/42", throws: .malformedURL("://post/42")),
+        Case("1app://post/42", throws: .malformedURL("1app://post/42")),
+        Case("https://[::1]/post", throws: .malformedURL("https://[::1]/post")),
+        Case("myapp://", throws: .emptyPath),
+        Case("https://example.com/", throws: .emptyPath),
+        Case("https://example.com", throws: .emptyPath),
+        Case("myapp://post//42", throws: .emptySegment(index: 1)),
+        Case("myapp://post/../home", throws: .dotSegment(index: 1)),
+        Case("myapp://post/%2E%2E/home", throws: .dotSegment(index: 1)),
+        Case("myapp://post/%2e/home", throws: .dotSegment(index: 1)),
+        Case("https://example.com/../post", throws: .dotSegment(index: 0)),
+        Case("myapp://post/a%2Fb", throws: .encodedSlash(index: 1)),
+        Case("myapp://post/a%2fb", throws: .encodedSlash(index: 1)),
+        Case("myapp://post/%ZZ", throws: .invalidPercentEncoding("%ZZ")),
+        Case("myapp://post/4%", throws: .invalidPercentEncoding("4%")),
+    ]
+
+    @Test(arguments: cases)
+    func outsideURLGivesTheRoutePathOrTheExactTypedError(_ testCase: Case) {
+        let result = Result { () throws(RouteURLError) -> String in
+            try Self.policy.relativePath(of: testCase.url)
+        }
+        #expect(result == testCase.expected)
+    }
+
+    @Test func hugeURLIsTooLongBeforeAnyOtherCheck() {
+        let url = "evil://" + String(repeating: "%ZZ", count: 33_331)  // 100 KB
+        #expect(throws: RouteURLError.tooLong(length: 100_000, limit: 8192)) {
+            try Self.policy.relativePath(of: url)
+        }
+    }
+
+    @Test func encodedSlashIsAcceptedWhenAllowed() throws {
+        let policy = LinkPolicy(schemes: ["myapp"], allowsEncodedSlash: true)
+        #expect(try policy.relativePath(of: "myapp://profile/a%2Fb") == "profile/a%2Fb")
+        #expect(throws: RouteURLError.dotSegment(index: 1)) {
+            try policy.relativePath(of: "myapp://profile/%2E%2E")
+        }
+    }
+
+    @Test func noHostsMeansNoUniversalLinks() {
+        let policy = LinkPolicy(schemes: ["myapp", "https"])
+        #expect(throws: RouteURLError.unknownHost("example.com")) {
+            try policy.relativePath(of: "https://example.com/home")
+        }
+    }
+
+    @Test func foundationURLOverloadChecksTheAbsoluteString() throws {
+        let url = try #require(URL(string: "myapp://post/42?sort=new"))
+        #expect(try Self.policy.relativePath(of: url) == "post/42?sort=new")
+    }
+
+    @Test func acceptedLinkResolvesThroughTheMatcher() throws {
+        let path = try Self.policy.relativePath(of: "myapp://home/profile/user99/post/42?sort=new")
+        #expect(resolved(path) == "home > profile/user99 > post/42?sort=new")
+    }
+}

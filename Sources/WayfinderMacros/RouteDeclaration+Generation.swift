@@ -37,6 +37,7 @@ extension RouteDeclaration {
             let defaultClause = property.memberwiseDefault.map { " = \($0)" } ?? ""
             return "\(property.identifier.text): \(type)\(defaultClause)"
         }.joined(separator: ", ")
+        if settable.isEmpty { return "\(raw: accessPrefix)init() {}" }
         let body = settable.map { "self.\($0.identifier.text) = \($0.identifier.text)" }
             .joined(separator: "\n")
         return """
@@ -65,8 +66,11 @@ extension RouteDeclaration {
                 )
             }
         }
+        let signature =
+            "\(accessPrefix)init(parameters: WayfinderCore.RouteParameters) throws(WayfinderCore.RouteDecodingError)"
+        if lines.isEmpty { return "\(raw: signature) {}" }
         return """
-            \(raw: accessPrefix)init(parameters: WayfinderCore.RouteParameters) throws(WayfinderCore.RouteDecodingError) {
+            \(raw: signature) {
             \(raw: lines.joined(separator: "\n"))
             }
             """

@@ -95,7 +95,11 @@ struct RouteDeclaration {
             diagnostics += patternDiagnostics(
                 pattern: pattern, literal: patternLiteral, attribute: attributeText)
             segments = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            // A placeholder the validator already rejected is not looked up again.
             var checked: Set<String> = []
+            for case .invalidPlaceholderName(let segment) in RoutePatternError.problems(in: pattern) {
+                checked.insert(String(segment.dropFirst()))
+            }
             for segment in segments where segment.hasPrefix(":") {
                 let name = String(segment.dropFirst())
                 guard !name.isEmpty, checked.insert(name).inserted else { continue }

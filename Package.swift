@@ -125,6 +125,7 @@ let package = Package(
         .testTarget(
             name: "WayfinderMacrosTests",
             dependencies: ["WayfinderMacros", "WayfinderCore"],
+            exclude: ["Fixtures"],
             swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

@@ -1,14 +1,29 @@
+import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// Temporary expansion used to prove the plugin wiring; replaced by the full implementation.
+/// The `@Route` macro: checks a route struct against its pattern and generates its `Route`
+/// conformance.
+///
+/// The member role generates the members (see `RouteDeclaration+Generation.swift`) and reports
+/// every problem of a struct; the extension role adds the conformance and reports the attribute
+/// on anything but a struct. When the declaration has problems,
+/// no members are generated, so the compiler shows the macro's diagnostics rather than errors
+/// in generated code.
 enum RouteMacro: MemberMacro, ExtensionMacro {
     static func expansion(
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        []
+        let (route, diagnostics) = RouteDeclaration.read(attribute: node, declaration: declaration)
+        // The extension role reports a declaration that is not a struct, except an extension,
+        // to which the compiler attaches only the member role.
+        if route != nil || declaration.is(ExtensionDeclSyntax.self) {
+            for diagnostic in diagnostics { context.diagnose(diagnostic) }
+        }
+        guard let route, diagnostics.isEmpty else { return [] }
+        return route.generatedMembers()
     }
 
     static func expansion(
@@ -16,6 +31,17 @@ enum RouteMacro: MemberMacro, ExtensionMacro {
         providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        [try ExtensionDeclSyntax("extension \(type.trimmed): WayfinderCore.Route {}")]
+        // The compiler expands the member role of an enum lazily, possibly never, but always
+        // expands the extension role: it reports a declaration that is not a struct.
+        if !declaration.is(StructDeclSyntax.self) {
+            if !declaration.is(ExtensionDeclSyntax.self) {
+                let (_, diagnostics) = RouteDeclaration.read(attribute: node, declaration: declaration)
+                for diagnostic in diagnostics { context.diagnose(diagnostic) }
+            }
+            return []
+        }
+        // The compiler passes no protocols when the struct already conforms.
+        guard !protocols.isEmpty else { return [] }
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): WayfinderCore.Route {}")]
     }
 }

@@ -1,0 +1,5 @@
+// expect-error: @Route(""): the pattern is empty
+import WayfinderCore
+
+@Route("")
+struct EmptyRoute {}

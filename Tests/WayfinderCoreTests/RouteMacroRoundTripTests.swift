@@ -5,14 +5,14 @@ public import WayfinderCore
 // MARK: - Routes under test
 
 /// A String-backed parameter whose raw values need percent-encoding.
-public enum Flavor: String, RouteParameter, CaseIterable {
+public enum MacroFlavor: String, RouteParameter, CaseIterable {
     case vanilla
     case chocolate = "choc/late?"
     case strawberry = "straw berry & cream"
 }
 
 /// An Int-backed parameter, negative values included.
-public enum Level: Int, RouteParameter, CaseIterable {
+public enum MacroLevel: Int, RouteParameter, CaseIterable {
     case low = -1
     case middle = 0
     case high = 99
@@ -25,8 +25,8 @@ struct PlaceholderRoute {
     let ratio: Double
     let flag: Bool
     let id: UUID
-    let flavor: Flavor
-    let level: Level
+    let flavor: MacroFlavor
+    let level: MacroLevel
 }
 
 @Route("search")
@@ -36,14 +36,14 @@ struct QueryRoute {
     var ratio: Double?
     var flag: Bool?
     var id: UUID?
-    var flavor: Flavor?
-    var level: Level?
+    var flavor: MacroFlavor?
+    var level: MacroLevel?
     var label: String = "all"
     var page: Int = 1
     var scale: Double = 1.5
     var strict: Bool = false
-    var order: Flavor = .vanilla
-    var depth: Level = .middle
+    var order: MacroFlavor = .vanilla
+    var depth: MacroLevel = .middle
 }
 
 @Route("mixed/:name")
@@ -51,7 +51,7 @@ public struct MixedRoute {
     public let name: String
     public var note: String?
     public var count: Int = 3
-    public var tail: Level?
+    public var tail: MacroLevel?
 }
 
 @Route("hidden/:code", externallyReachable: false)
@@ -124,9 +124,9 @@ struct ValueSource {
             ))
     }
 
-    mutating func flavor() -> Flavor { Flavor.allCases.randomElement(using: &generator)! }
+    mutating func flavor() -> MacroFlavor { MacroFlavor.allCases.randomElement(using: &generator)! }
 
-    mutating func level() -> Level { Level.allCases.randomElement(using: &generator)! }
+    mutating func level() -> MacroLevel { MacroLevel.allCases.randomElement(using: &generator)! }
 
     /// `value` or nil, at random.
     mutating func maybe<Value>(_ value: Value) -> Value? { bool() ? value : nil }
@@ -252,7 +252,8 @@ func expectRoundTrip<R: Route>(_ route: R, sourceLocation: SourceLocation = #_so
         parameters["number"] = "1"
         parameters["level"] = "7"
         #expect(
-            throws: RouteDecodingError.invalidValue(parameter: "level", value: "7", expectedType: "Level")
+            throws: RouteDecodingError.invalidValue(
+                parameter: "level", value: "7", expectedType: "MacroLevel")
         ) {
             try PlaceholderRoute(parameters: parameters)
         }

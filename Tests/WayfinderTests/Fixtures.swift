@@ -1,0 +1,123 @@
+import Wayfinder
+import WayfinderCore
+
+// A small app of five features (Auth, Home, Profile, Post, Settings) for end-to-end tests.
+
+@Route("login")
+struct LoginRoute {}
+
+@Route("home")
+struct HomeRoute {}
+
+@Route("profile/:user")
+struct ProfileRoute {
+    let user: String
+    var parent: (any Route)? { HomeRoute() }
+}
+
+@Route("post/:id")
+struct PostRoute {
+    let id: Int
+    var parent: (any Route)? { HomeRoute() }
+}
+
+@Route("settings")
+struct SettingsRoute {
+    var preferredPresentation: Presentation { .sheet }
+}
+
+@Route("settings/notifications")
+struct NotificationSettingsRoute {
+    var parent: (any Route)? { SettingsRoute() }
+}
+
+@Route("profile/me/signout")
+struct SignOutRoute {
+    var preferredPresentation: Presentation { .alert }
+}
+
+@Route("reset-password")
+struct ResetPasswordRoute {
+    var token: String?
+}
+
+@Route("admin", externallyReachable: false)
+struct AdminRoute {}
+
+/// A model value an in-app-only route carries.
+struct Note: Hashable, Sendable {
+    let text: String
+}
+
+@Route
+struct NoteRoute {
+    let note: Note
+}
+
+/// What the test screens are: a title the host can show.
+struct TestScreen {
+    let title: String
+}
+
+/// A feature module registering a list of routes with a screen titled after each route.
+struct TestFeature: FeatureModule {
+    let name: String
+    let routes: [any Route.Type]
+
+    func register(in context: FeatureRegistrationContext) {
+        for route in routes { add(route, to: context) }
+    }
+
+    private func add<R: Route>(_ route: R.Type, to context: FeatureRegistrationContext) {
+        context.register(route) { value in TestScreen(title: value.pathRepresentation) }
+    }
+}
+
+/// The five features, optionally leaving some routes out (to simulate a route removed in a
+/// later version of the app).
+@MainActor
+func makeFeatures(removing removed: [any Route.Type] = []) -> [any FeatureModule] {
+    let removedNames = Set(removed.map { String(describing: $0) })
+    func keep(_ routes: [any Route.Type]) -> [any Route.Type] {
+        routes.filter { !removedNames.contains(String(describing: $0)) }
+    }
+    return [
+        TestFeature(name: "Auth", routes: keep([LoginRoute.self, ResetPasswordRoute.self])),
+        TestFeature(name: "Home", routes: keep([HomeRoute.self, AdminRoute.self, NoteRoute.self])),
+        TestFeature(name: "Profile", routes: keep([ProfileRoute.self, SignOutRoute.self])),
+        TestFeature(name: "Post", routes: keep([PostRoute.self])),
+        TestFeature(name: "Settings", routes: keep([SettingsRoute.self, NotificationSettingsRoute.self])),
+    ]
+}
+
+/// A navigator over the five features that records failures instead of asserting.
+@MainActor
+final class TestApp {
+    let navigator: Navigator
+    let host: HeadlessHost
+    private(set) var failures: [NavigationFailure] = []
+
+    init(root: any Route = LoginRoute(), removing removed: [any Route.Type] = []) {
+        var configuration = NavigatorConfiguration()
+        configuration.unregisteredRouteBehavior = .report
+        navigator = Navigator(
+            modules: makeFeatures(removing: removed), root: root, schemes: ["myapp"], hosts: ["example.com"],
+            configuration: configuration)
+        host = HeadlessHost(navigator: navigator)
+        navigator.failureHandler = { [unowned self] failure in failures.append(failure) }
+    }
+
+    var outline: String { navigator.outline }
+}
+
+/// Collects events through the observer protocol.
+@MainActor
+final class EventRecorder: NavigationObserver {
+    private(set) var events: [NavigationEvent] = []
+
+    func navigator(_ navigator: Navigator, didEmit event: NavigationEvent) {
+        events.append(event)
+    }
+
+    var lines: [String] { events.map(\.logLine) }
+}

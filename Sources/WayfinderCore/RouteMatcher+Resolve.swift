@@ -33,7 +33,8 @@ extension RouteMatcher {
         var deadStarts = Array(repeating: false, count: count + 1)
         var failures = Failures()
         var stack: [Frame] = [Frame(node: 0, position: 0, start: 0)]
-        stack.reserveCapacity(count + 1)
+        // Each frame advances one segment or starts a route at the same segment: at most 2n + 1.
+        stack.reserveCapacity(2 * count + 2)
 
         while !stack.isEmpty {
             let top = stack.count - 1

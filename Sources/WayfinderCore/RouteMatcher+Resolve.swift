@@ -4,14 +4,14 @@ extension RouteMatcher {
     /// One step of the search: a trie node reached at a segment position.
     private struct Frame {
         var node: Int32
-        var position: Int32
+        var position: Int
         /// 0: try the literal child; 1: try the placeholder child; 2: try ending the route here;
         /// 3: exhausted.
         var stage: UInt8 = 0
         /// Whether entering this frame appended a route to the result (a route boundary).
         var pushedRoute: Bool = false
         /// The segment at which the route being matched started.
-        var start: Int32
+        var start: Int
     }
 
     /// What the search found on its way, to report the most informative failure.
@@ -33,18 +33,19 @@ extension RouteMatcher {
         var deadStarts = Array(repeating: false, count: count + 1)
         var failures = Failures()
         var stack: [Frame] = [Frame(node: 0, position: 0, start: 0)]
-        stack.reserveCapacity(count + 1)
+        // Each frame advances one segment or starts a route at the same segment: at most 2n + 1.
+        stack.reserveCapacity(2 * count + 2)
 
         while !stack.isEmpty {
             let top = stack.count - 1
             let node = Int(stack[top].node)
-            let position = Int(stack[top].position)
+            let position = stack[top].position
             switch stack[top].stage {
             case 0:
                 stack[top].stage = 1
                 guard position < count else { break }
                 if let child = literalChild(of: node, matching: path, segment: position) {
-                    stack.append(Frame(node: child, position: Int32(position + 1), start: stack[top].start))
+                    stack.append(Frame(node: child, position: position + 1, start: stack[top].start))
                 } else if nodePlaceholderChild[node] < 0 && (nodeTerminal[node] < 0 || !allowsSeveralRoutes) {
                     // A route ending here is still a way on (stage 2): the failure, if any, is
                     // reported by the next route's root or by the decoding.
@@ -54,7 +55,7 @@ extension RouteMatcher {
                 stack[top].stage = 2
                 let child = nodePlaceholderChild[node]
                 if position < count && child >= 0 {
-                    stack.append(Frame(node: child, position: Int32(position + 1), start: stack[top].start))
+                    stack.append(Frame(node: child, position: position + 1, start: stack[top].start))
                 }
             case 2:
                 stack[top].stage = 3
@@ -65,13 +66,13 @@ extension RouteMatcher {
                 }
                 let isLast = position == count
                 guard isLast || (allowsSeveralRoutes && !deadStarts[position]) else { break }
-                let start = Int(stack[top].start)
+                let start = stack[top].start
                 guard let route = decode(routeNumber, path, from: start, isLast: isLast, failures: &failures)
                 else { break }
                 routes.append(route)
                 if isLast { return routes }
                 stack.append(
-                    Frame(node: 0, position: Int32(position), pushedRoute: true, start: Int32(position)))
+                    Frame(node: 0, position: position, pushedRoute: true, start: position))
             default:
                 let frame = stack.removeLast()
                 if frame.node == 0 { deadStarts[position] = true }

@@ -77,3 +77,33 @@ import WayfinderCore
         }
     }
 }
+
+@Suite struct GarbageInputTests {
+    static let alphabet: [String] = [
+        "a", "1", "/", "//", "%", "%2", "%2F", "%2E", "%C3", "%ZZ", "?", "&", "=", "#", ".", "..", " ", ":",
+        "@",
+        "home", "post", "new", "users", "me", "edit", "b", "🧭", "\u{0}", "\u{7F}", "myapp://", "https://",
+        "example.com", "[", "]",
+    ]
+
+    @Test(arguments: [11, 12, 13] as [UInt64])
+    func randomGarbageNeverCrashesAndNeverHalfResolves(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let policy = LinkPolicy(schemes: ["myapp"], hosts: ["example.com"])
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...16, using: &random) {
+                text += Self.alphabet.randomElement(using: &random)!
+            }
+            if let routes = try? standardMatcher.routes(forPath: text) {
+                // A success is whole: the routes print back to a path that resolves to them again.
+                let again = try? standardMatcher.routes(forPath: RouteURLCoder.relativeURL(for: routes))
+                #expect(again.map(outline) == outline(routes), "\(text)")
+            }
+            if let path = try? policy.relativePath(of: text) {
+                #expect(!path.isEmpty)
+                _ = try? standardMatcher.routes(forPath: path)
+            }
+        }
+    }
+}

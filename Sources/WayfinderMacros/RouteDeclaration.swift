@@ -20,8 +20,6 @@ struct RouteDeclaration {
     let properties: [StoredProperty]
     /// The argument labels of the initializers the struct declares itself.
     let declaredInitializerLabels: [[String]]
-    /// Every problem found, in source order.
-    let diagnostics: [Diagnostic]
 
     /// The placeholder names in pattern order.
     var placeholders: [String] {
@@ -41,7 +39,7 @@ struct RouteDeclaration {
 
     /// Reads and checks an attribute and the struct it is attached to.
     ///
-    /// Returns nil, after diagnosing, when the declaration is not a struct.
+    /// Returns every problem found, and the declaration (nil when it is not a struct).
     static func read(
         attribute: AttributeSyntax, declaration: some DeclGroupSyntax
     ) -> (declaration: RouteDeclaration?, diagnostics: [Diagnostic]) {
@@ -187,8 +185,7 @@ struct RouteDeclaration {
             segments: segments,
             isExternallyUnreachable: isExternallyUnreachable,
             properties: properties,
-            declaredInitializerLabels: initializerLabels,
-            diagnostics: diagnostics)
+            declaredInitializerLabels: initializerLabels)
         return (declaration, diagnostics)
     }
 

@@ -6,18 +6,25 @@ public import WayfinderCore
 
 /// A String-backed parameter whose raw values need percent-encoding.
 public enum MacroFlavor: String, RouteParameter, CaseIterable {
+    /// A plain raw value.
     case vanilla
+    /// A raw value with reserved characters.
     case chocolate = "choc/late?"
+    /// A raw value with spaces and an ampersand.
     case strawberry = "straw berry & cream"
 }
 
 /// An Int-backed parameter, negative values included.
 public enum MacroLevel: Int, RouteParameter, CaseIterable {
+    /// A negative raw value.
     case low = -1
+    /// Zero.
     case middle = 0
+    /// A positive raw value.
     case high = 99
 }
 
+/// Every parameter type as a placeholder.
 @Route("values/:text/:number/:ratio/:flag/:id/:flavor/:level")
 struct PlaceholderRoute {
     let text: String
@@ -29,6 +36,7 @@ struct PlaceholderRoute {
     let level: MacroLevel
 }
 
+/// Every parameter type as an Optional query value, and as a defaulted one.
 @Route("search")
 struct QueryRoute {
     var text: String?
@@ -46,19 +54,26 @@ struct QueryRoute {
     var depth: MacroLevel = .middle
 }
 
+/// A public route mixing a placeholder with Optional and defaulted query values.
 @Route("mixed/:name")
 public struct MixedRoute {
+    /// The path value.
     public let name: String
+    /// An Optional query value.
     public var note: String?
+    /// A defaulted query value.
     public var count: Int = 3
+    /// An Optional enum query value.
     public var tail: MacroLevel?
 }
 
+/// A route that outside URLs may not open.
 @Route("hidden/:code", externallyReachable: false)
 struct HiddenRoute {
     let code: Int
 }
 
+/// An in-app-only route holding a value that is not a parameter.
 @Route
 struct InAppRoute {
     let payload: [String: [Int]]
@@ -252,8 +267,7 @@ func expectRoundTrip<R: Route>(_ route: R, sourceLocation: SourceLocation = #_so
         parameters["number"] = "1"
         parameters["level"] = "7"
         #expect(
-            throws: RouteDecodingError.invalidValue(
-                parameter: "level", value: "7", expectedType: "MacroLevel")
+            throws: RouteDecodingError.invalidValue(parameter: "level", value: "7", expectedType: "MacroLevel")
         ) {
             try PlaceholderRoute(parameters: parameters)
         }

@@ -58,10 +58,7 @@ struct Fixture: Sendable, CustomTestStringConvertible {
         #expect(result.exitCode != 0, "expected the type-check to fail")
         for expected in fixture.expectedErrors {
             #expect(
-                errorLines.contains {
-                    $0.contains(fixture.url.lastPathComponent + ":") && $0.contains(expected)
-                }
-                    || errorLines.contains { $0.contains(expected) },
+                errorLines.contains { $0.contains(expected) },
                 "missing error \"\(expected)\" in:\n\(result.standardError)")
         }
     }

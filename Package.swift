@@ -93,6 +93,7 @@ let package = Package(
         .library(name: "WayfinderCore", targets: ["WayfinderCore"]),
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .executable(name: "wayfinder-bench", targets: ["wayfinder-bench"]),
+        .executable(name: "wayfinder-demo", targets: ["wayfinder-demo"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -114,6 +115,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "wayfinder-bench",
+            dependencies: ["WayfinderCore", "Wayfinder"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .executableTarget(
+            name: "wayfinder-demo",
             dependencies: ["WayfinderCore", "Wayfinder"],
             swiftSettings: sharedSwiftSettings
         ),

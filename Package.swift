@@ -136,6 +136,11 @@ let package = Package(
             linkerSettings: syntaxLinkerSettings
         ),
         .testTarget(
+            name: "WayfinderDemoTests",
+            dependencies: ["wayfinder-demo"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
             name: "WayfinderTests",
             dependencies: ["Wayfinder", "WayfinderCore"],
             swiftSettings: sharedSwiftSettings

@@ -64,7 +64,9 @@ final class DemoSession {
                 print("error: \(error)")
             }
         case "meal":
-            report(await navigator.push(MealDetailsRoute(entry: FoodEntry(name: "Porridge", calories: 320))).outcome)
+            report(
+                await navigator.push(MealDetailsRoute(entry: FoodEntry(name: "Porridge", calories: 320)))
+                    .outcome)
         case "back":
             report(await navigator.pop().outcome)
         case "dismiss":

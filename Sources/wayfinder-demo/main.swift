@@ -26,7 +26,8 @@ func runDemo() async -> Int32 {
             script = arguments[index + 1]
             index += 2
         default:
-            FileHandle.standardError.write(Data("wayfinder-demo: unknown argument '\(arguments[index])'; try --help\n".utf8))
+            FileHandle.standardError.write(
+                Data("wayfinder-demo: unknown argument '\(arguments[index])'; try --help\n".utf8))
             return 2
         }
     }

@@ -267,7 +267,8 @@ func expectRoundTrip<R: Route>(_ route: R, sourceLocation: SourceLocation = #_so
         parameters["number"] = "1"
         parameters["level"] = "7"
         #expect(
-            throws: RouteDecodingError.invalidValue(parameter: "level", value: "7", expectedType: "MacroLevel")
+            throws: RouteDecodingError.invalidValue(
+                parameter: "level", value: "7", expectedType: "MacroLevel")
         ) {
             try PlaceholderRoute(parameters: parameters)
         }

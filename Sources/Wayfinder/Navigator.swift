@@ -20,7 +20,16 @@ public import WayfinderCore
 @Observable
 public final class Navigator {
     /// The navigation state. Change it through the navigator's calls.
-    public private(set) var state: NavigationState
+    ///
+    /// Observation fires once per applied navigation, after the change.
+    public var state: NavigationState {
+        access(keyPath: \.state)
+        return storage
+    }
+
+    // The state lives outside observation so a command can change it in place (no copy of the
+    // stacks) and observers are told once, only when a navigation applied.
+    @ObservationIgnored private var storage: NavigationState
 
     /// The state's canonical text form (see ``NavigationState/outline``).
     public var outline: String { state.outline }
@@ -60,7 +69,7 @@ public final class Navigator {
         modules: [any FeatureModule], root: any Route, schemes: Set<String> = [], hosts: Set<String> = [],
         configuration: NavigatorConfiguration = NavigatorConfiguration()
     ) {
-        state = NavigationState(root: root)
+        storage = NavigationState(root: root)
         registry = RouteRegistry()
         linkPolicy = LinkPolicy(schemes: schemes, hosts: hosts)
         self.configuration = configuration
@@ -99,24 +108,28 @@ public final class Navigator {
         _ request: NavigationRequest, source: NavigationSource, announce: NavigationEvent? = nil,
         commands: (NavigationState) throws(NavigationFailure) -> [NavigationCommand]
     ) {
-        var next = state
         var changes: [NavigationChange] = []
         do throws(NavigationFailure) {
-            for command in try commands(state) {
-                do {
-                    changes += try next.apply(command)
-                } catch {
-                    throw .invalidCommand(error)
+            let steps = try commands(storage)
+            if steps.count == 1 {
+                // One command: the reducer changes nothing when it throws, so apply in place.
+                do { changes = try storage.apply(steps[0]) } catch { throw .invalidCommand(error) }
+            } else {
+                // Several commands: all or nothing, so work on a copy.
+                var next = storage
+                for command in steps {
+                    do { changes += try next.apply(command) } catch { throw .invalidCommand(error) }
                 }
+                storage = next
             }
         } catch {
             fail(request, error, source: source)
             return
         }
-        state = next
+        withMutation(keyPath: \.state) {}
         if let announce { emit(announce) }
         for change in changes { emit(events(for: change, source: source)) }
-        for listener in stateListeners.values { listener(state, changes) }
+        for listener in stateListeners.values { listener(storage, changes) }
         request.finish(.applied)
     }
 

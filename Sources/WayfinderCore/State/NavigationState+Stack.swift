@@ -9,7 +9,7 @@ extension NavigationState {
         /// The alert shown over this stack, if any.
         public internal(set) var alert: RouteEntry?
         // A stack holds at most one modal; an array gives the recursive value its indirection.
-        private var modalStorage: [Modal]
+        var modalStorage: [Modal]
 
         /// The modal this stack presents, if any.
         public internal(set) var presented: Modal? {

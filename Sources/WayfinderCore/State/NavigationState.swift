@@ -13,14 +13,34 @@
 /// ```
 public struct NavigationState: Hashable, Sendable {
     /// The top of the tree.
-    public internal(set) var root: Root
+    public internal(set) var root: Root {
+        get {
+            if let bar = tabBarStorage { return .tabs(bar) }
+            return .stack(singleStorage!)
+        }
+        set {
+            switch newValue {
+            case .stack(let stack):
+                tabBarStorage = nil
+                singleStorage = stack
+            case .tabs(let bar):
+                singleStorage = nil
+                tabBarStorage = bar
+            }
+        }
+    }
+
+    // Exactly one of these is set. Keeping them apart (rather than storing `Root`) lets the
+    // reducer change a stack in place, without copying its entries: a push is O(1).
+    private var singleStorage: Stack?
+    private var tabBarStorage: TabBar?
 
     /// The identity the next created entry gets.
     public private(set) var nextEntryID: RouteEntry.ID
 
     /// Creates a state holding one stack with this root route.
     public init(root route: any Route) {
-        root = .stack(Stack(entries: [RouteEntry(id: RouteEntry.ID(rawValue: 1), route: route)]))
+        singleStorage = Stack(entries: [RouteEntry(id: RouteEntry.ID(rawValue: 1), route: route)])
         nextEntryID = RouteEntry.ID(rawValue: 2)
     }
 
@@ -28,7 +48,10 @@ public struct NavigationState: Hashable, Sendable {
     ///
     /// `nextEntryID` is set past the largest identity in the tree.
     public init(root: Root) {
-        self.root = root
+        switch root {
+        case .stack(let stack): singleStorage = stack
+        case .tabs(let bar): tabBarStorage = bar
+        }
         let largest = root.allEntries.map(\.id.rawValue).max() ?? 0
         nextEntryID = RouteEntry.ID(rawValue: largest + 1)
     }
@@ -89,37 +112,30 @@ public struct NavigationState: Hashable, Sendable {
         }
     }
 
-    /// Runs `body` on the stack at `location`.
+    /// Runs `body` on the stack at `location`, in place.
     mutating func withStack<T>(
         at location: StackLocation, _ body: (inout Stack) throws(NavigationStateError) -> T
     ) throws(NavigationStateError) -> T {
-        switch (root, location.tab) {
-        case (.stack(var single), nil):
-            guard single.modalDepth >= location.depth else { throw .noStack(location) }
-            let result = try Self.run(on: &single, depth: location.depth, body)
-            root = .stack(single)
-            return result
-        case (.tabs(var bar), let id?):
-            guard let index = bar.tabs.firstIndex(where: { $0.id == id }) else { throw .unknownTab(id) }
-            guard bar.tabs[index].stack.modalDepth >= location.depth else { throw .noStack(location) }
-            let result = try Self.run(on: &bar.tabs[index].stack, depth: location.depth, body)
-            root = .tabs(bar)
-            return result
-        case (.stack, _?):
-            throw .unknownTab(location.tab!)
-        case (.tabs, nil):
-            throw .noStack(location)
+        if let id = location.tab {
+            guard tabBarStorage != nil else { throw .unknownTab(id) }
+            guard let index = tabBarStorage!.tabs.firstIndex(where: { $0.id == id }) else {
+                throw .unknownTab(id)
+            }
+            guard tabBarStorage!.tabs[index].stack.modalDepth >= location.depth else {
+                throw .noStack(location)
+            }
+            return try Self.run(on: &tabBarStorage!.tabs[index].stack, depth: location.depth, body)
         }
+        guard singleStorage != nil else { throw .noStack(location) }
+        guard singleStorage!.modalDepth >= location.depth else { throw .noStack(location) }
+        return try Self.run(on: &singleStorage!, depth: location.depth, body)
     }
 
     private static func run<T>(
         on stack: inout Stack, depth: Int, _ body: (inout Stack) throws(NavigationStateError) -> T
     ) throws(NavigationStateError) -> T {
         if depth == 0 { return try body(&stack) }
-        var modal = stack.presented!
-        let result = try run(on: &modal.stack, depth: depth - 1, body)
-        stack.presented = modal
-        return result
+        return try run(on: &stack.modalStorage[0].stack, depth: depth - 1, body)
     }
 }
 

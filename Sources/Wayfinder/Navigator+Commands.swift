@@ -49,11 +49,12 @@ extension Navigator {
 
     /// Makes the whole state one stack holding this route, as after signing out: modals, alerts
     /// and tabs go away.
+    ///
+    /// When the route is the root of a registered tab (signing in lands on `HomeRoute`), the tab
+    /// bar is installed afresh with that tab selected instead.
     @discardableResult
     public func setRoot(_ route: any Route) -> NavigationRequest {
-        perform("setRoot \(route.pathRepresentation)", source: .app, bringing: [route]) { _ in
-            [.setRoot([route])]
-        }
+        setRoot(route, source: .app)
     }
 
     /// Pops the top screen of the active stack. Popping a stack's root is a failure that changes
@@ -77,20 +78,34 @@ extension Navigator {
 
     // MARK: - Shared with links, restoration and the UI
 
+    func setRoot(_ route: any Route, source: NavigationSource) -> NavigationRequest {
+        perform("setRoot \(route.pathRepresentation)", source: source, bringing: [route]) {
+            [unowned self] _ in
+            if let tab = registry.tab(rootedAt: route) {
+                return [.installTabs(tabRoots(), selection: tab.id)]
+            }
+            return [.setRoot([route])]
+        }
+    }
+
     func push(_ route: any Route, source: NavigationSource) -> NavigationRequest {
         perform("push \(route.pathRepresentation)", source: source, bringing: [route]) { _ in [.push([route])]
         }
     }
 
-    func navigate(to route: any Route, source: NavigationSource, announce: NavigationEvent? = nil)
+    func navigate(
+        to route: any Route, source: NavigationSource,
+        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil
+    )
         -> NavigationRequest
     {
         let summary = "navigate \(route.pathRepresentation)"
         switch route.preferredPresentation {
         case .push:
             let chain = route.parentChain()
-            return perform(summary, source: source, bringing: chain, announce: announce) { state in
-                Self.commands(showing: chain, in: state, rootsAChain: chain.count > 1)
+            return perform(summary, source: source, bringing: chain, announce: announce) {
+                [unowned self] state in
+                commands(showing: chain, in: state, rootsAChain: chain.count > 1)
             }
         case .sheet, .fullScreenCover:
             let style = route.preferredPresentation.modalStyle ?? .sheet
@@ -104,18 +119,36 @@ extension Navigator {
         }
     }
 
-    /// The commands that make a stack show `routes`: the stack on the active path whose root is
-    /// `routes[0]` (innermost first), else a push onto the active stack for a lone route, else
-    /// the bottom stack.
-    static func commands(
-        showing routes: [any Route], in state: NavigationState, rootsAChain: Bool
-    ) -> [NavigationCommand] {
+    /// The commands that make a stack show `routes`, in this order of preference:
+    /// 1. the stack on the active path whose root is `routes[0]`, innermost first;
+    /// 2. the stack of the tab whose root is `routes[0]`, selecting it (and installing the tab
+    ///    bar the first time navigation enters tab-owned content);
+    /// 3. for a lone route without a parent, a push onto the active stack;
+    /// 4. otherwise the bottom stack (of the selected tab).
+    func commands(showing routes: [any Route], in state: NavigationState, rootsAChain: Bool)
+        -> [NavigationCommand]
+    {
         let active = state.activeLocation
         for depth in stride(from: active.depth, through: 0, by: -1) {
             let location = StackLocation(tab: active.tab, depth: depth)
             if let stack = state.stack(at: location), stack.root.route.isEqual(to: routes[0]) {
                 return [.setStack(routes, in: location)]
             }
+        }
+        if let tab = registry.tab(rootedAt: routes[0]) {
+            let target = StackLocation(tab: tab.id, depth: 0)
+            guard let bar = state.tabBar, bar[tab.id] != nil else {
+                return [.installTabs(tabRoots(), selection: tab.id), .setStack(routes, in: target)]
+            }
+            var steps: [NavigationCommand] = []
+            if let current = state.selectedTab, current != tab.id {
+                if state.activeLocation.depth > 0 || state.baseStack.alert != nil {
+                    steps.append(.dismissAbove(StackLocation(tab: current, depth: 0)))
+                }
+                steps.append(.selectTab(tab.id, reset: false))
+            }
+            steps.append(.setStack(routes, in: target))
+            return steps
         }
         if !rootsAChain && routes.count == 1 {
             return [.push(routes)]

@@ -27,6 +27,10 @@ public struct NavigatorConfiguration: Sendable {
     /// ``Navigator/restore(from:)`` accepts, in bytes. Defaults to 256 KB.
     public var restorationSizeLimit: Int = 256 * 1024
 
+    /// How long the guards of one navigation may take in all before it ends blocked with the
+    /// reason `timeout`; nil (the default) waits as long as they take.
+    public var guardTimeout: Duration?
+
     /// Creates the default configuration.
     public init() {}
 }

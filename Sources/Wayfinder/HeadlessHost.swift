@@ -62,10 +62,8 @@ public final class HeadlessHost {
         }
         lastBuilt = []
         for entry in state.baseStack.allEntries where screens[entry.id] == nil {
-            guard let registration = navigator.registry.registration(for: type(of: entry.route)) else {
-                continue
-            }
-            screens[entry.id] = registration.makeScreen(entry.route)
+            guard let screen = navigator.makeScreen(for: entry.route) else { continue }
+            screens[entry.id] = screen
             buildCount += 1
             lastBuilt.append(entry.id)
         }

@@ -15,6 +15,9 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
     case invalidCommand(NavigationStateError)
     /// A push payload without a usable URL at the configured key path.
     case invalidPushPayload(String)
+    /// A change reported by the UI that no longer matches the state (it raced a programmatic
+    /// navigation); it was ignored.
+    case staleWriteBack(String)
 
     public var description: String {
         switch self {
@@ -28,6 +31,8 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
             error.description
         case .invalidPushPayload(let reason):
             "the push payload has no usable link: \(reason)"
+        case .staleWriteBack(let reason):
+            "ignored a change from the UI that no longer matches the state: \(reason)"
         }
     }
 }

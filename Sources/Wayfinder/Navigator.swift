@@ -56,6 +56,8 @@ public final class Navigator {
     @ObservationIgnored private var listenerCounter = 0
     @ObservationIgnored var waiting: [UInt64: WaitingNavigation] = [:]
     @ObservationIgnored var pending: PendingNavigation?
+    @ObservationIgnored var adHocScreens: [UInt64: @MainActor () -> Any] = [:]
+    @ObservationIgnored var adHocCounter: UInt64 = 0
     @ObservationIgnored private var requestCounter: UInt64 = 0
     @ObservationIgnored private var eventCounter: UInt64 = 0
 
@@ -106,7 +108,7 @@ public final class Navigator {
     ) -> NavigationRequest {
         let request = makeRequest(summary)
         supersedeWaitingNavigations()
-        if let unregistered = routes.first(where: { !registry.isRegistered($0) }) {
+        if let unregistered = routes.first(where: { !canShow($0) }) {
             fail(request, .unregisteredRoute(type(of: unregistered).routeTypeName), source: source)
             return request
         }
@@ -155,6 +157,7 @@ public final class Navigator {
             return
         }
         withMutation(keyPath: \.state) {}
+        releaseAdHocScreens(keeping: storage)
         if let announce { emit(announce()) }
         for change in changes {
             for event in events(for: change, source: source) { emit(event) }

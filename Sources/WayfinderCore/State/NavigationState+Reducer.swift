@@ -137,6 +137,11 @@ extension NavigationState {
             guard !changes.isEmpty else { throw .nothingToDismiss }
             return changes
 
+        case .dismissModal(let location):
+            guard let stack = stack(at: location) else { throw .noStack(location) }
+            guard stack.presented != nil else { throw .nothingToDismiss }
+            return dismissAll(above: location)
+
         case .dismissAlert(let location):
             guard let stack = stack(at: location) else { throw .noStack(location) }
             guard let alert = stack.alert else { throw .nothingToDismiss }

@@ -37,10 +37,13 @@ public final class FeatureRegistrationContext {
     /// - Parameters:
     ///   - route: The route's type.
     ///   - transition: How pushes and pops of this route animate; nil for the platform default.
+    ///   - options: Options every navigation to this route gets, such as
+    ///     ``NavigationOptions/singleTop``.
     ///   - canNavigate: A guard run before the route appears in any navigation.
     ///   - screen: Builds the route's screen.
     public func register<R: Route, Screen>(
-        _ route: R.Type, transition: Transition? = nil, canNavigate: RouteGuard<R>? = nil,
+        _ route: R.Type, transition: Transition? = nil, options: NavigationOptions = [],
+        canNavigate: RouteGuard<R>? = nil,
         screen: @escaping @MainActor (R) -> Screen
     ) {
         let erasedGuard = canNavigate.map { check in
@@ -53,6 +56,7 @@ public final class FeatureRegistrationContext {
         registry.add(
             RouteRegistration(
                 routeType: route, moduleName: moduleName, canNavigate: erasedGuard, transition: transition,
+                options: options,
                 makeScreen: { route in screen(route as! R) }))
     }
 

@@ -11,6 +11,47 @@ extension Navigator {
         push(route, source: .app)
     }
 
+    /// Pushes a screen with options; with ``NavigationOptions/singleTop``, pushing a route equal
+    /// to the top screen changes nothing.
+    @discardableResult
+    public func push(_ route: any Route, options: NavigationOptions) -> NavigationRequest {
+        push(route, source: .app, options: options)
+    }
+
+    /// Jumps to a route with options; with ``NavigationOptions/singleTop``, a route already on
+    /// the active stack is popped back to instead of pushed again.
+    @discardableResult
+    public func navigate(to route: any Route, options: NavigationOptions) -> NavigationRequest {
+        navigate(to: route, source: .app, options: options)
+    }
+
+    /// Pops the active stack back to the nearest screen of a route type (it stays on top).
+    ///
+    /// A type with no screen on the active stack is a failure that changes nothing.
+    @discardableResult
+    public func popTo(_ routeType: any Route.Type) -> NavigationRequest {
+        popTo(routeType.routeTypeName) { type(of: $0) == routeType }
+    }
+
+    /// Pops the active stack back to the nearest screen showing a route equal to `route`.
+    @discardableResult
+    public func popTo(_ route: any Route) -> NavigationRequest {
+        popTo(route.pathRepresentation) { $0.isEqual(to: route) }
+    }
+
+    private func popTo(_ name: String, where matches: @escaping @Sendable (any Route) -> Bool)
+        -> NavigationRequest
+    {
+        perform("popTo \(name)", source: .app, bringing: []) { state throws(NavigationFailure) in
+            let stack = state.activeStack
+            guard let index = stack.entries.lastIndex(where: { matches($0.route) }) else {
+                throw .routeNotOnStack(name)
+            }
+            guard index < stack.entries.count - 1 else { return [] }
+            return [.popTo(stack.entries[index].id, in: state.activeLocation)]
+        }
+    }
+
     /// Jumps to a route the way its ``Route/preferredPresentation`` says.
     ///
     /// For a pushed route the target stack is rebuilt from the parent chain
@@ -88,13 +129,24 @@ extension Navigator {
         }
     }
 
-    func push(_ route: any Route, source: NavigationSource) -> NavigationRequest {
-        perform("push \(route.pathRepresentation)", source: source, bringing: [route]) { _ in [.push([route])]
+    func push(_ route: any Route, source: NavigationSource, options: NavigationOptions = [])
+        -> NavigationRequest
+    {
+        let singleTop = isSingleTop(route, options)
+        return perform("push \(route.pathRepresentation)", source: source, bringing: [route]) { state in
+            if singleTop, state.activeStack.top.route.isEqual(to: route) { return [] }
+            return [.push([route])]
         }
     }
 
+    /// Whether single-top applies: asked for, or the route's registration default.
+    func isSingleTop(_ route: any Route, _ options: NavigationOptions) -> Bool {
+        options.contains(.singleTop)
+            || registry.registration(for: type(of: route))?.options.contains(.singleTop) == true
+    }
+
     func navigate(
-        to route: any Route, source: NavigationSource,
+        to route: any Route, source: NavigationSource, options: NavigationOptions = [],
         announce: (@MainActor @Sendable () -> NavigationEvent)? = nil
     )
         -> NavigationRequest
@@ -103,9 +155,11 @@ extension Navigator {
         switch route.preferredPresentation {
         case .push:
             let chain = route.parentChain()
+            let singleTop = isSingleTop(route, options)
             return perform(summary, source: source, bringing: chain, announce: announce) {
                 [unowned self] state in
-                commands(showing: chain, in: state, rootsAChain: chain.count > 1)
+                if singleTop, let back = Self.popBack(to: route, in: state) { return back }
+                return commands(showing: chain, in: state, rootsAChain: chain.count > 1)
             }
         case .sheet, .fullScreenCover:
             let style = route.preferredPresentation.modalStyle ?? .sheet
@@ -117,6 +171,15 @@ extension Navigator {
                 [.presentAlert(route)]
             }
         }
+    }
+
+    /// With single-top: the commands that pop the active stack back to a screen equal to
+    /// `route` (none when it is already on top), or nil when no such screen is there.
+    static func popBack(to route: any Route, in state: NavigationState) -> [NavigationCommand]? {
+        let stack = state.activeStack
+        guard let index = stack.entries.lastIndex(where: { $0.route.isEqual(to: route) }) else { return nil }
+        return index == stack.entries.count - 1
+            ? [] : [.popTo(stack.entries[index].id, in: state.activeLocation)]
     }
 
     /// The commands that make a stack show `routes`, in this order of preference:

@@ -29,7 +29,7 @@ public final class Navigator {
 
     // The state lives outside observation so a command can change it in place (no copy of the
     // stacks) and observers are told once, only when a navigation applied.
-    @ObservationIgnored private var storage: NavigationState
+    @ObservationIgnored var storage: NavigationState
 
     /// The state's canonical text form (see ``NavigationState/outline``).
     public var outline: String { state.outline }
@@ -58,6 +58,11 @@ public final class Navigator {
     @ObservationIgnored var pending: PendingNavigation?
     @ObservationIgnored var adHocScreens: [UInt64: @MainActor () -> Any] = [:]
     @ObservationIgnored var adHocCounter: UInt64 = 0
+    @ObservationIgnored var resultWaiters: [RouteEntry.ID: ResultWaiter] = [:]
+    @ObservationIgnored var transitionsInFlight = 0
+    @ObservationIgnored var transitionCause: (request: NavigationRequest, source: NavigationSource)?
+    @ObservationIgnored var lastApplied: (request: NavigationRequest, source: NavigationSource)?
+    @ObservationIgnored var queued: [QueuedNavigation] = []
     @ObservationIgnored private var requestCounter: UInt64 = 0
     @ObservationIgnored private var eventCounter: UInt64 = 0
 
@@ -92,6 +97,9 @@ public final class Navigator {
 
     // MARK: - The pipeline every call goes through
 
+    /// Runs right after a navigation's changes are stored, with those changes.
+    typealias AfterApply = @MainActor @Sendable ([NavigationChange]) -> Void
+
     /// The commands a navigation applies, computed against the state at the moment it applies.
     typealias CommandBuilder =
         @MainActor @Sendable (NavigationState) throws(NavigationFailure) -> [NavigationCommand]
@@ -101,24 +109,46 @@ public final class Navigator {
     /// before anything changes), then computes the commands against the current state and applies
     /// them all or nothing.
     ///
-    /// Without guards everything happens before this returns.
+    /// Without guards and without a transition in flight, everything happens before this
+    /// returns. During a transition the navigation is queued (or coalesced with an identical one)
+    /// and runs when the transition ends.
     func perform(
         _ summary: String, source: NavigationSource, bringing routes: [any Route],
-        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, commands: @escaping CommandBuilder
+        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, afterApply: AfterApply? = nil,
+        commands: @escaping CommandBuilder
     ) -> NavigationRequest {
         let request = makeRequest(summary)
+        let run: @MainActor () -> Void = { [unowned self] in
+            start(
+                request, source: source, bringing: routes, announce: announce, afterApply: afterApply,
+                commands: commands)
+        }
+        if deferWhileTransitioning(request, source: source, run: run) { return request }
+        run()
+        return request
+    }
+
+    /// Starts a navigation now: see ``perform(_:source:bringing:announce:afterApply:commands:)``.
+    private func start(
+        _ request: NavigationRequest, source: NavigationSource, bringing routes: [any Route],
+        announce: (@MainActor @Sendable () -> NavigationEvent)?, afterApply: AfterApply?,
+        commands: @escaping CommandBuilder
+    ) {
+        let summary = request.summary
         supersedeWaitingNavigations()
         if let unregistered = routes.first(where: { !canShow($0) }) {
             fail(request, .unregisteredRoute(type(of: unregistered).routeTypeName), source: source)
-            return request
+            return
         }
         let checks = guardChecks(for: routes)
         if checks.isEmpty {
-            apply(request, source: source, announce: announce, commands: commands)
-            return request
+            apply(request, source: source, announce: announce, afterApply: afterApply, commands: commands)
+            return
         }
         let replay: @MainActor () -> NavigationRequest = { [unowned self] in
-            perform(summary, source: source, bringing: routes, announce: announce, commands: commands)
+            perform(
+                summary, source: source, bringing: routes, announce: announce, afterApply: afterApply,
+                commands: commands)
         }
         let timeout = configuration.guardTimeout
         let task = Task { @MainActor [weak self] in
@@ -126,17 +156,18 @@ public final class Navigator {
             guard let self, !request.isFinished else { return }
             waiting[request.id] = nil
             conclude(request, verdict: verdict, source: source, replay: replay) {
-                self.apply(request, source: source, announce: announce, commands: commands)
+                self.apply(
+                    request, source: source, announce: announce, afterApply: afterApply, commands: commands)
             }
         }
         waiting[request.id] = WaitingNavigation(request: request, task: task, source: source)
-        return request
     }
 
     /// Applies a navigation's commands to the state, all or nothing, and tells everyone once.
     func apply(
         _ request: NavigationRequest, source: NavigationSource,
-        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, commands: CommandBuilder
+        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, afterApply: AfterApply? = nil,
+        commands: CommandBuilder
     ) {
         var changes: [NavigationChange] = []
         do throws(NavigationFailure) {
@@ -158,10 +189,13 @@ public final class Navigator {
         }
         withMutation(keyPath: \.state) {}
         releaseAdHocScreens(keeping: storage)
+        afterApply?(changes)
+        resumeResultsOfRemovedEntries()
         if let announce { emit(announce()) }
         for change in changes {
             for event in events(for: change, source: source) { emit(event) }
         }
+        lastApplied = (request, source)
         for listener in stateListeners.values { listener(storage, changes) }
         request.finish(.applied)
     }

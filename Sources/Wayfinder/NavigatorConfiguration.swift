@@ -31,6 +31,11 @@ public struct NavigatorConfiguration: Sendable {
     /// reason `timeout`; nil (the default) waits as long as they take.
     public var guardTimeout: Duration?
 
+    /// Whether a navigation identical to one started during the same transition (same call,
+    /// same routes, same source) is merged into it rather than run twice: a double tap pushes
+    /// once, a double back pops once. Defaults to `true`.
+    public var coalescesRepeatedNavigations = true
+
     /// Creates the default configuration.
     public init() {}
 }

@@ -14,6 +14,8 @@ public struct RouteRegistration {
         (@MainActor @Sendable (any Route, NavigationSource) async throws -> GuardDecision)?
     /// The transition of pushes and pops of this route, if not the platform's default.
     public let transition: Transition?
+    /// The options every navigation to this route gets (such as single-top).
+    public let options: NavigationOptions
 
     /// Whether the route has a guard.
     public var hasGuard: Bool { canNavigate != nil }
@@ -29,8 +31,10 @@ public struct RouteRegistration {
         routeType: any Route.Type, moduleName: String,
         canNavigate: (@MainActor @Sendable (any Route, NavigationSource) async throws -> GuardDecision)? =
             nil,
-        transition: Transition? = nil, makeScreen: @escaping @MainActor (any Route) -> Any
+        transition: Transition? = nil, options: NavigationOptions = [],
+        makeScreen: @escaping @MainActor (any Route) -> Any
     ) {
+        self.options = options
         self.routeType = routeType
         self.moduleName = moduleName
         self.canNavigate = canNavigate

@@ -1,0 +1,1 @@
+../../../Sources/wayfinder-demo/DemoRoutes.swift

@@ -1,0 +1,176 @@
+import Foundation
+import Wayfinder
+import WayfinderCore
+
+/// The demo app's routes, as the matcher of its navigator sees them.
+let demoRoutes: [any Route.Type] = [
+    LoginRoute.self, ResetPasswordRoute.self, HomeRoute.self, PostRoute.self, ProfileRoute.self,
+    EditProfileRoute.self, SignOutRoute.self, SettingsRoute.self, NotificationSettingsRoute.self,
+    OnboardingRoute.self, DebugMenuRoute.self, MealDetailsRoute.self,
+]
+
+/// The demo app's link policy and matcher, built once.
+let demoPolicy = LinkPolicy(schemes: ["myapp"], hosts: ["wayfinder.example"])
+let demoMatcher = RouteMatcher(routes: demoRoutes)
+
+/// The demo navigator, built on first use on the main thread (libFuzzer calls the target there).
+@MainActor private var demoNavigator: Navigator?
+
+/// Fuzzes URL → routes over the demo app: the link policy, the matcher (with its percent and
+/// typed decoders), the way back (route → URL → route), and the navigator's `open(_:)` and
+/// `open(pushPayload:)`.
+///
+/// Properties checked on every input:
+/// 1. A link the policy accepts has a well-formed route path: non-empty segments, none that is
+///    `.` or `..` or hides a `/` once decoded, no fragment, only URL characters; its scheme is
+///    `myapp`, `http` or `https` and it has no user information or port.
+/// 2. Routes the matcher returns encode back to a path that resolves to equal routes, and each
+///    route's own `pathRepresentation` resolves to that route alone.
+/// 3. The raw input as a relative path obeys 2 as well.
+/// 4. Opening the link from outside (deep link, push payload) never shows a route that is not
+///    externally reachable, and changes nothing when the link is rejected.
+public func fuzzLinks(_ bytes: UnsafeRawBufferPointer) {
+    let input = text(of: bytes)
+    var routePath: String?
+    do throws(RouteURLError) {
+        let path = try demoPolicy.relativePath(of: input)
+        checkAcceptedLink(input, path: path)
+        routePath = path
+    } catch {
+        _ = error.description
+    }
+    checkResolution(of: input)
+    // A link the policy refuses fails the same way inside the navigator; only accepted links
+    // are worth the navigator's time.
+    guard let routePath else { return }
+    let resolves = checkResolution(of: routePath)
+    MainActor.assumeIsolated { checkOpening(input, resolvable: resolves) }
+}
+
+/// Property 1, written independently of `LinkPolicy`.
+private func checkAcceptedLink(_ url: String, path: String) {
+    let lowered = url.lowercased()
+    fuzzCheck(
+        lowered.hasPrefix("myapp://") || lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
+        "accepted a link with another scheme: \(url.debugDescription)")
+    let afterScheme = url.utf8.split(separator: UInt8(ascii: ":"), maxSplits: 1).last.map { Array($0) } ?? []
+    let authority = afterScheme.dropFirst(2).prefix { byte in
+        byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "#")
+    }
+    fuzzCheck(
+        !authority.contains(UInt8(ascii: "@")) && !authority.contains(UInt8(ascii: ":")),
+        "accepted user information or a port: \(url.debugDescription)")
+    fuzzCheck(!path.isEmpty, "accepted an empty path: \(url.debugDescription)")
+    fuzzCheck(!path.contains("#"), "kept a fragment: \(path.debugDescription)")
+    fuzzCheck(path.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }, "non-URL bytes in \(path.debugDescription)")
+    let pathOnly = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+    for segment in pathOnly.split(separator: "/", omittingEmptySubsequences: false) {
+        fuzzCheck(!segment.isEmpty, "empty segment in \(path.debugDescription)")
+        guard let decoded = percentDecoded(segment) else {
+            fuzzCheck(false, "bad percent-encoding accepted in \(path.debugDescription)")
+            return
+        }
+        fuzzCheck(decoded != "." && decoded != "..", "dot segment accepted in \(path.debugDescription)")
+        fuzzCheck(!decoded.contains("/"), "encoded slash accepted in \(path.debugDescription)")
+    }
+}
+
+/// `%XX` decoding of a segment, done here without `RouteURLCoder`; nil when malformed.
+private func percentDecoded(_ segment: Substring) -> String? {
+    var bytes: [UInt8] = []
+    var iterator = segment.utf8.makeIterator()
+    while let byte = iterator.next() {
+        guard byte == UInt8(ascii: "%") else {
+            bytes.append(byte)
+            continue
+        }
+        guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+            return nil
+        }
+        bytes.append(high << 4 | low)
+    }
+    return String(validating: bytes, as: UTF8.self)
+}
+
+private func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+}
+
+/// Property 2 for one relative path; whether it resolved.
+@discardableResult
+private func checkResolution(of path: String) -> Bool {
+    let routes: [any Route]
+    do throws(RouteURLError) {
+        routes = try demoMatcher.routes(forPath: path)
+    } catch {
+        _ = error.description
+        return false
+    }
+    fuzzCheck(!routes.isEmpty, "no routes and no error for \(path.debugDescription)")
+    let canonical = RouteURLCoder.relativeURL(for: routes)
+    do throws(RouteURLError) {
+        let again = try demoMatcher.routes(forPath: canonical)
+        fuzzCheck(
+            again.count == routes.count && zip(again, routes).allSatisfy { $0.isEqual(to: $1) },
+            "\(path.debugDescription) → \(canonical.debugDescription) → different routes \(again)")
+    } catch {
+        fuzzCheck(
+            false, "\(path.debugDescription) → \(canonical.debugDescription) does not resolve: \(error)")
+    }
+    for route in routes {
+        let own = route.pathRepresentation
+        do throws(RouteURLError) {
+            let alone = try demoMatcher.route(forPath: own)
+            fuzzCheck(alone.isEqual(to: route), "\(own.debugDescription) resolves to \(alone), not \(route)")
+        } catch {
+            fuzzCheck(
+                false, "\(own.debugDescription) (from \(path.debugDescription)) does not resolve: \(error)")
+        }
+    }
+    return true
+}
+
+/// Property 4: the navigator opens the link from outside and never shows a hidden route.
+@MainActor
+private func checkOpening(_ input: String, resolvable: Bool) {
+    let navigator: Navigator
+    if let existing = demoNavigator {
+        navigator = existing
+    } else {
+        navigator = makeDemoNavigator()
+        navigator.failureHandler = { _ in }
+        demoNavigator = navigator
+    }
+    let before = navigator.outline
+    let viaLink = navigator.open(input).currentOutcome
+    checkOutcome(viaLink, navigator, before: before, input: input, resolvable: resolvable)
+    navigator.setRoot(LoginRoute())
+    let viaPush = navigator.open(pushPayload: ["url": input]).currentOutcome
+    checkOutcome(viaPush, navigator, before: before, input: input, resolvable: resolvable)
+    navigator.setRoot(LoginRoute())
+}
+
+@MainActor
+private func checkOutcome(
+    _ outcome: NavigationOutcome?, _ navigator: Navigator, before: String, input: String, resolvable: Bool
+) {
+    guard let outcome else {
+        fuzzCheck(false, "no outcome without guards for \(input.debugDescription)")
+        return
+    }
+    if outcome.isApplied {
+        fuzzCheck(resolvable, "opened \(input.debugDescription), which the matcher refuses")
+        fuzzCheck(
+            !navigator.state.allEntries.contains { !type(of: $0.route).isExternallyReachable },
+            "\(input.debugDescription) showed a hidden route: \(navigator.outline)")
+    } else {
+        fuzzCheck(
+            navigator.outline == before,
+            "a refused link \(input.debugDescription) changed the state to \(navigator.outline)")
+    }
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target of the Fuzz/ package and runs it.
+#
+#   Scripts/fuzz.sh TARGET SECONDS [extra libFuzzer options]
+#   Scripts/fuzz.sh links 60
+#   Scripts/fuzz.sh restore 600 -runs=10000000
+#   Scripts/fuzz.sh links replay crash-0123abcd   # run one input (a crash, a corpus file) and exit
+#
+# TARGET: links (URL → routes over the demo app), restore (the restoration document decoder).
+#
+# Everything is compiled with AddressSanitizer and libFuzzer's coverage; only the fuzz
+# executables link libFuzzer (see Fuzz/Package.swift for why not `--sanitize=fuzzer`). Leak
+# detection is on. New inputs go to Fuzz/.build/corpus/TARGET (the checked-in seeds in
+# Fuzz/Corpus/TARGET are read, never written); crashes, leaks and timeouts are saved in
+# Fuzz/.build/artifacts/TARGET/ and make the script fail.
+set -euo pipefail
+caller=$PWD
+cd "$(dirname "$0")/../Fuzz"
+
+export SWIFT_BACKTRACE=enable=no
+if ! command -v swift >/dev/null 2>&1; then
+  for candidate in /opt/swift/usr/bin /usr/share/swift/usr/bin; do
+    if [ -x "$candidate/swift" ]; then export PATH="$candidate:$PATH"; break; fi
+  done
+fi
+
+usage() { echo "usage: Scripts/fuzz.sh links|restore SECONDS|replay [libFuzzer options or inputs]" >&2; exit 2; }
+[ $# -ge 2 ] || usage
+case "$1" in
+  links) product=FuzzLinks; max_len=8300 ;;
+  restore) product=FuzzRestore; max_len=16384 ;;
+  *) usage ;;
+esac
+target=$1
+mode=$2
+shift 2
+
+# The macro plugin is built with ASan too and runs inside the compiler: its leaks are not ours.
+ASAN_OPTIONS=detect_leaks=0 swift build -c "${FUZZ_CONFIGURATION:-release}" --product "$product" \
+  -Xswiftc -sanitize=address \
+  -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
+  2>&1 | grep -v -e "Cannot export local symbol '__asan" -e '^\[' || true
+binary="$(swift build -c "${FUZZ_CONFIGURATION:-release}" --show-bin-path)/$product"
+[ -x "$binary" ] || { echo "fuzz: $binary was not built" >&2; exit 1; }
+
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:${ASAN_OPTIONS:-}"
+if [ "$mode" = replay ]; then
+  cd "$caller"
+  exec "$binary" "$@"
+fi
+case "$mode" in ''|*[!0-9]*) usage ;; esac
+
+corpus=".build/corpus/$target"
+artifacts=".build/artifacts/$target"
+mkdir -p "$corpus" "$artifacts"
+exec "$binary" -max_total_time="$mode" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
+  -dict=links.dict -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" \
+  "$corpus" "Corpus/$target"

@@ -36,23 +36,30 @@ mode=$2
 shift 2
 
 # The macro plugin is built with ASan too and runs inside the compiler: its leaks are not ours.
+# The linker's "Cannot export local symbol '__asan…'" warnings are noise and filtered out.
+build_log=$(mktemp)
+trap 'rm -f "$build_log"' EXIT
+build_status=0
 ASAN_OPTIONS=detect_leaks=0 swift build -c "${FUZZ_CONFIGURATION:-release}" --product "$product" \
   -Xswiftc -sanitize=address \
   -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
-  2>&1 | grep -v -e "Cannot export local symbol '__asan" -e '^\[' || true
+  >"$build_log" 2>&1 || build_status=$?
+grep -v -e "Cannot export local symbol '__asan" -e '^\[' "$build_log" || true
+[ "$build_status" -eq 0 ] || { echo "fuzz: building $product failed" >&2; exit "$build_status"; }
 binary="$(swift build -c "${FUZZ_CONFIGURATION:-release}" --show-bin-path)/$product"
 [ -x "$binary" ] || { echo "fuzz: $binary was not built" >&2; exit 1; }
 
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:${ASAN_OPTIONS:-}"
 if [ "$mode" = replay ]; then
   cd "$caller"
-  exec "$binary" "$@"
+  "$binary" "$@"
+  exit
 fi
 case "$mode" in ''|*[!0-9]*) usage ;; esac
 
 corpus=".build/corpus/$target"
 artifacts=".build/artifacts/$target"
 mkdir -p "$corpus" "$artifacts"
-exec "$binary" -max_total_time="$mode" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
+"$binary" -max_total_time="$mode" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
   -dict=links.dict -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" \
   "$corpus" "Corpus/$target"

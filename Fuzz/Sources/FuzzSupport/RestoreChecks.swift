@@ -1,4 +1,5 @@
 import Foundation
+import Wayfinder
 import WayfinderCore
 
 /// Fuzzes the restoration document decoder, `SavedNavigationState(decoding:sizeLimit:)`, and
@@ -11,11 +12,15 @@ import WayfinderCore
 /// 2. As a bare tree, wrapped by the harness in a document with a correct checksum, so that
 ///    mutations reach past the checksum. Such a document must decode (to an equal value) exactly
 ///    when it holds one of a stack or tabs.
+/// 3. Every document read in 1 or 2 is restored into the demo navigator with
+///    `Navigator.restore(from:)`: a refused document changes nothing, and a restored state saves
+///    to a document that restores, on a fresh navigator, to the same outline.
 public func fuzzRestore(_ bytes: UnsafeRawBufferPointer) {
     let data = Data(bytes)
     do throws(SavedStateError) {
         let document = try SavedNavigationState(decoding: data)
         checkAccepted(document)
+        MainActor.assumeIsolated { checkRestoring(data) }
     } catch {
         _ = error.description
     }
@@ -27,6 +32,7 @@ public func fuzzRestore(_ bytes: UnsafeRawBufferPointer) {
         fuzzCheck(isWellShaped, "accepted a tree with both or neither of stack and tabs")
         fuzzCheck(document == wrapped, "a re-checksummed tree decoded to something else")
         checkAccepted(document)
+        MainActor.assumeIsolated { checkRestoring(wrapped.encoded()) }
     } catch {
         if case .tooLarge = error { return }
         fuzzCheck(!isWellShaped, "refused a well-shaped tree with a correct checksum: \(error)")
@@ -68,4 +74,72 @@ private func resolveEntries(of stack: SavedNavigationState.Stack) {
         }
     }
     if let modal = stack.modal { resolveEntries(of: modal.stack) }
+}
+
+/// Two demo navigators, built once and reset before each use: restoring replaces the whole state.
+@MainActor private let restoringNavigators = {
+    let navigators = (first: makeDemoNavigator(), second: makeDemoNavigator())
+    navigators.first.failureHandler = { _ in }
+    navigators.second.failureHandler = { _ in }
+    return navigators
+}()
+
+/// Property 3. `restore(from:)` is async; the main run loop turns until it has finished.
+@MainActor
+private func checkRestoring(_ data: Data) {
+    let navigator = restoringNavigators.first
+    navigator.setRoot(LoginRoute())
+    let before = navigator.outline
+    let report = runOnMainActor { await navigator.restore(from: data) }
+    guard report.restored else {
+        fuzzCheck(navigator.outline == before, "a refused document changed the state: \(report)")
+        return
+    }
+    let saved: Data
+    do throws(SavedStateError) {
+        saved = try navigator.savedState()
+    } catch {
+        fuzzCheck(false, "a restored state does not save: \(error)")
+        return
+    }
+    let again = restoringNavigators.second
+    again.setRoot(LoginRoute())
+    let secondReport = runOnMainActor { await again.restore(from: saved) }
+    // A URL over the matcher's length limit is dropped (FuzzRegressionTests records why).
+    let onlyLengthLimit = secondReport.issues.allSatisfy { issue in
+        if case .entryDropped(_, let url, _) = issue { return url.utf8.count > demoMatcher.maximumPathLength }
+        return false
+    }
+    guard onlyLengthLimit else {
+        fuzzCheck(false, "a restored state saves to a document that restores differently: \(secondReport)")
+        return
+    }
+    if secondReport.isComplete {
+        fuzzCheck(
+            again.outline == navigator.outline,
+            "restoring twice differs:\n\(navigator.outline)\n---\n\(again.outline)")
+    }
+}
+
+/// Runs async main-actor work to its end from synchronous code on the main thread.
+///
+/// The task starts immediately, so work that never suspends (a restoration without guards)
+/// finishes before this returns; otherwise the main run loop turns until it is done.
+@MainActor
+private func runOnMainActor<T: Sendable>(_ work: @escaping @MainActor () async -> T) -> T {
+    let box = ResultBox<T>()
+    if #available(macOS 26, *) {
+        Task.immediate { @MainActor in box.value = await work() }
+    } else {
+        Task { @MainActor in box.value = await work() }
+    }
+    while box.value == nil {
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+    }
+    return box.value!
+}
+
+/// Where a main-actor task leaves its result for the run loop turning in ``runOnMainActor(_:)``.
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
 }

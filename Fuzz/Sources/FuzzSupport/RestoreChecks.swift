@@ -26,29 +26,33 @@ public func fuzzRestore(_ bytes: UnsafeRawBufferPointer) {
     }
     guard let tree = try? JSONDecoder().decode(SavedNavigationState.Tree.self, from: data) else { return }
     let wrapped = SavedNavigationState(tree: tree)
+    let wrappedData = wrapped.encoded()
     let isWellShaped = (tree.stack == nil) != (tree.tabs == nil)
     do throws(SavedStateError) {
-        let document = try SavedNavigationState(decoding: wrapped.encoded())
+        let document = try SavedNavigationState(decoding: wrappedData)
         fuzzCheck(isWellShaped, "accepted a tree with both or neither of stack and tabs")
         fuzzCheck(document == wrapped, "a re-checksummed tree decoded to something else")
-        checkAccepted(document)
-        MainActor.assumeIsolated { checkRestoring(wrapped.encoded()) }
+        checkAccepted(document, reencoding: false)
+        MainActor.assumeIsolated { checkRestoring(wrappedData) }
     } catch {
         if case .tooLarge = error { return }
         fuzzCheck(!isWellShaped, "refused a well-shaped tree with a correct checksum: \(error)")
     }
 }
 
-private func checkAccepted(_ document: SavedNavigationState) {
+/// `reencoding` checks that the document survives encoding; a wrapped tree has just shown that.
+private func checkAccepted(_ document: SavedNavigationState, reencoding: Bool = true) {
     fuzzCheck(
         (document.tree.stack == nil) != (document.tree.tabs == nil),
         "an accepted document holds both or neither of stack and tabs")
     fuzzCheck(document.version == SavedNavigationState.currentVersion, "accepted version \(document.version)")
-    do throws(SavedStateError) {
-        let again = try SavedNavigationState(decoding: document.encoded())
-        fuzzCheck(again == document, "an accepted document does not survive encoding")
-    } catch {
-        fuzzCheck(false, "an accepted document re-encodes to one that is refused: \(error)")
+    if reencoding {
+        do throws(SavedStateError) {
+            let again = try SavedNavigationState(decoding: document.encoded())
+            fuzzCheck(again == document, "an accepted document does not survive encoding")
+        } catch {
+            fuzzCheck(false, "an accepted document re-encodes to one that is refused: \(error)")
+        }
     }
     if let stack = document.tree.stack { resolveEntries(of: stack) }
     for tab in document.tree.tabs ?? [] { resolveEntries(of: tab.stack) }

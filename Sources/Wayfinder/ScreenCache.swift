@@ -23,9 +23,13 @@ public final class ScreenCache<Screen> {
     private let adapt: @MainActor (Any?, RouteEntry) -> Screen
     private var screens: [RouteEntry.ID: Screen] = [:]
     private var listener: Int?
+    private var isFollowing = true
 
     /// Creates a cache that follows the navigator and releases the screens of entries that
     /// leave its state.
+    ///
+    /// Creating a cache is cheap: it starts following the navigator when it builds its first
+    /// screen, so a SwiftUI view may create one in its initializer without leaking listeners.
     ///
     /// - Parameters:
     ///   - navigator: The navigator whose builders make the screens.
@@ -34,12 +38,14 @@ public final class ScreenCache<Screen> {
     public init(navigator: Navigator, adapt: @escaping @MainActor (Any?, RouteEntry) -> Screen) {
         self.navigator = navigator
         self.adapt = adapt
-        listener = navigator.addStateListener { [weak self] state, _ in self?.release(keeping: state) }
     }
 
     /// The screen of an entry, built now if it has none yet.
     public func screen(for entry: RouteEntry) -> Screen {
         if let screen = screens[entry.id] { return screen }
+        if isFollowing && listener == nil {
+            listener = navigator.addStateListener { [weak self] state, _ in self?.release(keeping: state) }
+        }
         let screen = adapt(navigator.makeScreen(for: entry.route), entry)
         screens[entry.id] = screen
         buildCount += 1
@@ -67,5 +73,6 @@ public final class ScreenCache<Screen> {
     public func stopFollowing() {
         if let listener { navigator.removeStateListener(listener) }
         listener = nil
+        isFollowing = false
     }
 }

@@ -151,3 +151,57 @@ struct StackBindingDiffTests {
         #expect(navigator.transition(for: StackMotion.none) == nil)
     }
 }
+
+@MainActor
+@Suite("Presentation helpers for UI adapters")
+struct AdapterPresentationTests {
+    @Test func anAlertContentRegistrationShowsAsASystemAlert() throws {
+        let app = TabbedApp()
+        app.navigator.open("myapp://article/5")
+        app.navigator.presentAlert(SignOutAlertRoute())
+        let stack = try #require(app.navigator.binding(at: app.navigator.state.activeLocation))
+        let presentation = try #require(app.navigator.alertPresentation(for: stack))
+        #expect(presentation.systemContent?.title != nil)
+        #expect(presentation.cardEntry == nil)
+        #expect(presentation.entry == stack.alert)
+    }
+
+    @Test func anyOtherAlertScreenShowsOnACard() throws {
+        let app = TestApp(root: HomeRoute())
+        app.navigator.presentAlert(SignOutRoute())
+        let stack = try #require(app.navigator.binding(at: StackLocation(tab: nil, depth: 0)))
+        let presentation = try #require(app.navigator.alertPresentation(for: stack))
+        #expect(presentation.systemContent == nil)
+        #expect(presentation.cardEntry == stack.alert)
+        app.navigator.dismiss()
+        #expect(app.navigator.alertPresentation(for: app.navigator.binding(at: stack.location)!) == nil)
+    }
+
+    @Test func onlyFullScreenCoversGetACloseButton() throws {
+        let app = TestApp(root: HomeRoute())
+        app.navigator.present(SettingsRoute())
+        let sheet = try #require(app.navigator.binding(at: StackLocation(tab: nil, depth: 0))?.sheet)
+        #expect(!sheet.showsCloseButton)
+        app.navigator.dismiss()
+        app.navigator.present(SettingsRoute(), style: .fullScreenCover)
+        let cover = try #require(app.navigator.binding(at: StackLocation(tab: nil, depth: 0))?.fullScreenCover)
+        #expect(cover.showsCloseButton)
+    }
+
+    @Test func theActionTabIsSplitFromTheContentTabs() throws {
+        struct Store: FeatureModule {
+            func register(in context: FeatureRegistrationContext) {
+                context.registerActionTab(ActionTabSpec(id: "store", title: "Store", systemImage: "bag") { _ in })
+            }
+        }
+        let app = TabbedApp(extraModules: [Store()])
+        app.navigator.open("myapp://article/5")
+        guard case .tabs(let bar) = app.navigator.binding else {
+            Issue.record("expected tabs")
+            return
+        }
+        #expect(bar.contentItems.map(\.id) == ["feed", "account", "search"])
+        #expect(bar.actionItems.map(\.id) == ["store"])
+        #expect(TabBarBinding.location(of: "feed") == StackLocation(tab: "feed", depth: 0))
+    }
+}

@@ -86,7 +86,8 @@ public enum StackMotion: Hashable, Sendable {
         self = isPop ? .pop(from) : .push(to)
     }
 
-    init(from old: [RouteEntry], to new: [RouteEntry], oldIDs: Set<RouteEntry.ID>, newIDs: Set<RouteEntry.ID>) {
+    init(from old: [RouteEntry], to new: [RouteEntry], oldIDs: Set<RouteEntry.ID>, newIDs: Set<RouteEntry.ID>)
+    {
         guard let oldTop = old.last, let newTop = new.last, oldTop.id != newTop.id else {
             self = .none
             return

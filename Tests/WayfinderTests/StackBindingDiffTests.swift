@@ -184,14 +184,16 @@ struct AdapterPresentationTests {
         #expect(!sheet.showsCloseButton)
         app.navigator.dismiss()
         app.navigator.present(SettingsRoute(), style: .fullScreenCover)
-        let cover = try #require(app.navigator.binding(at: StackLocation(tab: nil, depth: 0))?.fullScreenCover)
+        let cover = try #require(
+            app.navigator.binding(at: StackLocation(tab: nil, depth: 0))?.fullScreenCover)
         #expect(cover.showsCloseButton)
     }
 
     @Test func theActionTabIsSplitFromTheContentTabs() throws {
         struct Store: FeatureModule {
             func register(in context: FeatureRegistrationContext) {
-                context.registerActionTab(ActionTabSpec(id: "store", title: "Store", systemImage: "bag") { _ in })
+                context.registerActionTab(
+                    ActionTabSpec(id: "store", title: "Store", systemImage: "bag") { _ in })
             }
         }
         let app = TabbedApp(extraModules: [Store()])

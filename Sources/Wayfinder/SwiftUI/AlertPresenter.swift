@@ -13,7 +13,9 @@
 
         func body(content: Content) -> some View {
             let navigator = navigator
-            let system = presentation.flatMap { shown in shown.systemContent.map { SystemAlert(entry: shown.entry, content: $0) } }
+            let system = presentation.flatMap { shown in
+                shown.systemContent.map { SystemAlert(entry: shown.entry, content: $0) }
+            }
             let isPresented = Binding(
                 get: { system != nil },
                 // SwiftUI writes false after a button ran; the button already reported.

@@ -35,7 +35,8 @@
         /// Creates the host of a navigator.
         public init(navigator: Navigator) {
             self.navigator = navigator
-            _screens = State(initialValue: ScreenCache(navigator: navigator, adapt: SwiftUIScreen.view(for:entry:)))
+            _screens = State(
+                initialValue: ScreenCache(navigator: navigator, adapt: SwiftUIScreen.view(for:entry:)))
         }
 
         public var body: some View {

@@ -44,7 +44,8 @@
                 StackHost(location: cover.stack.location, modal: cover, screens: screens)
                     .environment(navigator)
             }
-            .modifier(AlertPresenter(presentation: navigator.alertPresentation(for: binding), screens: screens))
+            .modifier(
+                AlertPresenter(presentation: navigator.alertPresentation(for: binding), screens: screens))
         }
 
         /// A binding to a modal whose dismissal by the user (a drag, the system) writes back.

@@ -1,6 +1,9 @@
 #if canImport(SwiftUI)
     import SwiftUI
     import WayfinderCore
+    #if canImport(UIKit) && (os(iOS) || os(visionOS))
+        import UIKit
+    #endif
 
     /// Turns what a screen builder returned into a SwiftUI view.
     enum SwiftUIScreen {

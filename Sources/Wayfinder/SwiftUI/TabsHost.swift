@@ -27,7 +27,8 @@
                 TabView(selection: selection) {
                     ForEach(bar.contentItems) { item in
                         Tab(item.title, systemImage: item.systemImage, value: item.id) {
-                            StackHost(location: TabBarBinding.location(of: item.id), modal: nil, screens: screens)
+                            StackHost(
+                                location: TabBarBinding.location(of: item.id), modal: nil, screens: screens)
                         }
                     }
                     ForEach(bar.actionItems) { item in

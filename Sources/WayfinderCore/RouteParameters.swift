@@ -43,7 +43,7 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
 
     /// The text of the value with this name, or nil; setting nil removes the value.
     public subscript(name: String) -> String? {
-        get {
+        @inlinable get {
             for item in items where item.name == name { return item.value }
             return nil
         }
@@ -65,6 +65,7 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``RouteDecodingError/missingParameter(_:)`` when absent,
     ///   ``RouteDecodingError/invalidValue(parameter:value:expectedType:)`` when not a valid value.
+    @inlinable
     public func decode<Value: RouteParameter>(
         _ type: Value.Type, for name: String
     ) throws(RouteDecodingError) -> Value {
@@ -79,6 +80,7 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``RouteDecodingError/invalidValue(parameter:value:expectedType:)`` when present but
     ///   not a valid value: a wrong value is an error, never silently nil.
+    @inlinable
     public func decodeIfPresent<Value: RouteParameter>(
         _ type: Value.Type, for name: String
     ) throws(RouteDecodingError) -> Value? {

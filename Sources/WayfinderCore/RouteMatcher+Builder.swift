@@ -118,7 +118,7 @@ struct RouteMatcherBuilder {
 /// The hash used for literal edges: FNV-1a over the bytes, mixed with the parent node.
 enum LiteralHash {
     @inline(__always)
-    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)

@@ -100,8 +100,12 @@ public struct RouteMatcher: Sendable {
     ///   the number of trie paths one segment sequence can follow (a literal or a placeholder at
     ///   each level). The length check is O(1) for native strings.
     public func routes(forPath path: some StringProtocol) throws(RouteURLError) -> [any Route] {
-        let tokens = try tokenize(path)
-        return try resolve(tokens, allowsSeveralRoutes: true)
+        try withTokens(of: path) { (tokens) throws(RouteURLError) -> [any Route] in
+            var routes: [any Route] = []
+            let last = try resolve(tokens, allowsSeveralRoutes: true, leadingRoutes: &routes)
+            routes.append(last)
+            return routes
+        }
     }
 
     /// The single route that a relative path names.
@@ -116,17 +120,32 @@ public struct RouteMatcher: Sendable {
     ///   throws `noMatchingRoute` for the first segment no single pattern covers.
     /// - Complexity: O(*n*) for *n* segments, as ``routes(forPath:)``.
     public func route(forPath path: some StringProtocol) throws(RouteURLError) -> any Route {
-        let tokens = try tokenize(path)
-        let routes = try resolve(tokens, allowsSeveralRoutes: false)
-        return routes[0]
+        try withTokens(of: path) { (tokens) throws(RouteURLError) -> any Route in
+            // A single route never has leading routes, so this array stays empty (unallocated).
+            var none: [any Route] = []
+            return try resolve(tokens, allowsSeveralRoutes: false, leadingRoutes: &none)
+        }
     }
 
-    private func tokenize(_ path: some StringProtocol) throws(RouteURLError) -> TokenizedPath {
+    /// Checks the length, then tokenizes the path's UTF-8 in place (a copy only for a string
+    /// without contiguous UTF-8) and calls `body` with the tokens.
+    private func withTokens<Output>(
+        of path: some StringProtocol, _ body: (TokenizedPath) throws(RouteURLError) -> Output
+    ) throws(RouteURLError) -> Output {
         let length = path.utf8.count
         guard length <= maximumPathLength else {
             throw .tooLong(length: length, limit: maximumPathLength)
         }
-        return try TokenizedPath(Array(path.utf8))
+        let inPlace = path.utf8.withContiguousStorageIfAvailable { bytes in
+            Result { () throws(RouteURLError) -> Output in
+                try TokenizedPath.withTokens(of: bytes, body)
+            }
+        }
+        if let inPlace { return try inPlace.get() }
+        let copy = Array(path.utf8)
+        return try copy.withUnsafeBufferPointer { (bytes) throws(RouteURLError) -> Output in
+            try TokenizedPath.withTokens(of: bytes, body)
+        }
     }
 }
 

@@ -124,6 +124,8 @@ extension RouteMatcher {
             items.append(
                 RouteParameters.Item(name: slot.name, value: path.text(ofSegment: start + slot.offset)))
         }
+        // Placeholder names are unique within a pattern and query names were checked unique
+        // when tokenizing, so no item replaces another.
         if isLast {
             for index in path.query.indices {
                 let name = path.queryName(index)
@@ -133,7 +135,7 @@ extension RouteMatcher {
             }
         }
         do {
-            return try routeTypes[routeNumber].init(parameters: RouteParameters(items))
+            return try routeTypes[routeNumber].init(parameters: RouteParameters(uniqueItems: items))
         } catch {
             let end = start + routePatterns[routeNumber].segments.count
             if failures.decoding.map({ end > $0.end }) ?? true {

@@ -36,6 +36,12 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
         for item in items { self[item.name] = item.value }
     }
 
+    /// Creates parameters from items whose names are already known to be unique (the matcher's
+    /// placeholders and query items), skipping the duplicate check of `init(_:)`.
+    init(uniqueItems items: [Item]) {
+        self.items = items
+    }
+
     /// Creates parameters from name–value pairs.
     public init(_ pairs: KeyValuePairs<String, String>) {
         self.init(pairs.map { Item(name: $0.key, value: $0.value) })

@@ -49,16 +49,19 @@ extension RouteMatcher {
                 while depth > 0 {
                     let top = depth - 1
                     let node = Int(stack[top].node)
+                    let trieNode = nodes[node]
                     let position = stack[top].position
                     var next: Frame?
                     switch stack[top].stage {
                     case 0:
                         stack[top].stage = 1
                         guard position < count else { break }
-                        if let child = literalChild(of: node, matching: path, segment: position) {
+                        if trieNode.hasLiteralChildren,
+                            let child = literalChild(of: node, matching: path, segment: position)
+                        {
                             next = Frame(node: child, position: position + 1, start: stack[top].start)
-                        } else if nodePlaceholderChild[node] < 0
-                            && (nodeTerminal[node] < 0 || !allowsSeveralRoutes)
+                        } else if trieNode.placeholderChild < 0
+                            && (trieNode.terminal < 0 || !allowsSeveralRoutes)
                         {
                             // A route ending here is still a way on (stage 2): the failure, if any,
                             // is reported by the next route's root or by the decoding.
@@ -66,13 +69,13 @@ extension RouteMatcher {
                         }
                     case 1:
                         stack[top].stage = 2
-                        let child = nodePlaceholderChild[node]
+                        let child = trieNode.placeholderChild
                         if position < count && child >= 0 {
                             next = Frame(node: child, position: position + 1, start: stack[top].start)
                         }
                     case 2:
                         stack[top].stage = 3
-                        let routeNumber = Int(nodeTerminal[node])
+                        let routeNumber = Int(trieNode.terminal)
                         guard routeNumber >= 0 else {
                             if position == count { failures.mismatch(at: count - 1) }
                             break
@@ -117,7 +120,8 @@ extension RouteMatcher {
     private func decode(
         _ routeNumber: Int, _ path: TokenizedPath, from start: Int, isLast: Bool, failures: inout Failures
     ) -> (any Route)? {
-        let slots = routePlaceholders[routeNumber]
+        let info = routeInfos[routeNumber]
+        let slots = placeholderSlots[info.placeholderStart..<info.placeholderStart + info.placeholderCount]
         var items: [RouteParameters.Item] = []
         items.reserveCapacity(slots.count + (isLast ? path.query.count : 0))
         for slot in slots {
@@ -135,9 +139,9 @@ extension RouteMatcher {
             }
         }
         do {
-            return try routeTypes[routeNumber].init(parameters: RouteParameters(uniqueItems: items))
+            return try info.type.init(parameters: RouteParameters(uniqueItems: items))
         } catch {
-            let end = start + routePatterns[routeNumber].segments.count
+            let end = start + info.segmentCount
             if failures.decoding.map({ end > $0.end }) ?? true {
                 failures.decoding = (end, routePatterns[routeNumber].string, error)
             }
@@ -150,25 +154,20 @@ extension RouteMatcher {
     /// One hash-table probe sequence; the segment's hash was computed once when tokenizing.
     @inline(__always)
     private func literalChild(of node: Int, matching path: TokenizedPath, segment: Int) -> Int32? {
-        guard nodeHasLiteralChildren[node] else { return nil }
         let mask = edgeTable.count - 1
         var slot = LiteralHash.slot(path.hash(ofSegment: segment), node: Int32(node), mask: mask)
         let bytes = path.bytes(ofSegment: segment)
-        let length = bytes.count
         while true {
-            let edge = Int(edgeTable[slot])
-            if edge < 0 { return nil }
-            if edgeParent[edge] == Int32(node) {
-                let literalStart = Int(edgeLiteralStart[edge])
-                if Int(edgeLiteralEnd[edge]) - literalStart == length {
-                    var equal = true
-                    for offset in 0..<length
-                    where literalBytes[literalStart + offset] != bytes[offset] {
-                        equal = false
-                        break
-                    }
-                    if equal { return edgeChild[edge] }
+            let edge = edgeTable[slot]
+            if edge.parent < 0 { return nil }
+            if edge.parent == Int32(node) && Int(edge.literalCount) == bytes.count {
+                let start = Int(edge.literalStart)
+                var equal = true
+                for offset in 0..<bytes.count where literalBytes[start + offset] != bytes[offset] {
+                    equal = false
+                    break
                 }
+                if equal { return edge.child }
             }
             slot = (slot + 1) & mask
         }

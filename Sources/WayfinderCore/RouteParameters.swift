@@ -90,8 +90,11 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
     public func decodeIfPresent<Value: RouteParameter>(
         _ type: Value.Type, for name: String
     ) throws(RouteDecodingError) -> Value? {
-        guard self[name] != nil else { return nil }
-        return try decode(type, for: name)
+        guard let text = self[name] else { return nil }
+        guard let value = Value(routeValue: text) else {
+            throw .invalidValue(parameter: name, value: text, expectedType: String(describing: Value.self))
+        }
+        return value
     }
 
     // MARK: - Encoding

@@ -118,6 +118,14 @@ public enum RouteGraph {
         public var label: String
         /// The owning tab, if any.
         public var tab: String?
+
+        /// Creates a node.
+        public init(id: String, type: String, label: String, tab: String?) {
+            self.id = id
+            self.type = type
+            self.label = label
+            self.tab = tab
+        }
     }
 
     /// One edge of the JSON form: parent to child.
@@ -126,6 +134,12 @@ public enum RouteGraph {
         public var from: String
         /// The child's node identifier.
         public var to: String
+
+        /// Creates an edge.
+        public init(from: String, to: String) {
+            self.from = from
+            self.to = to
+        }
     }
 
     /// The JSON form: nodes then edges.

@@ -78,12 +78,10 @@ struct HomeFeature: FeatureModule {
 struct ProfileFeature: FeatureModule {
     func register(in context: FeatureRegistrationContext) {
         context.register(ProfileRoute.self) { route in "Profile \(route.user)" }
-        context.register(
-            EditProfileRoute.self,
-            canNavigate: { route, _ in
-                route.user == "me" ? .allow : .deny("you can only edit your own profile")
-            }
-        ) { route in "Edit \(route.user)" }
+        let onlyMine: RouteGuard<EditProfileRoute> = { route, _ in
+            route.user == "me" ? .allow : .deny("you can only edit your own profile")
+        }
+        context.register(EditProfileRoute.self, canNavigate: onlyMine) { route in "Edit \(route.user)" }
     }
 }
 

@@ -134,13 +134,15 @@
             }
 
             // ---- Outline
-            let outlineTimer = null;
+            // No timers: the browser test runs the page on virtual time, which timers would stall.
+            let outlineRequest = 0;
             function refreshOutline() {
-              clearTimeout(outlineTimer);
-              outlineTimer = setTimeout(() => {
-                api("/api/outline").then((r) => r.text()).then((text) => { $("outline").textContent = text.trimEnd(); markCurrent(text); })
-                  .catch((error) => { $("outline").textContent = String(error); });
-              }, 30);
+              const ticket = ++outlineRequest;
+              return api("/api/outline").then((r) => r.text()).then((text) => {
+                if (ticket !== outlineRequest) return;
+                $("outline").textContent = text.trimEnd();
+                if (manifest) markCurrent(text);
+              }).catch((error) => { $("outline").textContent = String(error); });
             }
 
             // ---- Graph, drawn here from the manifest
@@ -298,7 +300,7 @@
                   li.textContent = `${result.result.toUpperCase()} ${url}` + (result.reason ? " — " + result.reason : "");
                   li.className = result.result;
                   li.dataset.result = result.result;
-                  refreshOutline();
+                  return refreshOutline();
                 }).catch((error) => { li.textContent = "error " + url + ": " + error.message; li.className = "failed"; });
             }
             $("console").addEventListener("submit", (event) => {
@@ -330,16 +332,34 @@
             }
             $("filters").append(onlySelect, traceSearch);
             let dropped = 0;
+            let initialLink = params.get("open");
+            // With `open=`, once the link's answer, its trace and the new outline are shown the
+            // stream is closed, so a headless browser sees the page settle.
+            const automation = { linkDone: false, traced: false, active: !!initialLink };
+            function finishAutomation(source) {
+              if (!automation.active || !automation.linkDone || !automation.traced) return;
+              automation.active = false;
+              source.close();
+              $("status").textContent = "link opened; trace paused";
+              $("status").className = "status";
+            }
             function connectTrace() {
               const source = new EventSource("/api/events?token=" + encodeURIComponent(token));
-              source.onopen = () => { $("status").textContent = "live"; $("status").className = "status live"; refreshOutline(); };
+              source.onopen = () => {
+                $("status").textContent = "live"; $("status").className = "status live"; refreshOutline();
+                // `#token=…&open=URL` fires one link once the trace is live (used by the browser test).
+                if (initialLink) {
+                  const url = initialLink; initialLink = null; $("link").value = url;
+                  openLink(url).then(() => { automation.linkDone = true; finishAutomation(source); });
+                }
+              };
               source.onerror = () => { $("status").textContent = "reconnecting…"; $("status").className = "status"; };
               source.addEventListener("navigation", (message) => {
                 const event = JSON.parse(message.data);
                 const li = item($("trace"), `#${event.sequence} ${event.log}`, "kind-" + event.event, 300);
                 li.dataset.kind = event.event;
                 li.hidden = !matchesFilter(li);
-                refreshOutline();
+                refreshOutline().then(() => { automation.traced = true; finishAutomation(source); });
               });
               source.addEventListener("dropped", (message) => {
                 dropped = JSON.parse(message.data).dropped;
@@ -356,8 +376,6 @@
               }).catch((error) => { $("status").textContent = String(error); });
               $("search").addEventListener("input", applySearch);
               connectTrace();
-              const initial = params.get("open");
-              if (initial) setTimeout(() => { $("link").value = initial; openLink(initial); }, 400);
             }
             </script>
             </body>

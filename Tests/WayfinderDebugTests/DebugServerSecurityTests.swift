@@ -126,14 +126,14 @@ struct DebugServerRobustnessTests {
         try await withServer { server, _ in
             let start = Date()
             let port = server.port
-            let reply = try await Task.detached {
+            let reply = try await offThread {
                 let socket = try TestSocket(port: port)
                 _ = socket.send("GET /api/outline HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Big: ")
                 let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 64 * 1024)
                 for _ in 0..<16 where socket.send(chunk, deadline: Date() + 2) {}
                 socket.read(until: Date() + 5)
                 return TestHTTP.reply(from: socket)
-            }.value
+            }
             #expect(reply.status == 431 || (reply.status == nil && reply.serverClosed))
             #expect(Date().timeIntervalSince(start) < 8)
             try await stillServes(server)
@@ -170,15 +170,17 @@ struct DebugServerRobustnessTests {
         try await withServer { server, _ in
             let port = server.port
             let start = Date()
-            let slow = Task.detached { () -> TestReply in
-                let socket = try TestSocket(port: port)
-                for byte in Array("GET /api/outline HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8) {
-                    guard socket.send([byte]) else { break }
-                    socket.read(until: Date() + 1)
-                    if socket.peerClosed { break }
+            let slow = Task {
+                try await offThread { () -> TestReply in
+                    let socket = try TestSocket(port: port)
+                    for byte in Array("GET /api/outline HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8) {
+                        guard socket.send([byte]) else { break }
+                        socket.read(until: Date() + 1)
+                        if socket.peerClosed { break }
+                    }
+                    socket.read(until: Date() + 2)
+                    return TestHTTP.reply(from: socket)
                 }
-                socket.read(until: Date() + 2)
-                return TestHTTP.reply(from: socket)
             }
             try await Task.sleep(for: .milliseconds(300))
             try await stillServes(server)
@@ -206,7 +208,7 @@ struct DebugServerRobustnessTests {
         limits.requestDeadline = 30
         try await withServer(limits: limits) { server, _ in
             let port = server.port
-            let idle = try await Task.detached { try (0..<3).map { _ in try TestSocket(port: port) } }.value
+            let idle = try await offThread { try (0..<3).map { _ in try TestSocket(port: port) } }
             try await Task.sleep(for: .milliseconds(300))
             let refused = try await TestHTTP.request(port: port, "/api/outline", token: server.token)
             #expect(refused.status == 503)

@@ -155,13 +155,13 @@ struct DebugServerTests {
         limits.eventBufferSize = 8
         limits.writeDeadline = 30
         try await withServer(limits: limits) { server, navigator in
-            let socket = try await Task.detached {
+            let socket = try await offThread {
                 let socket = try TestSocket(port: server.port, receiveBufferSize: 1024)
                 _ = socket.send(
                     "GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nAuthorization: Bearer \(server.token)\r\n\r\n"
                 )
                 return socket
-            }.value
+            }
             try await Task.sleep(for: .milliseconds(300))
             let start = Date()
             for index in 0..<4000 {
@@ -171,12 +171,12 @@ struct DebugServerTests {
             #expect(Date().timeIntervalSince(start) < 5)
             let outline = try await TestHTTP.request(port: server.port, "/api/outline", token: server.token)
             #expect(outline.status == 200)
-            let text = await Task.detached {
+            let text = try await offThread {
                 socket.read(until: Date() + 5) { bytes in
                     String(decoding: bytes, as: UTF8.self).contains("event: dropped")
                 }
                 return socket.text
-            }.value
+            }
             #expect(text.contains("event: dropped"))
         }
     }

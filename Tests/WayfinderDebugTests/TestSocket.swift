@@ -124,12 +124,12 @@ enum TestHTTP {
     /// Sends raw bytes and reads the reply until the server closes or `timeout` passes; runs off
     /// the main actor so the server can reach it.
     static func exchange(port: UInt16, _ bytes: [UInt8], timeout: Double = 5) async throws -> TestReply {
-        try await Task.detached {
+        try await offThread {
             let socket = try TestSocket(port: port)
             _ = socket.send(bytes)
             socket.read(until: Date() + timeout)
             return reply(from: socket)
-        }.value
+        }
     }
 
     static func reply(from socket: TestSocket) -> TestReply {
@@ -161,5 +161,16 @@ enum TestHTTP {
         if let body { text += "Content-Length: \(body.utf8.count)\r\n" }
         text += "\r\n" + (body ?? "")
         return try await exchange(port: port, Array(text.utf8), timeout: timeout)
+    }
+}
+
+/// Runs blocking work (socket reads, waiting for a process) on a thread of its own, never on the
+/// cooperative pool: blocking the pool's few threads would starve the tasks the server relies on.
+func offThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        let thread = Thread {
+            do { continuation.resume(returning: try work()) } catch { continuation.resume(throwing: error) }
+        }
+        thread.start()
     }
 }

@@ -7,7 +7,7 @@ import WayfinderDebug
 let testLimits: HTTPLimits = {
     var limits = HTTPLimits.standard
     limits.requestDeadline = 2
-    limits.mainActorDeadline = 5
+    limits.mainActorDeadline = 15
     limits.eventKeepAliveInterval = 1
     return limits
 }()

@@ -118,6 +118,9 @@ struct TestReply: Sendable {
     var body: String
     var raw: String
     var serverClosed: Bool
+    /// Seconds from connecting to the end of the reply, measured on the client's own thread (the
+    /// main actor may be busy with other tests).
+    var elapsed: Double = 0
 }
 
 enum TestHTTP {
@@ -125,10 +128,13 @@ enum TestHTTP {
     /// the main actor so the server can reach it.
     static func exchange(port: UInt16, _ bytes: [UInt8], timeout: Double = 5) async throws -> TestReply {
         try await offThread {
+            let start = Date()
             let socket = try TestSocket(port: port)
             _ = socket.send(bytes)
             socket.read(until: Date() + timeout)
-            return reply(from: socket)
+            var result = reply(from: socket)
+            result.elapsed = Date().timeIntervalSince(start)
+            return result
         }
     }
 

@@ -94,6 +94,9 @@ let package = Package(
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .executable(name: "wayfinder-bench", targets: ["wayfinder-bench"]),
         .executable(name: "wayfinder-demo", targets: ["wayfinder-demo"]),
+        // Debug tooling: the DEBUG-only debug server and its command-line companion.
+        .library(name: "WayfinderDebug", targets: ["WayfinderDebug"]),
+        .executable(name: "wayfinder", targets: ["wayfinder"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -120,7 +123,23 @@ let package = Package(
         ),
         .executableTarget(
             name: "wayfinder-demo",
-            dependencies: ["WayfinderCore", "Wayfinder"],
+            dependencies: ["WayfinderCore", "Wayfinder", "WayfinderDebug"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // Debug tooling: the server (every file inside `#if DEBUG`), the CLI and their tests.
+        .target(
+            name: "WayfinderDebug",
+            dependencies: ["Wayfinder"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .executableTarget(
+            name: "wayfinder",
+            dependencies: ["WayfinderCore"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "WayfinderDebugTests",
+            dependencies: ["WayfinderDebug", "Wayfinder", "WayfinderCore", "wayfinder"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

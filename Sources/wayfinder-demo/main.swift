@@ -58,4 +58,5 @@ func runDemo() async -> Int32 {
     return 0
 }
 
+if let status = await DemoDebugServer.runIfRequested(arguments) { exit(status) }
 exit(await runDemo())

@@ -11,6 +11,24 @@ import Foundation
 /// - Returns: 0 when the graph follows the rule, 1 when an edge breaks it, 2 on a usage error or
 ///   a package that cannot be described.
 public func runLintModules(arguments: [String]) -> Int32 {
+    let result = lintModules(arguments: arguments)
+    for line in result.output { print(line) }
+    for line in result.errors { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    return result.status
+}
+
+/// What `lint-modules` prints and its exit code.
+public struct LintModulesResult: Hashable, Sendable {
+    /// The exit code: 0 clean, 1 violations, 2 usage or description error.
+    public var status: Int32
+    /// Lines for standard output.
+    public var output: [String] = []
+    /// Lines for standard error.
+    public var errors: [String] = []
+}
+
+/// Runs `lint-modules` without printing; see ``runLintModules(arguments:)``.
+public func lintModules(arguments: [String]) -> LintModulesResult {
     var packagePath = "."
     var describeFile: String?
     var rules = ModuleGraphRules()
@@ -24,11 +42,10 @@ public func runLintModules(arguments: [String]) -> Int32 {
         case ("--ui-suffix", let value?): rules.uiSuffix = value
         case ("--internal-suffix", let value?): rules.internalSuffix = value
         case ("--help", _), ("-h", _):
-            print(lintModulesUsage)
-            return 0
+            return LintModulesResult(status: 0, output: [lintModulesUsage])
         default:
-            writeError("error: unexpected argument '\(argument)'\n\(lintModulesUsage)")
-            return 2
+            return LintModulesResult(
+                status: 2, errors: ["error: unexpected argument '\(argument)'", lintModulesUsage])
         }
         index += 2
     }
@@ -43,18 +60,22 @@ public func runLintModules(arguments: [String]) -> Int32 {
             }
         package = try DescribedPackage(describeJSON: data)
     } catch {
-        writeError("error: cannot read the package at \(packagePath): \(error)")
-        return 2
+        return LintModulesResult(
+            status: 2, errors: ["error: cannot read the package at \(packagePath): \(error)"])
     }
 
     let violations = rules.violations(in: package)
-    for violation in violations { writeError("error: \(violation)") }
     if violations.isEmpty {
-        print("lint-modules: \(package.name): \(package.targets.count) targets follow the two-package rule")
-        return 0
+        return LintModulesResult(
+            status: 0,
+            output: [
+                "lint-modules: \(package.name): \(package.targets.count) targets follow the two-package rule"
+            ])
     }
-    writeError("lint-modules: \(package.name): \(violations.count) edge(s) break the two-package rule")
-    return 1
+    return LintModulesResult(
+        status: 1,
+        errors: violations.map { "error: \($0)" }
+            + ["lint-modules: \(package.name): \(violations.count) edge(s) break the two-package rule"])
 }
 
 let lintModulesUsage = """
@@ -63,10 +84,19 @@ let lintModulesUsage = """
     """
 
 /// Runs `swift package describe --type json` in a folder and returns what it prints.
+///
+/// It uses a scratch folder of its own, so it never waits for the lock of a build or test run
+/// in progress in the package's `.build` (as when a test lints the package it belongs to).
 func describePackage(at path: String) throws -> Data {
+    let scratch = FileManager.default.temporaryDirectory
+        .appendingPathComponent("wayfinder-lint-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "package", "--package-path", path, "describe", "--type", "json"]
+    process.arguments = [
+        "swift", "package", "--package-path", path, "--scratch-path", scratch.path, "describe", "--type",
+        "json",
+    ]
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -86,8 +116,4 @@ struct DescribeError: Error, CustomStringConvertible {
     let status: Int32
     let message: String
     var description: String { "swift package describe exited with \(status): \(message)" }
-}
-
-func writeError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
 }

@@ -19,22 +19,54 @@ public final class FeatureRegistrationContext {
         self.registry = registry
     }
 
-    /// Registers the screen of a route.
+    /// Registers the screen of a route, with an optional guard and transition.
     ///
-    /// The builder's return type picks the adapter: a SwiftUI `View`, a `UIViewController`, or on
-    /// other platforms any value a headless host can show.
+    /// The builder's return type picks the adapter: a SwiftUI `View`, a `UIViewController`, an
+    /// ``AlertContent`` for an alert route, or on other platforms any value a headless host can
+    /// show.
     ///
     /// ```swift
     /// context.register(PostRoute.self) { route in PostScreen(id: route.id) }
+    /// context.register(EditProfileRoute.self, canNavigate: { route, source in
+    ///     route.user == session.user ? .allow : .deny("not your profile")
+    /// }) { route in EditProfileScreen(user: route.user) }
     /// ```
     ///
     /// Registering a route twice is a ``RegistrationDiagnostic``; the first registration stays.
+    ///
+    /// - Parameters:
+    ///   - route: The route's type.
+    ///   - transition: How pushes and pops of this route animate; nil for the platform default.
+    ///   - options: Options every navigation to this route gets, such as
+    ///     ``NavigationOptions/singleTop``.
+    ///   - canNavigate: A guard run before the route appears in any navigation.
+    ///   - screen: Builds the route's screen.
     public func register<R: Route, Screen>(
-        _ route: R.Type, screen: @escaping @MainActor (R) -> Screen
+        _ route: R.Type, transition: Transition? = nil, options: NavigationOptions = [],
+        canNavigate: RouteGuard<R>? = nil,
+        screen: @escaping @MainActor (R) -> Screen
     ) {
+        let erasedGuard = canNavigate.map { check in
+            {
+                @MainActor @Sendable (route: any Route, source: NavigationSource) async throws
+                    -> GuardDecision in
+                try await check(route as! R, source)
+            }
+        }
         registry.add(
             RouteRegistration(
-                routeType: route, moduleName: moduleName,
+                routeType: route, moduleName: moduleName, canNavigate: erasedGuard, transition: transition,
+                options: options,
                 makeScreen: { route in screen(route as! R) }))
+    }
+
+    /// Adds a tab to the app's tab bar. See ``TabSpec`` for how slots are given out.
+    public func registerTab(_ tab: TabSpec) {
+        registry.addTab(tab, moduleName: moduleName)
+    }
+
+    /// Adds an action tab: the last slot of the tab bar, never selected, running code on a tap.
+    public func registerActionTab(_ tab: ActionTabSpec) {
+        registry.addActionTab(tab, moduleName: moduleName)
     }
 }

@@ -27,13 +27,32 @@ public final class HeadlessHost {
     /// The identities of the screens built by the most recent update, in outline order.
     public private(set) var lastBuilt: [RouteEntry.ID] = []
 
+    /// How the host animates changes it shows, like a UI would.
+    public enum Animation: Sendable, Equatable {
+        /// Changes show at once (the default).
+        case none
+        /// Every push, pop, presentation and dismissal animates for this long.
+        case timed(Duration)
+        /// Every such change animates until the test calls ``completeTransition()``.
+        case manual
+    }
+
+    /// How changes animate. While an animation runs, the navigator queues new navigations.
+    public var animation: Animation = .none
+
+    /// How many simulated animations are running.
+    public private(set) var transitionsInFlight = 0
+
     private var listener: Int?
 
     /// Creates a host and builds the screens of the current state.
     public init(navigator: Navigator) {
         self.navigator = navigator
         update(for: navigator.state)
-        listener = navigator.addStateListener { [weak self] state, _ in self?.update(for: state) }
+        listener = navigator.addStateListener { [weak self] state, changes in
+            self?.update(for: state)
+            self?.animate(changes)
+        }
     }
 
     /// Stops following the navigator.
@@ -52,6 +71,33 @@ public final class HeadlessHost {
     /// everything it presents, in outline order.
     public var visibleEntries: [RouteEntry] { navigator.state.baseStack.allEntries }
 
+    /// Ends the oldest running simulated animation (``Animation/manual``).
+    public func completeTransition() {
+        guard transitionsInFlight > 0 else { return }
+        transitionsInFlight -= 1
+        navigator.transitionDidEnd()
+    }
+
+    /// Starts a simulated animation for changes a UI would animate, and tells the navigator.
+    private func animate(_ changes: [NavigationChange]) {
+        guard animation != .none, changes.contains(where: Self.isAnimated) else { return }
+        transitionsInFlight += 1
+        navigator.transitionDidStart()
+        if case .timed(let duration) = animation {
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(for: duration)
+                self?.completeTransition()
+            }
+        }
+    }
+
+    private static func isAnimated(_ change: NavigationChange) -> Bool {
+        switch change {
+        case .pushed, .popped, .presented, .dismissed, .alertPresented, .alertDismissed: true
+        case .rootSet, .tabsInstalled, .tabsRemoved, .tabsAdded, .tabSelected: false
+        }
+    }
+
     /// Brings the screens in line with a state: builds what is newly visible, releases what is
     /// gone.
     private func update(for state: NavigationState) {
@@ -62,10 +108,8 @@ public final class HeadlessHost {
         }
         lastBuilt = []
         for entry in state.baseStack.allEntries where screens[entry.id] == nil {
-            guard let registration = navigator.registry.registration(for: type(of: entry.route)) else {
-                continue
-            }
-            screens[entry.id] = registration.makeScreen(entry.route)
+            guard let screen = navigator.makeScreen(for: entry.route) else { continue }
+            screens[entry.id] = screen
             buildCount += 1
             lastBuilt.append(entry.id)
         }

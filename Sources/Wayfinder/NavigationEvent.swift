@@ -36,6 +36,11 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case deepLinkRejected
         /// A navigation was overtaken by a newer one before it applied.
         case superseded
+        /// A navigation identical to one already under way during the same transition was merged
+        /// into it (a double tap).
+        case coalesced
+        /// A navigation was queued until the transition in flight ends.
+        case queued
         /// A saved state was restored (in whole or in part).
         case restored
 

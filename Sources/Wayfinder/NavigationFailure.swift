@@ -15,6 +15,15 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
     case invalidCommand(NavigationStateError)
     /// A push payload without a usable URL at the configured key path.
     case invalidPushPayload(String)
+    /// `popTo` found no screen of that route on the active stack.
+    case routeNotOnStack(String)
+    /// `finish(returning:)` with no screen on the active path waiting for a result.
+    case noResultExpected
+    /// `finish(returning:)` with a value of another type than the waiting screen's result.
+    case resultTypeMismatch(expected: String, got: String)
+    /// A change reported by the UI that no longer matches the state (it raced a programmatic
+    /// navigation); it was ignored.
+    case staleWriteBack(String)
 
     public var description: String {
         switch self {
@@ -28,6 +37,14 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
             error.description
         case .invalidPushPayload(let reason):
             "the push payload has no usable link: \(reason)"
+        case .routeNotOnStack(let name):
+            "no screen of \(name) is on the active stack"
+        case .noResultExpected:
+            "no screen on the active path is waiting for a result"
+        case .resultTypeMismatch(let expected, let got):
+            "the waiting screen returns \(expected), not \(got)"
+        case .staleWriteBack(let reason):
+            "ignored a change from the UI that no longer matches the state: \(reason)"
         }
     }
 }

@@ -16,6 +16,7 @@ public final class NavigationRequest: Identifiable, CustomStringConvertible {
     /// The outcome, or nil while the navigation is still waiting (on a guard).
     public private(set) var currentOutcome: NavigationOutcome?
     private var waiters: [CheckedContinuation<NavigationOutcome, Never>] = []
+    private var finishHandlers: [@MainActor (NavigationOutcome) -> Void] = []
 
     init(id: UInt64, summary: String) {
         self.id = id
@@ -40,6 +41,14 @@ public final class NavigationRequest: Identifiable, CustomStringConvertible {
         let waiting = waiters
         waiters = []
         for waiter in waiting { waiter.resume(returning: outcome) }
+        let handlers = finishHandlers
+        finishHandlers = []
+        for handler in handlers { handler(outcome) }
+    }
+
+    /// Calls `body` once with the outcome: now if the request has ended, else when it ends.
+    func whenFinished(_ body: @escaping @MainActor (NavigationOutcome) -> Void) {
+        if let currentOutcome { body(currentOutcome) } else { finishHandlers.append(body) }
     }
 
     public nonisolated var description: String { "request \(id): \(summary)" }

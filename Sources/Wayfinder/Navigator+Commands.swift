@@ -11,6 +11,47 @@ extension Navigator {
         push(route, source: .app)
     }
 
+    /// Pushes a screen with options; with ``NavigationOptions/singleTop``, pushing a route equal
+    /// to the top screen changes nothing.
+    @discardableResult
+    public func push(_ route: any Route, options: NavigationOptions) -> NavigationRequest {
+        push(route, source: .app, options: options)
+    }
+
+    /// Jumps to a route with options; with ``NavigationOptions/singleTop``, a route already on
+    /// the active stack is popped back to instead of pushed again.
+    @discardableResult
+    public func navigate(to route: any Route, options: NavigationOptions) -> NavigationRequest {
+        navigate(to: route, source: .app, options: options)
+    }
+
+    /// Pops the active stack back to the nearest screen of a route type (it stays on top).
+    ///
+    /// A type with no screen on the active stack is a failure that changes nothing.
+    @discardableResult
+    public func popTo(_ routeType: any Route.Type) -> NavigationRequest {
+        popTo(routeType.routeTypeName) { type(of: $0) == routeType }
+    }
+
+    /// Pops the active stack back to the nearest screen showing a route equal to `route`.
+    @discardableResult
+    public func popTo(_ route: any Route) -> NavigationRequest {
+        popTo(route.pathRepresentation) { $0.isEqual(to: route) }
+    }
+
+    private func popTo(_ name: String, where matches: @escaping @Sendable (any Route) -> Bool)
+        -> NavigationRequest
+    {
+        perform("popTo \(name)", source: .app, bringing: []) { state throws(NavigationFailure) in
+            let stack = state.activeStack
+            guard let index = stack.entries.lastIndex(where: { matches($0.route) }) else {
+                throw .routeNotOnStack(name)
+            }
+            guard index < stack.entries.count - 1 else { return [] }
+            return [.popTo(stack.entries[index].id, in: state.activeLocation)]
+        }
+    }
+
     /// Jumps to a route the way its ``Route/preferredPresentation`` says.
     ///
     /// For a pushed route the target stack is rebuilt from the parent chain
@@ -49,11 +90,12 @@ extension Navigator {
 
     /// Makes the whole state one stack holding this route, as after signing out: modals, alerts
     /// and tabs go away.
+    ///
+    /// When the route is the root of a registered tab (signing in lands on `HomeRoute`), the tab
+    /// bar is installed afresh with that tab selected instead.
     @discardableResult
     public func setRoot(_ route: any Route) -> NavigationRequest {
-        perform("setRoot \(route.pathRepresentation)", source: .app, bringing: [route]) { _ in
-            [.setRoot([route])]
-        }
+        setRoot(route, source: .app)
     }
 
     /// Pops the top screen of the active stack. Popping a stack's root is a failure that changes
@@ -77,20 +119,47 @@ extension Navigator {
 
     // MARK: - Shared with links, restoration and the UI
 
-    func push(_ route: any Route, source: NavigationSource) -> NavigationRequest {
-        perform("push \(route.pathRepresentation)", source: source, bringing: [route]) { _ in [.push([route])]
+    func setRoot(_ route: any Route, source: NavigationSource) -> NavigationRequest {
+        perform("setRoot \(route.pathRepresentation)", source: source, bringing: [route]) {
+            [unowned self] _ in
+            if let tab = registry.tab(rootedAt: route) {
+                return [.installTabs(tabRoots(), selection: tab.id)]
+            }
+            return [.setRoot([route])]
         }
     }
 
-    func navigate(to route: any Route, source: NavigationSource, announce: NavigationEvent? = nil)
+    func push(_ route: any Route, source: NavigationSource, options: NavigationOptions = [])
+        -> NavigationRequest
+    {
+        let singleTop = isSingleTop(route, options)
+        return perform("push \(route.pathRepresentation)", source: source, bringing: [route]) { state in
+            if singleTop, state.activeStack.top.route.isEqual(to: route) { return [] }
+            return [.push([route])]
+        }
+    }
+
+    /// Whether single-top applies: asked for, or the route's registration default.
+    func isSingleTop(_ route: any Route, _ options: NavigationOptions) -> Bool {
+        options.contains(.singleTop)
+            || registry.registration(for: type(of: route))?.options.contains(.singleTop) == true
+    }
+
+    func navigate(
+        to route: any Route, source: NavigationSource, options: NavigationOptions = [],
+        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil
+    )
         -> NavigationRequest
     {
         let summary = "navigate \(route.pathRepresentation)"
         switch route.preferredPresentation {
         case .push:
             let chain = route.parentChain()
-            return perform(summary, source: source, bringing: chain, announce: announce) { state in
-                Self.commands(showing: chain, in: state, rootsAChain: chain.count > 1)
+            let singleTop = isSingleTop(route, options)
+            return perform(summary, source: source, bringing: chain, announce: announce) {
+                [unowned self] state in
+                if singleTop, let back = Self.popBack(to: route, in: state) { return back }
+                return commands(showing: chain, in: state, rootsAChain: chain.count > 1)
             }
         case .sheet, .fullScreenCover:
             let style = route.preferredPresentation.modalStyle ?? .sheet
@@ -104,18 +173,45 @@ extension Navigator {
         }
     }
 
-    /// The commands that make a stack show `routes`: the stack on the active path whose root is
-    /// `routes[0]` (innermost first), else a push onto the active stack for a lone route, else
-    /// the bottom stack.
-    static func commands(
-        showing routes: [any Route], in state: NavigationState, rootsAChain: Bool
-    ) -> [NavigationCommand] {
+    /// With single-top: the commands that pop the active stack back to a screen equal to
+    /// `route` (none when it is already on top), or nil when no such screen is there.
+    static func popBack(to route: any Route, in state: NavigationState) -> [NavigationCommand]? {
+        let stack = state.activeStack
+        guard let index = stack.entries.lastIndex(where: { $0.route.isEqual(to: route) }) else { return nil }
+        return index == stack.entries.count - 1
+            ? [] : [.popTo(stack.entries[index].id, in: state.activeLocation)]
+    }
+
+    /// The commands that make a stack show `routes`, in this order of preference:
+    /// 1. the stack on the active path whose root is `routes[0]`, innermost first;
+    /// 2. the stack of the tab whose root is `routes[0]`, selecting it (and installing the tab
+    ///    bar the first time navigation enters tab-owned content);
+    /// 3. for a lone route without a parent, a push onto the active stack;
+    /// 4. otherwise the bottom stack (of the selected tab).
+    func commands(showing routes: [any Route], in state: NavigationState, rootsAChain: Bool)
+        -> [NavigationCommand]
+    {
         let active = state.activeLocation
         for depth in stride(from: active.depth, through: 0, by: -1) {
             let location = StackLocation(tab: active.tab, depth: depth)
             if let stack = state.stack(at: location), stack.root.route.isEqual(to: routes[0]) {
                 return [.setStack(routes, in: location)]
             }
+        }
+        if let tab = registry.tab(rootedAt: routes[0]) {
+            let target = StackLocation(tab: tab.id, depth: 0)
+            guard let bar = state.tabBar, bar[tab.id] != nil else {
+                return [.installTabs(tabRoots(), selection: tab.id), .setStack(routes, in: target)]
+            }
+            var steps: [NavigationCommand] = []
+            if let current = state.selectedTab, current != tab.id {
+                if state.activeLocation.depth > 0 || state.baseStack.alert != nil {
+                    steps.append(.dismissAbove(StackLocation(tab: current, depth: 0)))
+                }
+                steps.append(.selectTab(tab.id, reset: false))
+            }
+            steps.append(.setStack(routes, in: target))
+            return steps
         }
         if !rootsAChain && routes.count == 1 {
             return [.push(routes)]

@@ -74,13 +74,15 @@ extension Navigator {
                 kind: .deepLinkRejected, url: url)
             return request
         }
-        let announce = makeEvent(
-            .deepLinkOpened, source: source, routes: routes.map(\.pathRepresentation), url: url)
+        let announce = { @MainActor @Sendable [unowned self] in
+            makeEvent(.deepLinkOpened, source: source, routes: routes.map(\.pathRepresentation), url: url)
+        }
         if routes.count == 1 {
             return navigate(to: routes[0], source: source, announce: announce)
         }
-        return perform("open \(url)", source: source, bringing: routes, announce: announce) { state in
-            Self.commands(showing: routes, in: state, rootsAChain: true)
+        return perform("open \(url)", source: source, bringing: routes, announce: announce) {
+            [unowned self] state in
+            commands(showing: routes, in: state, rootsAChain: true)
         }
     }
 

@@ -31,8 +31,13 @@ extension Navigator {
             emit(makeEvent(.restored, source: .restoration, reason: error.description))
             return RestorationReport(restored: false, issues: [.documentRefused(error)])
         }
+        // Resolve everything once to learn which routes the guards must see, then resolve again
+        // with the guards' refusals cutting the stacks.
+        var ignored: [RestorationReport.Issue] = []
+        let routes = rebuild(saved.tree, refused: [:], issues: &ignored)?.allEntries.map(\.route) ?? []
+        let refused = await refusals(of: routes)
         var issues: [RestorationReport.Issue] = []
-        guard let root = rebuild(saved.tree, issues: &issues) else {
+        guard let root = rebuild(saved.tree, refused: refused, issues: &issues) else {
             issues.append(.nothingRestorable)
             emit(makeEvent(.restored, source: .restoration, reason: "nothing restorable"))
             return RestorationReport(restored: false, issues: issues)
@@ -46,16 +51,33 @@ extension Navigator {
         return RestorationReport(restored: true, issues: issues)
     }
 
-    private func rebuild(_ tree: SavedNavigationState.Tree, issues: inout [RestorationReport.Issue])
-        -> NavigationState.Root?
-    {
+    /// What the guards refuse among routes being restored (source `restoration`), by route.
+    private func refusals(of routes: [any Route]) async -> [AnyHashable: String] {
+        var refused: [AnyHashable: String] = [:]
+        for check in guardChecks(for: routes) where refused[AnyHashable(check.route)] == nil {
+            switch await Self.evaluate([check], source: .restoration, timeout: configuration.guardTimeout) {
+            case .allowed: continue
+            case .denied(_, let reason): refused[AnyHashable(check.route)] = "refused by its guard: \(reason)"
+            case .timedOut: refused[AnyHashable(check.route)] = "refused by its guard: timeout"
+            case .redirected(_, let target):
+                refused[AnyHashable(check.route)] = "its guard redirects to \(target.pathRepresentation)"
+            }
+        }
+        return refused
+    }
+
+    private func rebuild(
+        _ tree: SavedNavigationState.Tree, refused: [AnyHashable: String],
+        issues: inout [RestorationReport.Issue]
+    ) -> NavigationState.Root? {
         var counter: UInt64 = 0
         if let stack = tree.stack {
-            return rebuild(stack, counter: &counter, issues: &issues).map(NavigationState.Root.stack)
+            return rebuild(stack, refused: refused, counter: &counter, issues: &issues).map(
+                NavigationState.Root.stack)
         }
         var tabs: [NavigationState.Tab] = []
         for tab in tree.tabs ?? [] {
-            guard let stack = rebuild(tab.stack, counter: &counter, issues: &issues) else {
+            guard let stack = rebuild(tab.stack, refused: refused, counter: &counter, issues: &issues) else {
                 issues.append(.tabDropped(tab.id))
                 continue
             }
@@ -67,11 +89,12 @@ extension Navigator {
     }
 
     private func rebuild(
-        _ saved: SavedNavigationState.Stack, counter: inout UInt64, issues: inout [RestorationReport.Issue]
+        _ saved: SavedNavigationState.Stack, refused: [AnyHashable: String], counter: inout UInt64,
+        issues: inout [RestorationReport.Issue]
     ) -> NavigationState.Stack? {
         var entries: [RouteEntry] = []
         for entry in saved.entries {
-            guard let route = resolve(entry, issues: &issues) else { break }
+            guard let route = resolve(entry, refused: refused, issues: &issues) else { break }
             counter += 1
             entries.append(RouteEntry(id: RouteEntry.ID(rawValue: counter), route: route))
         }
@@ -80,14 +103,14 @@ extension Navigator {
             return NavigationState.Stack(entries: entries)
         }
         var alert: RouteEntry?
-        if let saved = saved.alert, let route = resolve(saved, issues: &issues) {
+        if let saved = saved.alert, let route = resolve(saved, refused: refused, issues: &issues) {
             counter += 1
             alert = RouteEntry(id: RouteEntry.ID(rawValue: counter), route: route)
         }
         var presented: NavigationState.Modal?
         if let modal = saved.modal {
             if let style = ModalStyle(rawValue: modal.style),
-                let modalStack = rebuild(modal.stack, counter: &counter, issues: &issues)
+                let modalStack = rebuild(modal.stack, refused: refused, counter: &counter, issues: &issues)
             {
                 presented = NavigationState.Modal(style: style, stack: modalStack)
             } else if ModalStyle(rawValue: modal.style) == nil {
@@ -103,9 +126,10 @@ extension Navigator {
 
     /// The route of a saved entry, or nil (with an issue) when it no longer resolves to a
     /// registered route with the same identifier.
-    private func resolve(_ entry: SavedNavigationState.Entry, issues: inout [RestorationReport.Issue]) -> (
-        any Route
-    )? {
+    private func resolve(
+        _ entry: SavedNavigationState.Entry, refused: [AnyHashable: String],
+        issues: inout [RestorationReport.Issue]
+    ) -> (any Route)? {
         func drop(_ reason: String) -> (any Route)? {
             issues.append(.entryDropped(route: entry.route, url: entry.url, reason: reason))
             return nil
@@ -122,6 +146,7 @@ extension Navigator {
         guard type(of: route).routeIdentifier == entry.route else {
             return drop("the URL now resolves to \(type(of: route).routeIdentifier)")
         }
+        if let reason = refused[AnyHashable(route)] { return drop(reason) }
         return route
     }
 }

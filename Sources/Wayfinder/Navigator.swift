@@ -29,7 +29,7 @@ public final class Navigator {
 
     // The state lives outside observation so a command can change it in place (no copy of the
     // stacks) and observers are told once, only when a navigation applied.
-    @ObservationIgnored private var storage: NavigationState
+    @ObservationIgnored var storage: NavigationState
 
     /// The state's canonical text form (see ``NavigationState/outline``).
     public var outline: String { state.outline }
@@ -54,6 +54,15 @@ public final class Navigator {
     @ObservationIgnored var stateListeners: [Int: @MainActor (NavigationState, [NavigationChange]) -> Void] =
         [:]
     @ObservationIgnored private var listenerCounter = 0
+    @ObservationIgnored var waiting: [UInt64: WaitingNavigation] = [:]
+    @ObservationIgnored var pending: PendingNavigation?
+    @ObservationIgnored var adHocScreens: [UInt64: @MainActor () -> Any] = [:]
+    @ObservationIgnored var adHocCounter: UInt64 = 0
+    @ObservationIgnored var resultWaiters: [RouteEntry.ID: ResultWaiter] = [:]
+    @ObservationIgnored var transitionsInFlight = 0
+    @ObservationIgnored var transitionCause: (request: NavigationRequest, source: NavigationSource)?
+    @ObservationIgnored var lastApplied: (request: NavigationRequest, source: NavigationSource)?
+    @ObservationIgnored var queued: [QueuedNavigation] = []
     @ObservationIgnored private var requestCounter: UInt64 = 0
     @ObservationIgnored private var eventCounter: UInt64 = 0
 
@@ -88,25 +97,77 @@ public final class Navigator {
 
     // MARK: - The pipeline every call goes through
 
-    /// Carries out a navigation: checks registrations, computes the commands against the current
-    /// state, applies them all to a copy and, when every one succeeds, stores the result once.
+    /// Runs right after a navigation's changes are stored, with those changes.
+    typealias AfterApply = @MainActor @Sendable ([NavigationChange]) -> Void
+
+    /// The commands a navigation applies, computed against the state at the moment it applies.
+    typealias CommandBuilder =
+        @MainActor @Sendable (NavigationState) throws(NavigationFailure) -> [NavigationCommand]
+
+    /// Carries out a navigation: supersedes any navigation still waiting on guards, checks that
+    /// every route it brings in is registered, runs their guards (all of them, concurrently,
+    /// before anything changes), then computes the commands against the current state and applies
+    /// them all or nothing.
+    ///
+    /// Without guards and without a transition in flight, everything happens before this
+    /// returns. During a transition the navigation is queued (or coalesced with an identical one)
+    /// and runs when the transition ends.
     func perform(
         _ summary: String, source: NavigationSource, bringing routes: [any Route],
-        announce: NavigationEvent? = nil,
-        commands: (NavigationState) throws(NavigationFailure) -> [NavigationCommand]
+        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, afterApply: AfterApply? = nil,
+        commands: @escaping CommandBuilder
     ) -> NavigationRequest {
         let request = makeRequest(summary)
-        if let unregistered = routes.first(where: { !registry.isRegistered($0) }) {
-            fail(request, .unregisteredRoute(type(of: unregistered).routeTypeName), source: source)
-            return request
+        let run: @MainActor () -> Void = { [unowned self] in
+            start(
+                request, source: source, bringing: routes, announce: announce, afterApply: afterApply,
+                commands: commands)
         }
-        apply(request, source: source, announce: announce, commands: commands)
+        if deferWhileTransitioning(request, source: source, run: run) { return request }
+        run()
         return request
     }
 
+    /// Starts a navigation now: see ``perform(_:source:bringing:announce:afterApply:commands:)``.
+    private func start(
+        _ request: NavigationRequest, source: NavigationSource, bringing routes: [any Route],
+        announce: (@MainActor @Sendable () -> NavigationEvent)?, afterApply: AfterApply?,
+        commands: @escaping CommandBuilder
+    ) {
+        let summary = request.summary
+        supersedeWaitingNavigations()
+        if let unregistered = routes.first(where: { !canShow($0) }) {
+            fail(request, .unregisteredRoute(type(of: unregistered).routeTypeName), source: source)
+            return
+        }
+        let checks = guardChecks(for: routes)
+        if checks.isEmpty {
+            apply(request, source: source, announce: announce, afterApply: afterApply, commands: commands)
+            return
+        }
+        let replay: @MainActor () -> NavigationRequest = { [unowned self] in
+            perform(
+                summary, source: source, bringing: routes, announce: announce, afterApply: afterApply,
+                commands: commands)
+        }
+        let timeout = configuration.guardTimeout
+        let task = Task { @MainActor [weak self] in
+            let verdict = await Self.evaluate(checks, source: source, timeout: timeout)
+            guard let self, !request.isFinished else { return }
+            waiting[request.id] = nil
+            conclude(request, verdict: verdict, source: source, replay: replay) {
+                self.apply(
+                    request, source: source, announce: announce, afterApply: afterApply, commands: commands)
+            }
+        }
+        waiting[request.id] = WaitingNavigation(request: request, task: task, source: source)
+    }
+
+    /// Applies a navigation's commands to the state, all or nothing, and tells everyone once.
     func apply(
-        _ request: NavigationRequest, source: NavigationSource, announce: NavigationEvent? = nil,
-        commands: (NavigationState) throws(NavigationFailure) -> [NavigationCommand]
+        _ request: NavigationRequest, source: NavigationSource,
+        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, afterApply: AfterApply? = nil,
+        commands: CommandBuilder
     ) {
         var changes: [NavigationChange] = []
         do throws(NavigationFailure) {
@@ -127,8 +188,14 @@ public final class Navigator {
             return
         }
         withMutation(keyPath: \.state) {}
-        if let announce { emit(announce) }
-        for change in changes { emit(events(for: change, source: source)) }
+        releaseAdHocScreens(keeping: storage)
+        afterApply?(changes)
+        resumeResultsOfRemovedEntries()
+        if let announce { emit(announce()) }
+        for change in changes {
+            for event in events(for: change, source: source) { emit(event) }
+        }
+        lastApplied = (request, source)
         for listener in stateListeners.values { listener(storage, changes) }
         request.finish(.applied)
     }
@@ -164,7 +231,21 @@ public final class Navigator {
             tab: tab, url: url, reason: reason)
     }
 
-    private func events(for change: NavigationChange, source: NavigationSource) -> NavigationEvent {
+    private func events(for change: NavigationChange, source: NavigationSource) -> [NavigationEvent] {
+        if case .tabsInstalled = change {
+            return [event(for: change, source: source)]
+                + registry.overflowTabs.map { tab in
+                    makeEvent(
+                        .tabOverflow, source: source, tab: tab.id,
+                        reason:
+                            "priority \(tab.priority) gets no slot; at most \(RouteRegistry.maximumTabCount) tabs show"
+                    )
+                }
+        }
+        return [event(for: change, source: source)]
+    }
+
+    private func event(for change: NavigationChange, source: NavigationSource) -> NavigationEvent {
         func paths(_ entries: [RouteEntry]) -> [String] { entries.map(\.description) }
         switch change {
         case .pushed(let entries, _):

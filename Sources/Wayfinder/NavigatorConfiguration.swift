@@ -27,6 +27,15 @@ public struct NavigatorConfiguration: Sendable {
     /// ``Navigator/restore(from:)`` accepts, in bytes. Defaults to 256 KB.
     public var restorationSizeLimit: Int = 256 * 1024
 
+    /// How long the guards of one navigation may take in all before it ends blocked with the
+    /// reason `timeout`; nil (the default) waits as long as they take.
+    public var guardTimeout: Duration?
+
+    /// Whether a navigation identical to one started during the same transition (same call,
+    /// same routes, same source) is merged into it rather than run twice: a double tap pushes
+    /// once, a double back pops once. Defaults to `true`.
+    public var coalescesRepeatedNavigations = true
+
     /// Creates the default configuration.
     public init() {}
 }

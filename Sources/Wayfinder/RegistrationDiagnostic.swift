@@ -1,3 +1,5 @@
+public import WayfinderCore
+
 /// A problem found while feature modules registered their routes.
 ///
 /// The navigator collects every problem rather than stopping at the first, so one test checks
@@ -11,6 +13,14 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
     case unregisteredParent(route: String, parent: String)
     /// The navigator's root route is not registered.
     case unregisteredRoot(route: String)
+    /// Two tabs have the same identifier; the first stays.
+    case duplicateTab(TabID, module: String)
+    /// Two action tabs were registered; the first stays.
+    case duplicateActionTab(TabID, TabID)
+    /// A tab lost its slot to tabs of higher priority (at most five items show).
+    case tabOverflow(TabID, priority: Int)
+    /// A tab's root route is not registered.
+    case unregisteredTabRoot(TabID, route: String)
 
     public var description: String {
         switch self {
@@ -22,6 +32,14 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
             "\(route) names \(parent) as its parent, but no module registers \(parent)"
         case .unregisteredRoot(let route):
             "the root route \(route) is not registered"
+        case .duplicateTab(let id, let module):
+            "the tab '\(id)' is registered twice (again by \(module)); the first registration is used"
+        case .duplicateActionTab(let first, let second):
+            "two action tabs are registered ('\(first)' and '\(second)'); '\(first)' is used"
+        case .tabOverflow(let id, let priority):
+            "the tab '\(id)' (priority \(priority)) gets no slot: at most \(RouteRegistry.maximumTabCount) tabs show"
+        case .unregisteredTabRoot(let id, let route):
+            "the root route \(route) of the tab '\(id)' is not registered"
         }
     }
 }

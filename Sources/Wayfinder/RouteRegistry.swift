@@ -14,6 +14,16 @@ public final class RouteRegistry {
     /// The matcher over every registered route with a pattern; built by ``freeze()``.
     public private(set) var matcher = RouteMatcher(routes: [])
 
+    /// Every tab registered (or set at runtime), in registration order.
+    public private(set) var tabs: [TabSpec] = []
+    /// The action tab, if a module registered one.
+    public private(set) var actionTab: ActionTabSpec?
+    /// The name of the module that registered each tab.
+    public private(set) var tabModules: [TabID: String] = [:]
+
+    /// How many items a tab bar shows at most, the action tab included.
+    public nonisolated static let maximumTabCount = 5
+
     private var indexByType: [ObjectIdentifier: Int] = [:]
     private var indexByIdentifier: [String: Int] = [:]
 
@@ -50,6 +60,66 @@ public final class RouteRegistry {
         registrations.append(registration)
     }
 
+    func addTab(_ tab: TabSpec, moduleName: String) {
+        if tabs.contains(where: { $0.id == tab.id }) {
+            diagnostics.append(.duplicateTab(tab.id, module: moduleName))
+            return
+        }
+        tabs.append(tab)
+        tabModules[tab.id] = moduleName
+    }
+
+    func addActionTab(_ tab: ActionTabSpec, moduleName: String) {
+        if let existing = actionTab {
+            diagnostics.append(.duplicateActionTab(existing.id, tab.id))
+            return
+        }
+        actionTab = tab
+        tabModules[tab.id] = moduleName
+    }
+
+    /// Replaces the set of tabs (runtime changes).
+    func setTabs(_ newTabs: [TabSpec]) {
+        var seen: Set<TabID> = []
+        tabs = newTabs.filter { seen.insert($0.id).inserted }
+    }
+
+    /// The tabs that win a slot: the highest priorities first, ties to the earlier registration,
+    /// at most five items in all (four when there is an action tab), shown in priority order.
+    public var tabsInSlots: [TabSpec] {
+        Array(rankedTabs.prefix(Self.maximumTabCount - (actionTab == nil ? 0 : 1)))
+    }
+
+    /// The tabs that lost their slot.
+    public var overflowTabs: [TabSpec] {
+        Array(rankedTabs.dropFirst(Self.maximumTabCount - (actionTab == nil ? 0 : 1)))
+    }
+
+    private var rankedTabs: [TabSpec] {
+        tabs.enumerated().sorted { lhs, rhs in
+            lhs.element.priority != rhs.element.priority
+                ? lhs.element.priority > rhs.element.priority : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// The tab in a slot whose root route equals this route, if any.
+    public func tab(rootedAt route: any Route) -> TabSpec? {
+        tabsInSlots.first { $0.root.isEqual(to: route) }
+    }
+
+    /// The tab a route belongs to: the tab in a slot whose root is the root of the route's
+    /// parent chain, if any.
+    public func owningTab(of route: any Route) -> TabSpec? {
+        guard let first = route.parentChain().first else { return nil }
+        return tab(rootedAt: first)
+    }
+
+    /// The tab routes of a type usually belong to, judged from a sample value (for the manifest);
+    /// nil when the type has no pattern or its sample belongs to no tab.
+    public func owningTab(ofType type: any Route.Type) -> TabSpec? {
+        Self.sampleRoute(of: type).flatMap(owningTab(of:))
+    }
+
     func addDiagnostic(_ diagnostic: RegistrationDiagnostic) {
         diagnostics.append(diagnostic)
     }
@@ -61,6 +131,12 @@ public final class RouteRegistry {
             diagnostics.append(
                 .conflictingPatterns(
                     first: conflict.winningPattern.string, second: conflict.shadowedPattern.string))
+        }
+        for tab in overflowTabs {
+            diagnostics.append(.tabOverflow(tab.id, priority: tab.priority))
+        }
+        for tab in tabs where !isRegistered(tab.root) {
+            diagnostics.append(.unregisteredTabRoot(tab.id, route: type(of: tab.root).routeTypeName))
         }
         for registration in registrations {
             guard let sample = Self.sampleRoute(of: registration.routeType), let parent = sample.parent else {

@@ -74,6 +74,18 @@ public protocol Route: Hashable, Sendable {
 
     /// How ``Navigator/navigate(to:)`` shows this route. Defaults to ``Presentation/push``.
     var preferredPresentation: Presentation { get }
+
+    /// The type of value the route's screen hands back when it finishes (a picked colour, a
+    /// confirmation). `Never` for routes that return nothing, the default.
+    ///
+    /// ```swift
+    /// @Route("color-picker")
+    /// struct ColorPickerRoute {
+    ///     typealias NavigationResult = Color
+    /// }
+    /// let color = await navigator.present(ColorPickerRoute(), returning: Color.self)
+    /// ```
+    associatedtype NavigationResult: Sendable = Never
 }
 
 // MARK: - Defaults

@@ -1,1 +1,57 @@
-print("bench")
+import Foundation
+
+// wayfinder-bench: the performance acceptance checks of Wayfinder, each figure measured in the
+// same run as its baseline. Usage: swift run -c release wayfinder-bench [--quick] [--json FILE]
+
+let usage = "usage: wayfinder-bench [--quick] [--json FILE]"
+
+var settings = HarnessSettings.full
+var jsonPath: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--quick":
+        settings = .quick
+    case "--json":
+        guard let path = arguments.popFirst() else {
+            print(usage)
+            exit(2)
+        }
+        jsonPath = path
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    default:
+        print("wayfinder-bench: unknown argument \(argument)\n\(usage)")
+        exit(2)
+    }
+}
+
+let clock = ContinuousClock()
+let started = clock.now
+print(
+    "wayfinder-bench: \(settings.rounds) rounds of ~\(settings.roundNanoseconds / 1_000_000) ms per body, "
+        + "median reported; route sets from seed 0x\(String(RouteSets.seed, radix: 16))")
+
+var results: [CaseResult] = []
+results += matchingCases(settings: settings)
+results += pushPopCases(settings: settings)
+results += pathRepresentationCases(settings: settings)
+
+let elapsed = clock.now - started
+let document = json(results)
+print()
+print(table(results))
+print(document, terminator: "")
+print(
+    "wayfinder-bench: finished in \(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1))))"
+)
+
+if let jsonPath {
+    do {
+        try document.write(toFile: jsonPath, atomically: true, encoding: .utf8)
+    } catch {
+        print("wayfinder-bench: cannot write \(jsonPath): \(error)")
+        exit(1)
+    }
+}

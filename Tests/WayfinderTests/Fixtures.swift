@@ -97,11 +97,15 @@ final class TestApp {
     let host: HeadlessHost
     private(set) var failures: [NavigationFailure] = []
 
-    init(root: any Route = LoginRoute(), removing removed: [any Route.Type] = []) {
+    init(
+        root: any Route = LoginRoute(), removing removed: [any Route.Type] = [],
+        extraModules: [any FeatureModule] = []
+    ) {
         var configuration = NavigatorConfiguration()
         configuration.unregisteredRouteBehavior = .report
         navigator = Navigator(
-            modules: makeFeatures(removing: removed), root: root, schemes: ["myapp"], hosts: ["example.com"],
+            modules: makeFeatures(removing: removed) + extraModules, root: root, schemes: ["myapp"],
+            hosts: ["example.com"],
             configuration: configuration)
         host = HeadlessHost(navigator: navigator)
         navigator.failureHandler = { [unowned self] failure in failures.append(failure) }

@@ -24,6 +24,9 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
     case dismiss
     /// Dismisses every modal and alert above the stack at a location.
     case dismissAbove(StackLocation)
+    /// Dismisses the modal presented from the stack at a location (with everything above it),
+    /// leaving that stack's own alert alone.
+    case dismissModal(above: StackLocation)
     /// Dismisses the alert of the stack at a location.
     case dismissAlert(in: StackLocation)
     /// Replaces the whole state with a single stack of these routes (the tab bar goes away).
@@ -54,6 +57,7 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
         case .presentAlert(let route): return "presentAlert \(route.pathRepresentation)"
         case .dismiss: return "dismiss"
         case .dismissAbove(let location): return "dismissAbove \(location)"
+        case .dismissModal(let location): return "dismissModal above \(location)"
         case .dismissAlert(let location): return "dismissAlert in \(location)"
         case .setRoot(let routes): return "setRoot \(list(routes))"
         case .replaceRoot(let root):

@@ -102,12 +102,21 @@ extension NavigationState {
 
         case .present(let routes, let style):
             guard !routes.isEmpty else { throw .noRoutes }
+            // An alert is transient: a modal presented from its stack replaces it, so a stack never
+            // shows an alert and a modal at once (UIKit could present only one of them).
             let location = activeLocation
             let entries = makeEntries(routes)
-            try withStack(at: location) { stack throws(NavigationStateError) in
-                stack.presented = Modal(style: style, stack: Stack(entries: entries))
+            let replacedAlert = try withStack(at: location) { stack throws(NavigationStateError) in
+                defer {
+                    stack.alert = nil
+                    stack.presented = Modal(style: style, stack: Stack(entries: entries))
+                }
+                return stack.alert
             }
-            return [.presented(style, entries, in: location)]
+            var changes: [NavigationChange] = []
+            if let replacedAlert { changes.append(.alertDismissed(replacedAlert, in: location)) }
+            changes.append(.presented(style, entries, in: location))
+            return changes
 
         case .presentAlert(let route):
             let location = activeLocation
@@ -136,6 +145,11 @@ extension NavigationState {
             let changes = dismissAll(above: location, includingAlert: true)
             guard !changes.isEmpty else { throw .nothingToDismiss }
             return changes
+
+        case .dismissModal(let location):
+            guard let stack = stack(at: location) else { throw .noStack(location) }
+            guard stack.presented != nil else { throw .nothingToDismiss }
+            return dismissAll(above: location)
 
         case .dismissAlert(let location):
             guard let stack = stack(at: location) else { throw .noStack(location) }

@@ -1,0 +1,69 @@
+public import WayfinderCore
+
+/// The in-app-only route behind a screen shown without a route of its own (see
+/// ``Navigator/show(_:screen:)``).
+///
+/// It prints as the screen's type name in the outline, is never opened by a link and is never
+/// saved: restoration stops its stack before it.
+public struct AdHocRoute: Route {
+    /// A number identifying the destination within its navigator.
+    public let id: UInt64
+    /// The type name of the screen, as the outline prints it.
+    public let screenTypeName: String
+
+    /// The screen's type name.
+    public var pathRepresentation: String { screenTypeName }
+}
+
+extension Navigator {
+    /// Shows a screen that needs no route: a quick flow, a picker, a one-off detail.
+    ///
+    /// The screen is pushed onto the active stack or presented over it, like a route would be,
+    /// and the outline shows it by its type name. It cannot be deep-linked or restored.
+    ///
+    /// ```swift
+    /// navigator.show(.sheet) { ColorPickerView(selection: $color) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - mode: `.push` (the default), `.sheet`, `.fullScreenCover` or `.alert`.
+    ///   - screen: Builds the screen; the adapter that shows it is chosen by its type, as for
+    ///     registered routes.
+    @discardableResult
+    public func show<Screen>(_ mode: Presentation = .push, screen: @escaping @MainActor () -> Screen)
+        -> NavigationRequest
+    {
+        adHocCounter += 1
+        let route = AdHocRoute(id: adHocCounter, screenTypeName: String(describing: Screen.self))
+        adHocScreens[route.id] = { screen() }
+        let summary = "show \(route.screenTypeName)"
+        return perform(summary, source: .app, bringing: [route]) { _ in
+            switch mode {
+            case .push: [.push([route])]
+            case .sheet: [.present([route], style: .sheet)]
+            case .fullScreenCover: [.present([route], style: .fullScreenCover)]
+            case .alert: [.presentAlert(route)]
+            }
+        }
+    }
+
+    /// Builds the screen of a route: through its registration, or the builder an ad-hoc
+    /// destination was shown with. UI adapters and the headless host call this.
+    public func makeScreen(for route: any Route) -> Any? {
+        if let adHoc = route as? AdHocRoute { return adHocScreens[adHoc.id]?() }
+        return registry.registration(for: type(of: route))?.makeScreen(route)
+    }
+
+    /// Whether the navigator can show a route: registered, or an ad-hoc destination it made.
+    func canShow(_ route: any Route) -> Bool {
+        if let adHoc = route as? AdHocRoute { return adHocScreens[adHoc.id] != nil }
+        return registry.isRegistered(route)
+    }
+
+    /// Forgets the builders of ad-hoc destinations no longer in the state.
+    func releaseAdHocScreens(keeping state: NavigationState) {
+        guard !adHocScreens.isEmpty else { return }
+        let alive = Set(state.allEntries.compactMap { ($0.route as? AdHocRoute)?.id })
+        adHocScreens = adHocScreens.filter { alive.contains($0.key) }
+    }
+}

@@ -1,0 +1,10 @@
+/// Options of a navigation, given per call or as a route's registration default.
+public struct NavigationOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Never stack a route on an equal one: pushing a route equal to the top screen does
+    /// nothing, and `navigate(to:)` to a route already on the active stack pops back to it.
+    public static let singleTop = NavigationOptions(rawValue: 1 << 0)
+}

@@ -1,0 +1,90 @@
+public import WayfinderCore
+
+extension Navigator {
+    // MARK: - Reading
+
+    /// The whole UI as bindings, for a UI adapter to render.
+    public var binding: NavigationBinding {
+        let state = state
+        switch state.root {
+        case .stack(let stack):
+            return .stack(StackBinding(stack, at: StackLocation(tab: nil, depth: 0)))
+        case .tabs(let bar):
+            var items: [TabBarBinding.Item] = bar.tabs.map { tab in
+                let spec = registry.tabs.first { $0.id == tab.id }
+                return TabBarBinding.Item(
+                    id: tab.id, title: spec?.title ?? tab.id.rawValue, systemImage: spec?.systemImage ?? "",
+                    isAction: false)
+            }
+            if let action = registry.actionTab {
+                items.append(
+                    TabBarBinding.Item(
+                        id: action.id, title: action.title, systemImage: action.systemImage, isAction: true))
+            }
+            var stacks: [TabID: StackBinding] = [:]
+            for tab in bar.tabs {
+                stacks[tab.id] = StackBinding(tab.stack, at: StackLocation(tab: tab.id, depth: 0))
+            }
+            return .tabs(TabBarBinding(items: items, selection: bar.selection, stacks: stacks))
+        }
+    }
+
+    /// The binding of the stack at a location, or nil when there is none.
+    public func binding(at location: StackLocation) -> StackBinding? {
+        state.stack(at: location).map { StackBinding($0, at: location) }
+    }
+
+    // MARK: - Write-backs from the UI
+
+    /// The UI shortened a stack's path (a back swipe, the back button, a long-press on it):
+    /// `path` is what the UI now shows above the root.
+    ///
+    /// The change applies only when `path` is a prefix of the stack's current path, that is,
+    /// when it really is the UI catching up with screens the user removed. Anything else raced a
+    /// programmatic navigation and is ignored (a failure event, the state untouched).
+    @discardableResult
+    public func userSetPath(_ path: [RouteEntry.ID], at location: StackLocation) -> NavigationRequest {
+        perform("back to \(path.count) screens", source: .user, bringing: []) {
+            state throws(NavigationFailure) in
+            guard let stack = state.stack(at: location) else {
+                throw .staleWriteBack("no stack at \(location)")
+            }
+            let current = stack.entries.dropFirst().map(\.id)
+            guard path.count < current.count, Array(current.prefix(path.count)) == path else {
+                if path == current { return [] }
+                throw .staleWriteBack("the path \(path) is not a shortening of \(current)")
+            }
+            let keep = path.last ?? stack.root.id
+            return [.popTo(keep, in: location)]
+        }
+    }
+
+    /// The user dismissed a modal (dragged a sheet away, or a close button the adapter drew).
+    ///
+    /// `modal` is the identity of the modal the UI showed (``ModalBinding/id``). If that modal is
+    /// no longer presented from `presenter`, the write-back raced a programmatic change and is
+    /// ignored.
+    @discardableResult
+    public func userDismissedModal(_ modal: RouteEntry.ID, presentedFrom presenter: StackLocation)
+        -> NavigationRequest
+    {
+        perform("dismiss modal", source: .user, bringing: []) { state throws(NavigationFailure) in
+            guard let shown = state.stack(at: presenter)?.presented, shown.stack.root.id == modal else {
+                throw .staleWriteBack("the modal \(modal) is no longer presented from \(presenter)")
+            }
+            return [.dismissModal(above: presenter)]
+        }
+    }
+
+    /// The user pressed a button of the alert `alert` (its entry identity). A press for an alert
+    /// that is no longer showing is ignored.
+    @discardableResult
+    public func userTappedAlertButton(at index: Int, of alert: RouteEntry.ID) -> NavigationRequest {
+        guard activeAlert?.id == alert else {
+            let request = makeRequest("alert button \(index)")
+            fail(request, .staleWriteBack("the alert \(alert) is no longer showing"), source: .user)
+            return request
+        }
+        return userTappedAlertButton(at: index)
+    }
+}

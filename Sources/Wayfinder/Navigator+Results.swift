@@ -1,0 +1,142 @@
+public import WayfinderCore
+
+/// A caller waiting for the result of the screen of one entry.
+struct ResultWaiter {
+    /// The name of the result type, for messages.
+    let typeName: String
+    /// Whether a value has the result type.
+    let accepts: (Any) -> Bool
+    /// Resumes the caller with the value, or nil when the screen left without one.
+    let deliver: @MainActor (Any?) -> Void
+}
+
+extension Navigator {
+    /// Presents a route and waits for the value its screen finishes with.
+    ///
+    /// ```swift
+    /// let color = await navigator.present(ColorPickerRoute(), returning: Color.self)
+    /// ```
+    ///
+    /// The screen ends with ``finish(returning:)``. Leaving any other way (dismissed by code or
+    /// by a drag, `setRoot`, its tab removed, a restoration) resumes the caller with nil. The
+    /// caller is resumed exactly once; a navigation that never applies (blocked, failed,
+    /// superseded) resumes it with nil at once. The result type comes from the route's
+    /// ``Route/NavigationResult``, so the compiler checks it.
+    public func present<R: Route>(
+        _ route: R, style: ModalStyle = .sheet, returning type: R.NavigationResult.Type
+    ) async -> R.NavigationResult? {
+        await awaitResult(of: route) { [unowned self] afterApply in
+            perform(
+                "present \(style.outlineKeyword) \(route.pathRepresentation)", source: .app,
+                bringing: [route],
+                afterApply: afterApply
+            ) { _ in [.present([route], style: style)] }
+        }
+    }
+
+    /// Pushes a route and waits for the value its screen finishes with; see
+    /// ``present(_:style:returning:)``.
+    public func push<R: Route>(_ route: R, returning type: R.NavigationResult.Type) async -> R
+        .NavigationResult?
+    {
+        await awaitResult(of: route) { [unowned self] afterApply in
+            perform(
+                "push \(route.pathRepresentation)", source: .app, bringing: [route], afterApply: afterApply
+            ) { _ in
+                [.push([route])]
+            }
+        }
+    }
+
+    /// Ends the nearest screen on the active path that a caller is waiting on, handing it
+    /// `value`: a pushed screen is popped, a modal's first screen dismisses the modal.
+    ///
+    /// - Returns: A failure request when no screen waits for a result, or the waiting screen's
+    ///   result type is not `Value`; the state is unchanged then.
+    @discardableResult
+    public func finish<Value: Sendable>(returning value: Value) -> NavigationRequest {
+        guard let (entry, location, index) = nearestWaitingEntry() else {
+            let request = makeRequest("finish")
+            fail(request, .noResultExpected, source: .app)
+            return request
+        }
+        let waiter = resultWaiters[entry.id]!
+        guard waiter.accepts(value) else {
+            let request = makeRequest("finish")
+            fail(
+                request, .resultTypeMismatch(expected: waiter.typeName, got: String(describing: Value.self)),
+                source: .app)
+            return request
+        }
+        resultWaiters[entry.id] = nil
+        let request = perform("finish \(entry)", source: .app, bringing: []) { state in
+            guard let stack = state.stack(at: location) else { return [] }
+            if index == nil { return [.dismissAlert(in: location)] }
+            if index == 0 {
+                return location.depth > 0
+                    ? [.dismissModal(above: StackLocation(tab: location.tab, depth: location.depth - 1))] : []
+            }
+            return [.popTo(stack.entries[index! - 1].id, in: location)]
+        }
+        waiter.deliver(value)
+        return request
+    }
+
+    /// Ends the nearest waiting screen with a value of a route's result type, checked by the
+    /// compiler; see ``finish(returning:)``.
+    @discardableResult
+    public func finish<R: Route>(_ route: R.Type, returning value: R.NavigationResult) -> NavigationRequest {
+        finish(returning: value)
+    }
+
+    // MARK: - Plumbing
+
+    /// Runs a navigation and suspends until the screen of the route it adds finishes or leaves.
+    private func awaitResult<R: Route>(
+        of route: R, start: (@escaping AfterApply) -> NavigationRequest
+    ) async -> R.NavigationResult? {
+        await withCheckedContinuation { (continuation: CheckedContinuation<R.NavigationResult?, Never>) in
+            var waiting = false
+            let request = start { [unowned self] changes in
+                guard let entry = changes.flatMap(\.addedEntries).last(where: { $0.route.isEqual(to: route) })
+                else {
+                    return
+                }
+                waiting = true
+                resultWaiters[entry.id] = ResultWaiter(
+                    typeName: String(describing: R.NavigationResult.self),
+                    accepts: { $0 is R.NavigationResult },
+                    deliver: { continuation.resume(returning: $0 as? R.NavigationResult) })
+            }
+            request.whenFinished { _ in
+                if !waiting { continuation.resume(returning: nil) }
+            }
+        }
+    }
+
+    /// Resumes, with nil, every caller whose screen is no longer in the state.
+    func resumeResultsOfRemovedEntries() {
+        guard !resultWaiters.isEmpty else { return }
+        let alive = Set(storage.allEntries.map(\.id))
+        for (id, waiter) in resultWaiters where !alive.contains(id) {
+            resultWaiters[id] = nil
+            waiter.deliver(nil)
+        }
+    }
+
+    /// The entry nearest the top of the active path that a caller waits on, with its stack and
+    /// its index there (nil for an alert).
+    private func nearestWaitingEntry() -> (RouteEntry, StackLocation, Int?)? {
+        let active = state.activeLocation
+        for depth in stride(from: active.depth, through: 0, by: -1) {
+            let location = StackLocation(tab: active.tab, depth: depth)
+            guard let stack = state.stack(at: location) else { continue }
+            if let alert = stack.alert, resultWaiters[alert.id] != nil { return (alert, location, nil) }
+            for index in stack.entries.indices.reversed() where resultWaiters[stack.entries[index].id] != nil
+            {
+                return (stack.entries[index], location, index)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,96 @@
+public import WayfinderCore
+
+extension Navigator {
+    /// The tabs in the tab bar's slots, in order (empty until tabs install).
+    public var tabs: [TabSpec] { registry.tabsInSlots }
+
+    /// The action tab, if a module registered one.
+    public var actionTab: ActionTabSpec? { registry.actionTab }
+
+    /// Selects a tab: dismisses any modal on the current and the target tab, pops the target to
+    /// its root and selects it. Before tabs are installed, this installs them.
+    ///
+    /// An unknown tab is a ``NavigationFailure/unknownTab(_:)``, not a crash. The action tab runs
+    /// its action instead and is never selected.
+    @discardableResult
+    public func switchTab(to id: TabID) -> NavigationRequest {
+        if let action = registry.actionTab, action.id == id {
+            let request = makeRequest("action tab \(id)")
+            action.action(self)
+            request.finish(.applied)
+            return request
+        }
+        return perform("switchTab \(id)", source: .app, bringing: []) {
+            [unowned self] state throws(NavigationFailure) in
+            guard registry.tabsInSlots.contains(where: { $0.id == id }) else { throw .unknownTab(id) }
+            guard state.tabBar != nil else { return [.installTabs(tabRoots(), selection: id)] }
+            return [.selectTab(id, reset: true)]
+        }
+    }
+
+    /// A tab bar item tapped by the user (UI adapters call this).
+    ///
+    /// Tapping another tab selects it and keeps its stack; tapping the selected tab again pops it
+    /// to its root; tapping the action tab runs its action.
+    @discardableResult
+    public func userSelectedTab(_ id: TabID) -> NavigationRequest {
+        if let action = registry.actionTab, action.id == id {
+            return switchTab(to: id)
+        }
+        return perform("tap tab \(id)", source: .user, bringing: []) { state throws(NavigationFailure) in
+            guard let bar = state.tabBar, bar[id] != nil else { throw .unknownTab(id) }
+            if bar.selection == id {
+                let stack = state.baseStack
+                return stack.entries.count > 1 || stack.presented != nil || stack.alert != nil
+                    ? [.popTo(stack.root.id, in: StackLocation(tab: id, depth: 0))] : []
+            }
+            return [.selectTab(id, reset: false)]
+        }
+    }
+
+    /// Replaces the set of tabs at runtime (an entitlement adds a "Pro" tab, say).
+    ///
+    /// Stacks of tabs that remain are kept as they are; removed tabs are torn down with
+    /// everything they presented; a removed selected tab falls back to the first tab. Slots are
+    /// given out again by priority.
+    @discardableResult
+    public func setTabs(_ tabs: [TabSpec]) -> NavigationRequest {
+        registry.setTabs(tabs)
+        let request = perform("setTabs", source: .app, bringing: tabs.map(\.root)) { [unowned self] state in
+            guard state.tabBar != nil else { return [] }
+            return [.updateTabs(tabRoots())]
+        }
+        for tab in registry.overflowTabs {
+            emit(
+                makeEvent(
+                    .tabOverflow, source: .app, tab: tab.id,
+                    reason:
+                        "priority \(tab.priority) gets no slot; at most \(RouteRegistry.maximumTabCount) tabs show"
+                ))
+        }
+        return request
+    }
+
+    /// Adds a tab at runtime; see ``setTabs(_:)``.
+    @discardableResult
+    public func addTab(_ tab: TabSpec) -> NavigationRequest {
+        setTabs(registry.tabs.filter { $0.id != tab.id } + [tab])
+    }
+
+    /// Removes a tab at runtime; see ``setTabs(_:)``.
+    @discardableResult
+    public func removeTab(_ id: TabID) -> NavigationRequest {
+        setTabs(registry.tabs.filter { $0.id != id })
+    }
+
+    /// The tab routes of a navigation belong to: the tab whose root is the root of the route's
+    /// parent chain.
+    public func owningTab(of route: any Route) -> TabID? {
+        registry.owningTab(of: route)?.id
+    }
+
+    /// The tabs in slots as the reducer takes them.
+    func tabRoots() -> [TabRoot] {
+        registry.tabsInSlots.map { TabRoot(id: $0.id, root: $0.root) }
+    }
+}

@@ -1,0 +1,78 @@
+public import Foundation
+
+/// The navigators of an app with several windows (scenes): one navigator per scene, and one
+/// door for links that routes each to the right navigator.
+///
+/// ```swift
+/// let directory = NavigatorDirectory()
+/// directory.add(navigator, for: "window-1")
+/// directory.activate("window-1")             // when the scene becomes active
+/// directory.open(url)                         // goes to the active scene's navigator
+/// ```
+///
+/// By default a link goes to the active scene's navigator (the most recently activated one
+/// still present). Set ``linkRouter`` to choose otherwise (for example, a scene already showing
+/// the link's tab).
+@MainActor
+public final class NavigatorDirectory {
+    /// A scene's identifier.
+    public typealias SceneID = String
+
+    /// The live navigators by scene, in the order they were added.
+    public private(set) var scenes: [(id: SceneID, navigator: Navigator)] = []
+
+    /// The active scene, if any.
+    public private(set) var activeScene: SceneID?
+
+    /// Picks the scene a link goes to; nil (the default) sends it to the active scene.
+    public var linkRouter: (@MainActor (String, NavigatorDirectory) -> SceneID?)?
+
+    /// Creates an empty directory.
+    public init() {}
+
+    /// Adds the navigator of a new scene; the first one added becomes active.
+    public func add(_ navigator: Navigator, for scene: SceneID) {
+        scenes.removeAll { $0.id == scene }
+        scenes.append((scene, navigator))
+        if activeScene == nil { activeScene = scene }
+    }
+
+    /// Removes a scene that closed; if it was active, the most recently added remaining scene
+    /// becomes active.
+    public func remove(_ scene: SceneID) {
+        scenes.removeAll { $0.id == scene }
+        if activeScene == scene { activeScene = scenes.last?.id }
+    }
+
+    /// Marks a scene active (its window came to the front).
+    public func activate(_ scene: SceneID) {
+        if scenes.contains(where: { $0.id == scene }) { activeScene = scene }
+    }
+
+    /// The navigator of a scene.
+    public func navigator(for scene: SceneID) -> Navigator? {
+        scenes.first { $0.id == scene }?.navigator
+    }
+
+    /// The navigator links go to by default.
+    public var activeNavigator: Navigator? { activeScene.flatMap(navigator(for:)) }
+
+    /// Opens a link in the navigator ``linkRouter`` picks, or the active scene's; nil when
+    /// there is no navigator to open it in.
+    @discardableResult
+    public func open(_ url: String) -> NavigationRequest? {
+        let scene = linkRouter?(url, self) ?? activeScene
+        return scene.flatMap(navigator(for:))?.open(url)
+    }
+
+    /// Opens a link given as a URL; see ``open(_:)-(String)``.
+    @discardableResult
+    public func open(_ url: URL) -> NavigationRequest? {
+        open(url.absoluteString)
+    }
+
+    /// Every scene with its navigator's outline, active one marked, for the debug server.
+    public var outlines: [(scene: SceneID, isActive: Bool, outline: String)] {
+        scenes.map { ($0.id, $0.id == activeScene, $0.navigator.outline) }
+    }
+}

@@ -1,0 +1,90 @@
+public import WayfinderCore
+
+/// What a UI stack shows, as plain data: the root screen, the pushed screens (a
+/// `NavigationStack` path), the modal it presents and its alert.
+///
+/// UI adapters read bindings and never decide anything themselves; what the user changes comes
+/// back through the navigator's `user…` calls, which check the write-back still matches the state.
+public struct StackBinding: Hashable, Sendable {
+    /// Where the stack is.
+    public let location: StackLocation
+    /// The root screen.
+    public let root: RouteEntry
+    /// The pushed screens above the root, bottom first: a `NavigationStack` path.
+    public let path: [RouteEntry]
+    /// The sheet this stack presents, if any.
+    public let sheet: ModalBinding?
+    /// The full-screen cover this stack presents, if any.
+    public let fullScreenCover: ModalBinding?
+    /// The alert shown over this stack, if any.
+    public let alert: RouteEntry?
+
+    /// The binding of a stack at a location.
+    public init(_ stack: NavigationState.Stack, at location: StackLocation) {
+        self.location = location
+        root = stack.root
+        path = Array(stack.entries.dropFirst())
+        let modal = stack.presented.map { ModalBinding($0, presentedFrom: location) }
+        sheet = modal?.style == .sheet ? modal : nil
+        fullScreenCover = modal?.style == .fullScreenCover ? modal : nil
+        alert = stack.alert
+    }
+
+    /// The identities of the path, as a `NavigationStack(path:)` binding holds them.
+    public var pathIDs: [RouteEntry.ID] { path.map(\.id) }
+}
+
+/// A presented modal as a UI shows it: its style, the identity a `sheet(item:)` keys on, and
+/// the binding of its own stack.
+public struct ModalBinding: Hashable, Sendable, Identifiable {
+    /// Sheet or full-screen cover.
+    public let style: ModalStyle
+    /// The stack that presents this modal.
+    public let presenter: StackLocation
+    // One element: an array gives the recursive value its indirection.
+    private let stackStorage: [StackBinding]
+
+    /// The modal's own stack.
+    public var stack: StackBinding { stackStorage[0] }
+
+    /// The identity of the modal: its root entry's, stable while it is presented.
+    public var id: RouteEntry.ID { stack.root.id }
+
+    init(_ modal: NavigationState.Modal, presentedFrom presenter: StackLocation) {
+        style = modal.style
+        self.presenter = presenter
+        stackStorage = [
+            StackBinding(modal.stack, at: StackLocation(tab: presenter.tab, depth: presenter.depth + 1))
+        ]
+    }
+}
+
+/// What a tab bar shows: its items in order and the selection.
+public struct TabBarBinding: Hashable, Sendable {
+    /// One tab bar item.
+    public struct Item: Hashable, Sendable, Identifiable {
+        /// The tab's identifier.
+        public let id: TabID
+        /// The title under the icon.
+        public let title: String
+        /// The SF Symbol name.
+        public let systemImage: String
+        /// Whether the item is the action tab (runs code, never selected).
+        public let isAction: Bool
+    }
+
+    /// The items in display order; the action tab, if any, last.
+    public let items: [Item]
+    /// The selected tab.
+    public let selection: TabID
+    /// Each content tab's stack.
+    public let stacks: [TabID: StackBinding]
+}
+
+/// The whole UI as bindings: one stack, or a tab bar with a stack per tab.
+public enum NavigationBinding: Hashable, Sendable {
+    /// A single stack (before tabs exist).
+    case stack(StackBinding)
+    /// A tab bar.
+    case tabs(TabBarBinding)
+}

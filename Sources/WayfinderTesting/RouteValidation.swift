@@ -26,7 +26,7 @@ public enum RouteValidationProblem: Hashable, Sendable, CustomStringConvertible 
 /// that
 ///
 /// - the registry reports nothing (no duplicate registration, no two patterns matching the same
-///   URLs, every parent registered, the root registered);
+///   URLs, every parent, tab root and the root registered);
 /// - every registered route with a pattern, made from sample values, resolves from its own URL
 ///   to an equal route;
 /// - every route in `requiredRoutes` (for example every route of a feature's UI module) has a

@@ -76,3 +76,19 @@ import WayfinderTesting
 struct EntryAliasRoute {
     let number: Int
 }
+
+/// A feature whose tab's root route nobody registers.
+private struct TabFeature: FeatureModule {
+    func register(in context: FeatureRegistrationContext) {
+        context.register(HomeRoute.self) { _ in "home" }
+        context.registerTab(TabSpec(id: "feed", title: "Feed", systemImage: "list", root: PostRoute(id: 1)))
+    }
+}
+
+@MainActor
+@Test func validateRoutesReportsATabWhoseRootIsUnregistered() {
+    #expect(
+        validateRoutes(modules: [TabFeature()]) == [
+            .registration(.unregisteredTabRoot("feed", route: "PostRoute"))
+        ])
+}

@@ -86,6 +86,64 @@ let sharedSwiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// MARK: - Tooling: screen registration at build time, the module-graph lint, test helpers
+
+let toolingProducts: [Product] = [
+    .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    .executable(name: "wayfinder-registrar", targets: ["wayfinder-registrar"]),
+    .executable(name: "wayfinder-lint", targets: ["wayfinder-lint"]),
+    .plugin(name: "RouteRegistrarPlugin", targets: ["RouteRegistrarPlugin"]),
+]
+
+let toolingTargets: [Target] = [
+    .target(
+        name: "WayfinderRegistrar",
+        dependencies: syntaxDependencies,
+        swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
+        linkerSettings: syntaxLinkerSettings
+    ),
+    .executableTarget(
+        name: "wayfinder-registrar",
+        dependencies: ["WayfinderRegistrar"],
+        swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
+        linkerSettings: syntaxLinkerSettings
+    ),
+    .plugin(
+        name: "RouteRegistrarPlugin",
+        capability: .buildTool(),
+        dependencies: ["wayfinder-registrar"]
+    ),
+    .target(name: "WayfinderLint", swiftSettings: sharedSwiftSettings),
+    .executableTarget(
+        name: "wayfinder-lint",
+        dependencies: ["WayfinderLint"],
+        swiftSettings: sharedSwiftSettings
+    ),
+    .target(
+        name: "WayfinderTesting",
+        dependencies: ["Wayfinder", "WayfinderCore"],
+        swiftSettings: sharedSwiftSettings
+    ),
+    .testTarget(
+        name: "WayfinderRegistrarTests",
+        dependencies: ["WayfinderRegistrar"],
+        exclude: ["Fixtures"],
+        swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
+        linkerSettings: syntaxLinkerSettings
+    ),
+    .testTarget(
+        name: "WayfinderLintTests",
+        dependencies: ["WayfinderLint"],
+        exclude: ["Fixtures"],
+        swiftSettings: sharedSwiftSettings
+    ),
+    .testTarget(
+        name: "WayfinderTestingTests",
+        dependencies: ["WayfinderTesting", "Wayfinder", "WayfinderCore"],
+        swiftSettings: sharedSwiftSettings
+    ),
+]
+
 let package = Package(
     name: "Wayfinder",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -97,7 +155,7 @@ let package = Package(
         // Debug tooling: the DEBUG-only debug server and its command-line companion.
         .library(name: "WayfinderDebug", targets: ["WayfinderDebug"]),
         .executable(name: "wayfinder", targets: ["wayfinder"]),
-    ],
+    ] + toolingProducts,
     dependencies: packageDependencies,
     targets: [
         .macro(
@@ -164,6 +222,6 @@ let package = Package(
             dependencies: ["Wayfinder", "WayfinderCore"],
             swiftSettings: sharedSwiftSettings
         ),
-    ],
+    ] + toolingTargets,
     swiftLanguageModes: [.v6]
 )

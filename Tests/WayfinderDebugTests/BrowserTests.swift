@@ -23,7 +23,7 @@ enum Chromium {
                 [
                     "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
                     "--user-data-dir=\(profile.path)", "--window-size=1400,1000",
-                    "--virtual-time-budget=5000",
+                    "--virtual-time-budget=10000",
                 ] + arguments + [page]
             let output = Pipe()
             process.standardOutput = output
@@ -59,8 +59,11 @@ struct BrowserTests {
             let encoded = link.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
             let page = "http://127.0.0.1:\(server.port)/#token=\(server.token)&open=\(encoded)"
             let dom = try await Chromium.run(["--dump-dom"], page: page)
-            #expect(navigator.outline == "stack: home > profile/user99")
-            #expect(dom.contains(#"<pre id="outline">stack: home &gt; profile/user99</pre>"#))
+            // The home tab owns the profile, so the link installs the tab bar.
+            #expect(navigator.outline == "tabs: home* search\nhome: home > profile/user99\nsearch: search")
+            #expect(
+                dom.contains(
+                    #"<pre id="outline">tabs: home* search"# + "\n" + #"home: home &gt; profile/user99"#))
             #expect(dom.contains(#"data-result="applied">APPLIED myapp://home/profile/user99</li>"#))
             #expect(
                 dom.contains(

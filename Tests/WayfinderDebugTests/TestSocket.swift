@@ -157,7 +157,7 @@ enum TestHTTP {
     /// A well-formed request with the usual headers; `host` nil leaves `Host` out.
     static func request(
         port: UInt16, _ path: String, method: String = "GET", token: String?, host: String? = "",
-        origin: String? = nil, headers: [(String, String)] = [], body: String? = nil, timeout: Double = 5
+        origin: String? = nil, headers: [(String, String)] = [], body: String? = nil, timeout: Double = 20
     ) async throws -> TestReply {
         var text = "\(method) \(path) HTTP/1.1\r\n"
         if let host { text += "Host: \(host.isEmpty ? "127.0.0.1:\(port)" : host)\r\n" }

@@ -274,3 +274,23 @@ final class Counter: @unchecked Sendable {
 
     func increment() { lock.withLock { count += 1 } }
 }
+
+@MainActor
+@Suite("Link sources")
+struct LinkSourceTests {
+    @Test(arguments: [NavigationSource.deepLink, .push, .debugConsole])
+    func outsideSourcesCannotOpenARouteThatOptedOut(source: NavigationSource) async {
+        let app = TestApp(root: HomeRoute())
+        let outcome: NavigationOutcome
+        switch source {
+        case .push: outcome = await app.navigator.open(pushPayload: ["url": "myapp://admin"]).outcome
+        case .debugConsole: outcome = await app.navigator.openFromDebugConsole("myapp://admin").outcome
+        default: outcome = await app.navigator.open("myapp://admin").outcome
+        }
+        #expect(
+            outcome
+                == .failed(
+                    .unresolvableLink(url: "myapp://admin", reason: .notExternallyReachable(route: "admin"))))
+        #expect(app.outline == "stack: home")
+    }
+}

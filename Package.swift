@@ -192,7 +192,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "wayfinder",
-            dependencies: ["WayfinderCore"],
+            dependencies: ["WayfinderCore", "WayfinderLint"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

@@ -213,7 +213,8 @@ final class Rendezvous {
 
     func arrive(_ name: String, waitingFor other: String) async -> GuardDecision {
         arrived.insert(name)
-        for _ in 0..<1_000 where !arrived.contains(other) {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !arrived.contains(other), ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(1))
         }
         return arrived.contains(other) ? .allow : .deny("\(other) never started")

@@ -95,7 +95,7 @@ struct GuardTests {
         // time out.
         let rendezvous = Rendezvous()
         let app = TabbedApp(
-            extraModules: [RendezvousFeature(rendezvous: rendezvous)], guardTimeout: .seconds(2))
+            extraModules: [RendezvousFeature(rendezvous: rendezvous)], guardTimeout: .seconds(60))
         let outcome = await app.navigator.open("myapp://left/right").outcome
         #expect(outcome == .applied)
         #expect(app.outline == "stack: left > right")

@@ -31,7 +31,7 @@ enum Chromium {
             try process.run()
             let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-            let data = output.fileHandleForReading.readDataToEndOfFile()
+            let data = ((try? output.fileHandleForReading.readToEnd()) ?? Data())
             process.waitUntilExit()
             killer.cancel()
             return String(decoding: data, as: UTF8.self)

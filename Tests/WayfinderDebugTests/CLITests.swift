@@ -44,8 +44,8 @@ enum CLI {
             try process.run()
             let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-            let output = stdout.fileHandleForReading.readDataToEndOfFile()
-            let error = stderr.fileHandleForReading.readDataToEndOfFile()
+            let output = ((try? stdout.fileHandleForReading.readToEnd()) ?? Data())
+            let error = ((try? stderr.fileHandleForReading.readToEnd()) ?? Data())
             process.waitUntilExit()
             killer.cancel()
             return Result(

@@ -38,7 +38,8 @@ final class TestSocket: @unchecked Sendable {
             }
         }
         guard result == 0 else {
-            close(fd)
+            // No close here: `deinit` runs for a class whose init throws after every property is
+            // set, and a second close would close whatever file reused the number.
             throw TestSocketError(message: "connect failed: \(errno)")
         }
         let flags = fcntl(fd, F_GETFL, 0)

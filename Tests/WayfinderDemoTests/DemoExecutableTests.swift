@@ -29,9 +29,9 @@ struct DemoExecutableTests {
         process.standardOutput = stdout
         process.standardInput = stdin
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         try stdin.fileHandleForWriting.close()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        let data = ((try? stdout.fileHandleForReading.readToEnd()) ?? Data())
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }

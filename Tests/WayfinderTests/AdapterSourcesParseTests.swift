@@ -45,7 +45,8 @@ struct AdapterSourcesParseTests {
             process.standardOutput = output
             process.standardError = output
             try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let text = String(
+                decoding: ((try? output.fileHandleForReading.readToEnd()) ?? Data()), as: UTF8.self)
             process.waitUntilExit()
             #expect(
                 process.terminationStatus == 0, "\(file.lastPathComponent): swiftc -parse failed:\n\(text)")

@@ -114,7 +114,8 @@ public struct Registrar: Sendable {
         }
         let entries = screenByRoute.keys.sorted().map { route in
             let screen = screenByRoute[route]!
-            let members = Set(internalSources.functions.filter { $0.typeName == screen.name }.map(\.signature))
+            let members = Set(
+                internalSources.functions.filter { $0.typeName == screen.name }.map(\.signature))
             return Plan.Entry(
                 route: route, screen: screen.name, takesDependencies: !screen.takesNoDependencies,
                 hasGuard: members.contains("canNavigate(_:)"), hasTransition: members.contains("transition"))

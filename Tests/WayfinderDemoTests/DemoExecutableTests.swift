@@ -95,7 +95,10 @@ struct DemoExecutableTests {
         #expect(output.contains("  token: "))
         #expect(output.contains("> open myapp://profile/me/edit\nprofile/me/edit: redirected to signin"))
         #expect(output.contains("stack: login\n  cover: signin\nscreens: Sign in | Sign in to continue"))
-        #expect(output.contains("> login\ntabs: home profile* search inbox\nhome: home\nprofile: profile/me > profile/me/edit"))
+        #expect(
+            output.contains(
+                "> login\ntabs: home profile* search inbox\nhome: home\nprofile: profile/me > profile/me/edit"
+            ))
         #expect(
             output.contains(
                 "> open myapp://profile/user99/edit\nerror: blocked at profile/user99/edit: you can only edit your own "
@@ -106,7 +109,8 @@ struct DemoExecutableTests {
 
     @Test func badInputIsOneLineEachAndChangesNothing() throws {
         let result = try Self.run(
-            ["--no-debug-server"], input: "push post/3\nfrobnicate\nopen myapp://nowhere/1\ntab nope\npush nowhere\nstate\n")
+            ["--no-debug-server"],
+            input: "push post/3\nfrobnicate\nopen myapp://nowhere/1\ntab nope\npush nowhere\nstate\n")
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
         let errors = lines.filter { $0.hasPrefix("error:") }
@@ -114,8 +118,11 @@ struct DemoExecutableTests {
         #expect(errors.first == "error: unknown command 'frobnicate'; type 'help'")
         #expect(errors[2] == "error: no tab 'nope'; tabs: home profile search inbox compose")
         // After each error comes the next command (or, for a failed link, the unchanged state).
-        #expect(result.output.contains("> frobnicate\nerror: unknown command 'frobnicate'; type 'help'\n> open"))
-        #expect(result.output.contains("> tab nope\nerror: no tab 'nope'; tabs: home profile search inbox compose\n> push"))
+        #expect(
+            result.output.contains("> frobnicate\nerror: unknown command 'frobnicate'; type 'help'\n> open"))
+        #expect(
+            result.output.contains(
+                "> tab nope\nerror: no tab 'nope'; tabs: home profile search inbox compose\n> push"))
         #expect(result.output.hasSuffix("> state\nstack: login > post/3\nscreens: Sign in | Post #3\n"))
     }
 
@@ -129,7 +136,8 @@ struct DemoExecutableTests {
         #expect(result.status == 0)
         #expect(
             result.output.contains(
-                "> open myapp://profile/me/signout\ntabs: home* profile search inbox\nhome: home\n  alert: profile/me/signout"))
+                "> open myapp://profile/me/signout\ntabs: home* profile search inbox\nhome: home\n  alert: profile/me/signout"
+            ))
         #expect(!result.output.contains("token:"))
     }
 

@@ -53,7 +53,8 @@ struct DemoTourTests {
 
         // Browse: a post, then back.
         _ = await navigator.push(PostRoute(id: 7)).outcome
-        expectOutline(navigator, Self.signedInHome.replacingOccurrences(of: "home: home", with: "home: home > post/7"))
+        expectOutline(
+            navigator, Self.signedInHome.replacingOccurrences(of: "home: home", with: "home: home > post/7"))
         _ = await navigator.pop().outcome
 
         // A deep link that is the stack itself.
@@ -64,7 +65,8 @@ struct DemoTourTests {
         // Someone else's profile cannot be edited: nothing changes.
         let before = navigator.outline
         let denied = await navigator.open("myapp://profile/user99/edit").outcome
-        #expect(denied == .blocked(route: "profile/user99/edit", reason: "you can only edit your own profile"))
+        #expect(
+            denied == .blocked(route: "profile/user99/edit", reason: "you can only edit your own profile"))
         #expect(navigator.outline == before)
 
         // Your own can: the profile tab is selected.

@@ -58,7 +58,8 @@ final class DemoSession {
 
     /// Runs one command line; returns false when the session should end.
     func run(_ line: String) async -> Bool {
-        let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(String.init)
+        let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).map(
+            String.init)
         guard let command = words.first else { return true }
         let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
         trace = []
@@ -97,7 +98,9 @@ final class DemoSession {
                 print("error: no tab '\(argument)'; tabs: \(known.map(\.rawValue).joined(separator: " "))")
                 return true
             }
-            guard report(await navigator.switchTab(to: TabID(rawValue: argument)).outcome) else { return true }
+            guard report(await navigator.switchTab(to: TabID(rawValue: argument)).outcome) else {
+                return true
+            }
         case "login":
             guard account.user == nil else {
                 print("error: already signed in as \(account.user ?? "")")
@@ -105,7 +108,9 @@ final class DemoSession {
             }
             guard report(await DemoApp.signIn(account: account, navigator: navigator)) else { return true }
         case "logout":
-            guard report(await DemoApp.signOut(account: account, navigator: navigator).outcome) else { return true }
+            guard report(await DemoApp.signOut(account: account, navigator: navigator).outcome) else {
+                return true
+            }
         case "save":
             do {
                 saved = try navigator.savedState()

@@ -65,7 +65,9 @@ final class LineEditor: @unchecked Sendable {
             case 10, 13:
                 FileHandle.standardOutput.write(Data("\n".utf8))
                 let text = String(line)
-                if !text.trimmingCharacters(in: .whitespaces).isEmpty, history.last != text { history.append(text) }
+                if !text.trimmingCharacters(in: .whitespaces).isEmpty, history.last != text {
+                    history.append(text)
+                }
                 return text
             case 127, 8:
                 if cursor > 0 {

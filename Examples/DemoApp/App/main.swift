@@ -48,7 +48,9 @@ struct DemoOptions {
                 guard let file = value() else { return Self.fail("--script needs a file") }
                 options.script = file
             case "--port":
-                guard let text = value(), let number = UInt16(text) else { return Self.fail("--port needs a number") }
+                guard let text = value(), let number = UInt16(text) else {
+                    return Self.fail("--port needs a number")
+                }
                 options.port = number
             case "--no-debug-server":
                 options.debugServer = false

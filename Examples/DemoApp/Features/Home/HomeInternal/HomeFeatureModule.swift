@@ -1,6 +1,6 @@
+import HomeUI
 public import Wayfinder
 import WayfinderCore
-import HomeUI
 
 /// The Home feature: the feed, posts, search, onboarding, and the compose action tab.
 ///
@@ -12,11 +12,15 @@ public struct HomeFeatureModule: FeatureModule {
     /// Registers the feature's tabs: home, search, activity (too low a priority for a slot) and
     /// the compose action tab.
     func configure(in context: FeatureRegistrationContext) {
-        context.registerTab(TabSpec(id: "home", title: "Home", systemImage: "house", root: HomeRoute(), priority: 100))
         context.registerTab(
-            TabSpec(id: "search", title: "Search", systemImage: "magnifyingglass", root: SearchRoute(), priority: 80))
+            TabSpec(id: "home", title: "Home", systemImage: "house", root: HomeRoute(), priority: 100))
         context.registerTab(
-            TabSpec(id: "activity", title: "Activity", systemImage: "bell", root: ActivityRoute(), priority: 10))
+            TabSpec(
+                id: "search", title: "Search", systemImage: "magnifyingglass", root: SearchRoute(),
+                priority: 80))
+        context.registerTab(
+            TabSpec(
+                id: "activity", title: "Activity", systemImage: "bell", root: ActivityRoute(), priority: 10))
         context.registerActionTab(
             ActionTabSpec(id: "compose", title: "New post", systemImage: "square.and.pencil") { navigator in
                 navigator.present(ComposeRoute())

@@ -1,6 +1,6 @@
+import ProfileUI
 public import Wayfinder
 import WayfinderCore
-import ProfileUI
 
 /// What the profile screens and guards need from the app.
 struct ProfileDependencies: Sendable {
@@ -32,7 +32,10 @@ public struct ProfileFeatureModule: FeatureModule {
     /// Registers the profile and inbox tabs.
     func configure(in context: FeatureRegistrationContext) {
         context.registerTab(
-            TabSpec(id: "profile", title: "Profile", systemImage: "person", root: ProfileRoute(user: "me"), priority: 90))
-        context.registerTab(TabSpec(id: "inbox", title: "Inbox", systemImage: "tray", root: InboxRoute(), priority: 70))
+            TabSpec(
+                id: "profile", title: "Profile", systemImage: "person", root: ProfileRoute(user: "me"),
+                priority: 90))
+        context.registerTab(
+            TabSpec(id: "inbox", title: "Inbox", systemImage: "tray", root: InboxRoute(), priority: 70))
     }
 }

@@ -14,7 +14,8 @@ struct EditProfileScreen: RouteScreen {
     static func canNavigate(_ dependencies: ProfileDependencies) -> RouteGuard<EditProfileRoute> {
         { route, _ in
             guard let user = dependencies.currentUser() else { return .redirect(to: SignInRoute()) }
-            return route.user == "me" || route.user == user ? .allow : .deny("you can only edit your own profile")
+            return route.user == "me" || route.user == user
+                ? .allow : .deny("you can only edit your own profile")
         }
     }
 

@@ -145,4 +145,26 @@ struct DemoExecutableTests {
         let result = try Self.run(["--frobnicate"])
         #expect(result.status == 2)
     }
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func atATerminalLinesCanBeRecalledAndEdited() throws {
+        // `script` gives the demo a pseudo-terminal. Type a link, recall it with ↑, erase its last
+        // character with ⌫, type another, then leave with Ctrl-D. The pauses let the demo switch
+        // the terminal to raw mode before the keys arrive.
+        let demo = try Self.demoExecutable().path
+        let keys =
+            #"printf 'open myapp://post/1\r'; sleep 1; printf '\033[A\177'; sleep 0.5; printf '2\r'; sleep 1; printf '\004'"#
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "(\(keys)) | /usr/bin/script -qec '\(demo) --no-debug-server' /dev/null"]
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        try process.run()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+        #expect(process.terminationStatus == 0)
+        #expect(output.contains("home: home > post/1\n"), "\(output)")
+        #expect(output.contains("home: home > post/2\n"), "\(output)")
+        #expect(output.contains("trace: event=popped route=post/1 source=deepLink"))
+    }
 }

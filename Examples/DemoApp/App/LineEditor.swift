@@ -28,8 +28,8 @@ final class LineEditor: @unchecked Sendable {
         }
         var raw = original
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-        defer { tcsetattr(STDIN_FILENO, TCSAFLUSH, &original) }
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
         return edit(prompt: prompt)
     }
 

@@ -232,7 +232,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "wayfinder",
-            dependencies: ["WayfinderCore"],
+            dependencies: ["WayfinderCore", "WayfinderLint"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

@@ -94,6 +94,20 @@
                     HTTPResponse(
                         status: 200, contentType: type,
                         body: Array(RouteGraph.render(manifest, as: format).utf8)))
+            case DebugAPI.navigatorsPath:
+                if let refusal = requireGET(request) { return .response(refusal) }
+                let directory = self.directory
+                guard
+                    let data = onMainActor({
+                        NavigatorList(
+                            directory?.outlines.map {
+                                .init(scene: $0.scene, active: $0.isActive, outline: $0.outline)
+                            }
+                                ?? [.init(scene: "main", active: true, outline: navigator.outline)]
+                        ).encoded()
+                    })
+                else { return busy }
+                return .response(.json(data))
             case DebugAPI.outlinePath:
                 if let refusal = requireGET(request) { return .response(refusal) }
                 guard let outline = onMainActor({ navigator.outline }) else { return busy }
@@ -223,6 +237,27 @@
         func encoded() -> Data {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            return (try? encoder.encode(self)) ?? Data()
+        }
+    }
+#endif
+
+#if DEBUG
+    /// The body of `/api/navigators`: every live navigator with its outline.
+    struct NavigatorList: Encodable {
+        struct Item: Encodable {
+            var scene: String
+            var active: Bool
+            var outline: String
+        }
+
+        var navigators: [Item]
+
+        init(_ navigators: [Item]) { self.navigators = navigators }
+
+        func encoded() -> Data {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             return (try? encoder.encode(self)) ?? Data()
         }
     }

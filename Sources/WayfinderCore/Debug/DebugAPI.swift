@@ -16,6 +16,8 @@ public enum DebugAPI {
     public static let manifestPath = "/api/manifest"
     /// `GET ?format=mermaid|dot|json`: the route graph.
     public static let graphPath = "/api/graph"
+    /// `GET`: every live navigator (one per scene) with its outline, as JSON.
+    public static let navigatorsPath = "/api/navigators"
     /// `GET`: the state outline as text.
     public static let outlinePath = "/api/outline"
     /// `GET`: the state as JSON (`outline` and the saved-state `tree`).

@@ -144,6 +144,45 @@ let toolingTargets: [Target] = [
     ),
 ]
 
+// MARK: - The demo app (Examples/DemoApp): four features, each a UI and an Internal target
+//
+// `<Feature>UI` holds routes only and depends on WayfinderCore (and other features' UI targets
+// for parent routes); `<Feature>Internal` holds the screens, depends on Wayfinder, its own UI
+// target and the UI targets of the features it navigates to, and gets `register(in:)` from the
+// RouteRegistrarPlugin. Only the app, `wayfinder-demo`, lists the features.
+
+/// The two targets of one demo feature.
+func demoFeature(_ name: String, ui uiDependencies: [String] = [], navigatesTo: [String] = []) -> [Target] {
+    let folder = "Examples/DemoApp/Features/\(name)"
+    return [
+        .target(
+            name: "\(name)UI",
+            dependencies: ["WayfinderCore"] + uiDependencies.map { .target(name: "\($0)UI") },
+            path: "\(folder)/\(name)UI",
+            swiftSettings: sharedSwiftSettings
+        ),
+        .target(
+            name: "\(name)Internal",
+            dependencies: ["Wayfinder", "WayfinderCore", .target(name: "\(name)UI")]
+                + navigatesTo.map { .target(name: "\($0)UI") },
+            path: "\(folder)/\(name)Internal",
+            swiftSettings: sharedSwiftSettings,
+            plugins: [.plugin(name: "RouteRegistrarPlugin")]
+        ),
+    ]
+}
+
+let demoFeatureTargets: [Target] =
+    demoFeature("Auth")
+    + demoFeature("Home")
+    + demoFeature("Profile", ui: ["Home"], navigatesTo: ["Auth"])
+    + demoFeature("Settings")
+
+/// Every target of the demo's features, for the app and its tests.
+let demoFeatureDependencies: [Target.Dependency] = ["Auth", "Home", "Profile", "Settings"].flatMap {
+    [Target.Dependency.target(name: "\($0)UI"), .target(name: "\($0)Internal")]
+}
+
 let package = Package(
     name: "Wayfinder",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -181,7 +220,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "wayfinder-demo",
-            dependencies: ["WayfinderCore", "Wayfinder", "WayfinderDebug"],
+            dependencies: ["WayfinderCore", "Wayfinder", "WayfinderDebug"] + demoFeatureDependencies,
+            path: "Examples/DemoApp/App",
             swiftSettings: sharedSwiftSettings
         ),
         // Debug tooling: the server (every file inside `#if DEBUG`), the CLI and their tests.
@@ -214,7 +254,8 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderDemoTests",
-            dependencies: ["wayfinder-demo"],
+            dependencies: ["wayfinder-demo", "Wayfinder", "WayfinderCore", "WayfinderTesting"]
+                + demoFeatureDependencies,
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -222,6 +263,6 @@ let package = Package(
             dependencies: ["Wayfinder", "WayfinderCore"],
             swiftSettings: sharedSwiftSettings
         ),
-    ] + toolingTargets,
+    ] + toolingTargets + demoFeatureTargets,
     swiftLanguageModes: [.v6]
 )

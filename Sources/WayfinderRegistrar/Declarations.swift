@@ -55,11 +55,12 @@ public struct FoundModule: Hashable, Sendable {
     public var position: SourcePosition
 }
 
-/// A member function found on some type, by the type's name.
+/// A member function or property found on some type, by the type's name.
 public struct FoundFunction: Hashable, Sendable {
     /// The extended or declaring type's name.
     public var typeName: String
-    /// The function's name with argument labels: `register(in:)`.
+    /// The function's name with argument labels: `register(in:)`; a property's bare name:
+    /// `transition`.
     public var signature: String
     /// Where the function is declared.
     public var position: SourcePosition

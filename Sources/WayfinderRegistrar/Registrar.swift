@@ -28,6 +28,11 @@ public struct Registrar: Sendable {
             public var screen: String
             /// Whether the screen takes the module's dependencies (otherwise `()`).
             public var takesDependencies: Bool
+            /// Whether the screen declares `static func canNavigate(_:)`, which returns the
+            /// route's guard made from the dependencies.
+            public var hasGuard: Bool = false
+            /// Whether the screen declares `static var transition`.
+            public var hasTransition: Bool = false
         }
 
         /// The feature module type that gets `register(in:)`.
@@ -38,6 +43,9 @@ public struct Registrar: Sendable {
         public var isPublic: Bool
         /// The registrations, sorted by route name.
         public var entries: [Entry]
+        /// Whether the module declares `configure(in:)` (tabs, action tabs), called after the
+        /// screens are registered.
+        public var configures: Bool = false
     }
 
     /// Plans the registration, or returns every problem found.
@@ -106,13 +114,16 @@ public struct Registrar: Sendable {
         }
         let entries = screenByRoute.keys.sorted().map { route in
             let screen = screenByRoute[route]!
+            let members = Set(
+                internalSources.functions.filter { $0.typeName == screen.name }.map(\.signature))
             return Plan.Entry(
-                route: route, screen: screen.name, takesDependencies: !screen.takesNoDependencies)
+                route: route, screen: screen.name, takesDependencies: !screen.takesNoDependencies,
+                hasGuard: members.contains("canNavigate(_:)"), hasTransition: members.contains("transition"))
         }
         return .success(
             Plan(
                 moduleName: moduleName, moduleIsDeclared: module != nil, isPublic: module?.isPublic ?? true,
-                entries: entries))
+                entries: entries, configures: moduleFunctions.contains { $0.signature == "configure(in:)" }))
     }
 
     /// The problems that stopped generation.

@@ -50,11 +50,16 @@ public enum RegistrationGenerator {
         }
         for entry in plan.entries {
             let argument = entry.takesDependencies ? "dependencies" : "()"
+            var labels = ""
+            if entry.hasTransition { labels += ", transition: \(entry.screen).transition" }
+            if entry.hasGuard { labels += ", canNavigate: \(entry.screen).canNavigate(\(argument))" }
             lines.append(
-                "        context.register(\(entry.route).self) { route in \(entry.screen).make(route, \(argument)) }"
+                "        context.register(\(entry.route).self\(labels)) { route in \(entry.screen).make(route, \(argument)) }"
             )
         }
-        if plan.entries.isEmpty {
+        if plan.configures {
+            lines.append("        configure(in: context)")
+        } else if plan.entries.isEmpty {
             lines.append("        _ = context")
         }
         lines.append("    }")

@@ -89,6 +89,16 @@ private final class ScanningVisitor: SyntaxVisitor {
                         typeName: name, signature: "\(function.name.text)(\(labels.joined()))",
                         position: self.position(of: function.name)))
             }
+            // Properties are recorded by name alone (`transition`), without parentheses.
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    result.functions.append(
+                        FoundFunction(
+                            typeName: name, signature: identifier.identifier.text,
+                            position: self.position(of: identifier.identifier)))
+                }
+            }
         }
         if conformances.contains("RouteScreen") {
             result.screens.append(screen(named: name, members: members, at: position))

@@ -142,12 +142,15 @@ public enum RouteGraph {
         }
     }
 
-    /// The JSON form: nodes then edges.
+    /// The JSON form: nodes, edges and the tabs.
     public struct Document: Hashable, Sendable, Codable {
         /// Every route.
         public var nodes: [Node]
         /// Every parent–child link whose ends are both registered.
         public var edges: [Edge]
+        /// Every registered tab, with whether it won a slot (a tab that lost its slot shows
+        /// `hasSlot: false`).
+        public var tabs: [RouteManifest.Tab] = []
     }
 
     /// The graph as a ``Document``.
@@ -158,7 +161,7 @@ public enum RouteGraph {
                 id: ids[route.type]!, type: route.type, label: labelLines(route).joined(separator: "\n"),
                 tab: route.owningTab)
         }
-        return Document(nodes: nodes, edges: edges(manifest, ids: ids))
+        return Document(nodes: nodes, edges: edges(manifest, ids: ids), tabs: manifest.tabs)
     }
 
     /// The graph as pretty-printed JSON with sorted keys.

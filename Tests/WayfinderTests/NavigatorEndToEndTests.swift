@@ -294,3 +294,29 @@ struct LinkSourceTests {
         #expect(app.outline == "stack: home")
     }
 }
+
+@MainActor
+@Suite("Chains through modal routes")
+struct ModalChainTests {
+    @Test func aColdLinkToAScreenInsideASheetPresentsTheSheetWithTheScreenPushed() {
+        let app = TestApp(root: HomeRoute())
+        app.navigator.push(PostRoute(id: 1))
+        app.navigator.open("myapp://settings/notifications")
+        #expect(app.outline == "stack: home > post/1\n  sheet: settings > settings/notifications")
+    }
+
+    @Test func navigatingInsideAPresentedFlowRebuildsThatFlow() {
+        let app = TestApp(root: HomeRoute())
+        app.navigator.present(SettingsRoute())
+        app.navigator.push(NotificationSettingsRoute())
+        app.navigator.pop()
+        app.navigator.navigate(to: NotificationSettingsRoute())
+        #expect(app.outline == "stack: home\n  sheet: settings > settings/notifications")
+    }
+
+    @Test func aMultiRouteLinkWhoseMiddleRoutePrefersASheetPresentsTheRest() {
+        let app = TestApp()
+        app.navigator.open("myapp://home/post/3/settings/settings/notifications")
+        #expect(app.outline == "stack: home > post/3\n  sheet: settings > settings/notifications")
+    }
+}

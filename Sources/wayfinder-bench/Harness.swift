@@ -106,6 +106,8 @@ struct CaseResult {
         case speedUpAtLeast(Double)
         /// Reported for information; no target.
         case none
+        /// The speed-up `baseline_ns_per_op / ns_per_op`, reported for information; no target.
+        case speedUpReported
     }
 
     var name: String
@@ -113,11 +115,13 @@ struct CaseResult {
     var baseline: String
     var baselineNanosecondsPerOperation: Double
     var goal: Goal
+    /// What the figure and its baseline count: "ns/op", or "B/route" for the memory case.
+    var unit = "ns/op"
 
     /// Slowdown against the baseline, or the speed-up for a speed-up goal.
     var ratio: Double {
         switch goal {
-        case .speedUpAtLeast: baselineNanosecondsPerOperation / nanosecondsPerOperation
+        case .speedUpAtLeast, .speedUpReported: baselineNanosecondsPerOperation / nanosecondsPerOperation
         case .atMost, .none: nanosecondsPerOperation / baselineNanosecondsPerOperation
         }
     }
@@ -127,6 +131,7 @@ struct CaseResult {
         case .atMost(let limit): "<= \(format(limit, digits: 2))x"
         case .speedUpAtLeast(let limit): "speed-up >= \(format(limit, digits: 0))x"
         case .none: "none"
+        case .speedUpReported: "none (speed-up)"
         }
     }
 
@@ -135,7 +140,7 @@ struct CaseResult {
         switch goal {
         case .atMost(let limit): ratio <= limit
         case .speedUpAtLeast(let limit): ratio >= limit
-        case .none: nil
+        case .none, .speedUpReported: nil
         }
     }
 }
@@ -161,11 +166,13 @@ func json(_ results: [CaseResult]) -> String {
         return output + "\""
     }
     let objects = results.map { result in
+        // A timing gives `ns_per_op`; the memory case gives `bytes_per_route` instead.
+        let key = result.unit == "ns/op" ? "ns_per_op" : "bytes_per_route"
         let fields = [
             "\"name\": \(quoted(result.name))",
-            "\"ns_per_op\": \(format(result.nanosecondsPerOperation, digits: 2))",
+            "\"\(key)\": \(format(result.nanosecondsPerOperation, digits: 2))",
             "\"baseline\": \(quoted(result.baseline))",
-            "\"baseline_ns_per_op\": \(format(result.baselineNanosecondsPerOperation, digits: 2))",
+            "\"baseline_\(key)\": \(format(result.baselineNanosecondsPerOperation, digits: 2))",
             "\"ratio\": \(format(result.ratio, digits: 3))",
             "\"target\": \(quoted(result.target))",
             "\"met\": \(result.met.map { $0 ? "true" : "false" } ?? "null")",
@@ -189,9 +196,11 @@ func table(_ results: [CaseResult]) -> String {
     let header = ["case", "ns/op", "baseline", "baseline ns/op", "ratio", "target", "met"]
     var rows = [header]
     for result in results {
+        // Figures in another unit than ns/op carry it.
+        let unit = result.unit == "ns/op" ? "" : " " + result.unit
         rows.append([
-            result.name, format(result.nanosecondsPerOperation, digits: 1), result.baseline,
-            format(result.baselineNanosecondsPerOperation, digits: 1), format(result.ratio, digits: 2),
+            result.name, format(result.nanosecondsPerOperation, digits: 1) + unit, result.baseline,
+            format(result.baselineNanosecondsPerOperation, digits: 1) + unit, format(result.ratio, digits: 2),
             result.target, result.met.map { $0 ? "yes" : "NO" } ?? "-",
         ])
     }

@@ -36,10 +36,10 @@ enum RouteSets {
     /// the second `:name` (a String).
     static let shapes: [[Int]] = [[1], [2], [3], [1, 2], [1, 3], [2, 3], [3], [2], [1], [2, 3]]
 
-    private static let firstWords = ["", "-beta", "-admin"].flatMap { variant in
+    static let firstWords = ["", "-beta", "-admin"].flatMap { variant in
         firstStems.map { $0 + variant }
     }
-    private static let words = ["", "all-", "my-", "new-", "top-"].flatMap { prefix in
+    static let words = ["", "all-", "my-", "new-", "top-"].flatMap { prefix in
         stems.map { prefix + $0 }
     }
     private static let firstStems = [
@@ -125,7 +125,7 @@ enum D7: Digit { static var value: Int { 7 } }
 enum D8: Digit { static var value: Int { 8 } }
 enum D9: Digit { static var value: Int { 9 } }
 
-private let digitTypes: [any Digit.Type] = [
+let digitTypes: [any Digit.Type] = [
     D0.self, D1.self, D2.self, D3.self, D4.self, D5.self, D6.self, D7.self, D8.self, D9.self,
 ]
 

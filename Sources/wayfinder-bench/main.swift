@@ -35,6 +35,10 @@ print(
 
 var results: [CaseResult] = []
 results += matchingCases(settings: settings)
+results += gitHubCases(settings: settings)
+results += mixedSetCases(settings: settings)
+results += multiRouteCases(settings: settings)
+results += buildCases(settings: settings)
 results += pushPopCases(settings: settings)
 results += pathRepresentationCases(settings: settings)
 

@@ -114,7 +114,9 @@ struct RegexMatcher {
             guard let match = pattern.expression.firstMatch(in: path, range: range) else { continue }
             var parameters = RouteParameters()
             for (index, name) in pattern.names.enumerated() {
-                if let value = Range(match.range(at: index + 1), in: path) { parameters[name] = String(path[value]) }
+                if let value = Range(match.range(at: index + 1), in: path) {
+                    parameters[name] = String(path[value])
+                }
             }
             if let query = Range(match.range(at: pattern.names.count + 1), in: path) {
                 for item in path[query].split(separator: "&") {

@@ -115,8 +115,19 @@ struct CaseResult {
     var baseline: String
     var baselineNanosecondsPerOperation: Double
     var goal: Goal
-    /// What the figure and its baseline count: "ns/op", or "B/route" for the memory case.
+    /// What the figure and its baseline count: "ns/op", "B/route" for the memory case,
+    /// "notifications/command" for the observation check.
     var unit = "ns/op"
+
+    /// The JSON key of the figure: `ns_per_op` for a timing, `bytes_per_route` for the memory
+    /// case, `notifications_per_command` for the observation check.
+    var jsonKey: String {
+        switch unit {
+        case "B/route": "bytes_per_route"
+        case "notifications/command": "notifications_per_command"
+        default: "ns_per_op"
+        }
+    }
 
     /// Slowdown against the baseline, or the speed-up for a speed-up goal.
     var ratio: Double {
@@ -166,8 +177,7 @@ func json(_ results: [CaseResult]) -> String {
         return output + "\""
     }
     let objects = results.map { result in
-        // A timing gives `ns_per_op`; the memory case gives `bytes_per_route` instead.
-        let key = result.unit == "ns/op" ? "ns_per_op" : "bytes_per_route"
+        let key = result.jsonKey
         let fields = [
             "\"name\": \(quoted(result.name))",
             "\"\(key)\": \(format(result.nanosecondsPerOperation, digits: 2))",

@@ -24,7 +24,9 @@ enum MixedRouteSet: PatternTable {
             var shape = segments
             for _ in 1..<length {
                 let placeholders = segments.count(where: { $0.hasPrefix(":") })
-                if placeholders < names.count && Double.random(in: 0..<1, using: &generator) < placeholderProbability {
+                if placeholders < names.count
+                    && Double.random(in: 0..<1, using: &generator) < placeholderProbability
+                {
                     segments.append(names[placeholders])
                     shape.append(":")
                 } else {

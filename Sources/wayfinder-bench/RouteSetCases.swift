@@ -23,7 +23,8 @@ private func lookupBody(_ name: String, _ pool: [String], _ lookup: @escaping (S
 /// are slow).
 @MainActor
 private func checkAgreement(
-    _ name: String, pool: [String], types: [any Route.Type], matcher: RouteMatcher, linear: LinearScanMatcher?,
+    _ name: String, pool: [String], types: [any Route.Type], matcher: RouteMatcher,
+    linear: LinearScanMatcher?,
     trie: MinimalTrie?, regex: RegexMatcher?, regexChecks: Int = 256
 ) {
     require(matcher.conflicts.isEmpty, "the \(name) patterns conflict: \(matcher.conflicts.prefix(3))")
@@ -63,7 +64,8 @@ func gitHubCases(settings: HarnessSettings) -> [CaseResult] {
         "GitHub", pool: pool, types: types, matcher: matcher, linear: linear, trie: trie, regex: regex)
     print(
         "GitHub API set: \(types.count) patterns, "
-            + "\(format(100 * GitHubRouteSet.placeholderShare(count: types.count), digits: 0)) % placeholder segments")
+            + "\(format(100 * GitHubRouteSet.placeholderShare(count: types.count), digits: 0)) % placeholder segments"
+    )
 
     let medians = measureGroup(
         [
@@ -75,10 +77,12 @@ func gitHubCases(settings: HarnessSettings) -> [CaseResult] {
     let match = medians["match"]!
     return [
         CaseResult(
-            name: "match-github-vs-minimal-trie", nanosecondsPerOperation: match, baseline: "minimal-trie-github",
+            name: "match-github-vs-minimal-trie", nanosecondsPerOperation: match,
+            baseline: "minimal-trie-github",
             baselineNanosecondsPerOperation: medians["trie"]!, goal: .none),
         CaseResult(
-            name: "match-github-vs-linear-scan", nanosecondsPerOperation: match, baseline: "linear-scan-github",
+            name: "match-github-vs-linear-scan", nanosecondsPerOperation: match,
+            baseline: "linear-scan-github",
             baselineNanosecondsPerOperation: medians["linear"]!, goal: .speedUpReported),
         CaseResult(
             name: "match-github-vs-regex", nanosecondsPerOperation: match, baseline: "regex-github",
@@ -106,7 +110,8 @@ func mixedSetCases(settings: HarnessSettings) -> [CaseResult] {
     checkAgreement(
         "mixed 1,000", pool: mediumPool, types: types, matcher: medium, linear: nil, trie: nil, regex: regex,
         regexChecks: 64)
-    checkAgreement("mixed 10", pool: smallPool, types: types, matcher: small, linear: nil, trie: nil, regex: nil)
+    checkAgreement(
+        "mixed 10", pool: smallPool, types: types, matcher: small, linear: nil, trie: nil, regex: nil)
     print(
         "mixed set: 10,000 patterns of 1-6 segments, "
             + "\(format(100 * MixedRouteSet.placeholderShare(count: 10_000), digits: 1)) % placeholder segments "
@@ -139,7 +144,8 @@ func mixedSetCases(settings: HarnessSettings) -> [CaseResult] {
             baseline: "minimal-trie-mixed-10k", baselineNanosecondsPerOperation: medians["trie"]!,
             goal: .atMost(2.5)),
         CaseResult(
-            name: "match-mixed-1k-vs-regex", nanosecondsPerOperation: medians["1k"]!, baseline: "regex-mixed-1k",
+            name: "match-mixed-1k-vs-regex", nanosecondsPerOperation: medians["1k"]!,
+            baseline: "regex-mixed-1k",
             baselineNanosecondsPerOperation: medians["regex-1k"]!, goal: .speedUpReported),
     ]
 }
@@ -159,7 +165,8 @@ func multiRouteCases(settings: HarnessSettings) -> [CaseResult] {
         // Only the last part keeps a query.
         let first = parts[3 * index].split(separator: "?")[0]
         let second = parts[3 * index + 1].split(separator: "?")[0]
-        return "\(first)/\(second)/\(index % 2 == 1 ? singles[index] : String(singles[index].split(separator: "?")[0]))"
+        return
+            "\(first)/\(second)/\(index % 2 == 1 ? singles[index] : String(singles[index].split(separator: "?")[0]))"
     }
     for path in triples.prefix(512) {
         require((try? matcher.routes(forPath: path))?.count == 3, "\(path) does not resolve as 3 routes")

@@ -200,3 +200,33 @@ struct PostCommentRoute {
     let commentID: Int
     var sort: String?
 }
+
+/// The section level of the `navigate(to:)` and deep-link cases: home > section > topic > article.
+@Route("bench/s/:section")
+struct BenchSectionRoute {
+    let section: Int
+    var parent: (any Route)? { BenchHomeRoute() }
+}
+
+/// The topic level, under a section.
+@Route("bench/s/:section/t/:topic")
+struct BenchTopicRoute {
+    let section: Int
+    let topic: Int
+    var parent: (any Route)? { BenchSectionRoute(section: section) }
+}
+
+/// The article: its parent chain has four levels (home, section, topic, article).
+@Route("bench/s/:section/t/:topic/a/:id")
+struct BenchArticleRoute {
+    let section: Int
+    let topic: Int
+    let id: Int
+    var parent: (any Route)? { BenchTopicRoute(section: section, topic: topic) }
+}
+
+/// The root of each tab of the restoration case.
+@Route("bench/tab/:number")
+struct BenchTabRoute {
+    let number: Int
+}

@@ -35,7 +35,8 @@ extension PatternTable {
             let pattern = RoutePattern(validated: string)
             let kinds = pattern.placeholderNames.map(TablePlaceholder.init(name:))
             precondition(kinds.count(where: \.isInt) <= 2, "\(string): more than two Int placeholders")
-            precondition(kinds.count(where: { !$0.isInt }) <= 3, "\(string): more than three String placeholders")
+            precondition(
+                kinds.count(where: { !$0.isInt }) <= 3, "\(string): more than three String placeholders")
             return pattern
         }
     }
@@ -47,7 +48,9 @@ extension PatternTable {
 
     /// A path that the pattern with this number matches: digits for an Int placeholder, the
     /// placeholder's name and digits for a String one, and, when asked, a query string.
-    static func samplePath(forPattern number: Int, query: Bool, using generator: inout SeededGenerator) -> String {
+    static func samplePath(forPattern number: Int, query: Bool, using generator: inout SeededGenerator)
+        -> String
+    {
         var segments: [String] = []
         for part in patterns[number].split(separator: "/") {
             guard part.first == ":" else {
@@ -108,35 +111,53 @@ extension PatternTable {
 /// The route whose pattern is `T.patterns[ABCE]`: up to two Int and three String placeholder
 /// values, in order, and an optional `sort` query value.
 struct TableRoute<T: PatternTable, A: Digit, B: Digit, C: Digit, E: Digit>: Route {
-    static var number: Int { A.value * 1000 + B.value * 100 + C.value * 10 + E.value }
+    // The initializer and instance members compute the number from the digits, never through
+    // `Self.number`: there, in unspecialized generic code, naming `Self` costs a
+    // `swift_getGenericMetadata` call, and with 10,000 instantiations of this type that cache
+    // lookup alone took ~40,000 instructions per call (callgrind), several times a whole lookup.
+    // The digits need only the metadata passed in.
+    static var number: Int { patternNumber(A.self, B.self, C.self, E.self) }
 
     static var routePattern: RoutePattern? { T.compiledPatterns[number] }
 
-    var int0: Int?
-    var int1: Int?
-    var text0: String?
-    var text1: String?
-    var text2: String?
-    var sort: String?
+    let int0: Int?
+    let int1: Int?
+    let text0: String?
+    let text1: String?
+    let text2: String?
+    let sort: String?
 
     init(parameters: RouteParameters) throws(RouteDecodingError) {
-        for placeholder in T.placeholders[Self.number] {
+        // Values go to locals first and every property is assigned once at the end, as in a
+        // macro-generated initializer.
+        var ints: (Int?, Int?) = (nil, nil)
+        var texts: (String?, String?, String?) = (nil, nil, nil)
+        for placeholder in T.placeholders[patternNumber(A.self, B.self, C.self, E.self)] {
             if placeholder.isInt {
                 let value = try parameters.decode(Int.self, for: placeholder.name)
-                if int0 == nil { int0 = value } else { int1 = value }
+                if ints.0 == nil { ints.0 = value } else { ints.1 = value }
             } else {
                 let value = try parameters.decode(String.self, for: placeholder.name)
-                if text0 == nil { text0 = value } else if text1 == nil { text1 = value } else { text2 = value }
+                if texts.0 == nil {
+                    texts.0 = value
+                } else if texts.1 == nil {
+                    texts.1 = value
+                } else {
+                    texts.2 = value
+                }
             }
         }
-        sort = try parameters.decodeIfPresent(String.self, for: "sort")
+        let sort = try parameters.decodeIfPresent(String.self, for: "sort")
+        (int0, int1) = ints
+        (text0, text1, text2) = texts
+        self.sort = sort
     }
 
     var parameters: RouteParameters {
         var parameters = RouteParameters()
         var ints = [int0, int1].compactMap(\.self)[...]
         var texts = [text0, text1, text2].compactMap(\.self)[...]
-        for placeholder in T.placeholders[Self.number] {
+        for placeholder in T.placeholders[patternNumber(A.self, B.self, C.self, E.self)] {
             if placeholder.isInt {
                 parameters.encodeIfPresent(ints.popFirst(), for: placeholder.name)
             } else {
@@ -146,4 +167,11 @@ struct TableRoute<T: PatternTable, A: Digit, B: Digit, C: Digit, E: Digit>: Rout
         parameters.encodeIfPresent(sort, for: "sort")
         return parameters
     }
+}
+
+/// The pattern number of digits A, B, C, E: ABCE.
+private func patternNumber<A: Digit, B: Digit, C: Digit, E: Digit>(
+    _: A.Type, _: B.Type, _: C.Type, _: E.Type
+) -> Int {
+    A.value * 1000 + B.value * 100 + C.value * 10 + E.value
 }

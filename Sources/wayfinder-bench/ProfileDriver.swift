@@ -1,11 +1,14 @@
+import Wayfinder
 import WayfinderCore
 
 // A small driver for profiling one lookup loop under `valgrind --tool=callgrind` (timings are
 // useless there): `wayfinder-bench --profile SET COUNT` builds the set's matcher and pool, then
-// resolves COUNT paths and nothing else.
+// resolves COUNT paths and nothing else (or builds COUNT navigators or tries).
 
 /// The sets `--profile` knows.
-let profileSets = ["mixed-10k", "mixed-10", "4seg-10k", "4seg-10", "mixed-10k-trie"]
+let profileSets = [
+    "mixed-10k", "mixed-10", "4seg-10k", "4seg-10", "mixed-10k-trie", "register-mixed-10k", "build-trie-mixed-10k",
+]
 
 /// Runs `count` lookups of a set; false for an unknown set.
 @MainActor
@@ -13,6 +16,17 @@ func profileLookups(set: String, count: Int) -> Bool {
     let pool: [String]
     let lookup: (String) -> Void
     switch set {
+    case "register-mixed-10k", "build-trie-mixed-10k":
+        // COUNT navigators (or minimal tries) of the 10,000 mixed routes.
+        let types = MixedRouteSet.routeTypes(count: 10_000)
+        for _ in 0..<count {
+            if set == "build-trie-mixed-10k" {
+                blackHole(MinimalTrie(routes: types))
+            } else {
+                blackHole(Navigator(modules: [TableModule(types: types)], root: BenchHomeRoute()))
+            }
+        }
+        return true
     case "mixed-10k", "mixed-10", "mixed-10k-trie":
         let size = set == "mixed-10" ? 10 : 10_000
         let types = MixedRouteSet.routeTypes(count: size)

@@ -7,7 +7,8 @@ import WayfinderCore
 
 /// The sets `--profile` knows.
 let profileSets = [
-    "mixed-10k", "mixed-10", "4seg-10k", "4seg-10", "mixed-10k-trie", "register-mixed-10k", "build-trie-mixed-10k",
+    "mixed-10k", "mixed-10", "4seg-10k", "4seg-10", "mixed-10k-trie", "register-mixed-10k",
+    "build-trie-mixed-10k",
 ]
 
 /// Runs `count` lookups of a set; false for an unknown set.

@@ -215,9 +215,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "wayfinder-bench",
-            dependencies: ["WayfinderCore", "Wayfinder"],
+            dependencies: ["WayfinderCore", "Wayfinder", "BenchHeap"],
             swiftSettings: sharedSwiftSettings
         ),
+        // mallinfo2 for the benchmark's memory case: Swift's Glibc module does not export it.
+        .target(name: "BenchHeap"),
         .executableTarget(
             name: "wayfinder-demo",
             dependencies: ["WayfinderCore", "Wayfinder", "WayfinderDebug"] + demoFeatureDependencies,

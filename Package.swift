@@ -86,6 +86,103 @@ let sharedSwiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// MARK: - Tooling: screen registration at build time, the module-graph lint, test helpers
+
+let toolingProducts: [Product] = [
+    .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    .executable(name: "wayfinder-registrar", targets: ["wayfinder-registrar"]),
+    .executable(name: "wayfinder-lint", targets: ["wayfinder-lint"]),
+    .plugin(name: "RouteRegistrarPlugin", targets: ["RouteRegistrarPlugin"]),
+]
+
+let toolingTargets: [Target] = [
+    .target(
+        name: "WayfinderRegistrar",
+        dependencies: syntaxDependencies,
+        swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
+        linkerSettings: syntaxLinkerSettings
+    ),
+    .executableTarget(
+        name: "wayfinder-registrar",
+        dependencies: ["WayfinderRegistrar"],
+        swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
+        linkerSettings: syntaxLinkerSettings
+    ),
+    .plugin(
+        name: "RouteRegistrarPlugin",
+        capability: .buildTool(),
+        dependencies: ["wayfinder-registrar"]
+    ),
+    .target(name: "WayfinderLint", swiftSettings: sharedSwiftSettings),
+    .executableTarget(
+        name: "wayfinder-lint",
+        dependencies: ["WayfinderLint"],
+        swiftSettings: sharedSwiftSettings
+    ),
+    .target(
+        name: "WayfinderTesting",
+        dependencies: ["Wayfinder", "WayfinderCore"],
+        swiftSettings: sharedSwiftSettings
+    ),
+    .testTarget(
+        name: "WayfinderRegistrarTests",
+        dependencies: ["WayfinderRegistrar"],
+        exclude: ["Fixtures"],
+        swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
+        linkerSettings: syntaxLinkerSettings
+    ),
+    .testTarget(
+        name: "WayfinderLintTests",
+        dependencies: ["WayfinderLint"],
+        exclude: ["Fixtures"],
+        swiftSettings: sharedSwiftSettings
+    ),
+    .testTarget(
+        name: "WayfinderTestingTests",
+        dependencies: ["WayfinderTesting", "Wayfinder", "WayfinderCore"],
+        swiftSettings: sharedSwiftSettings
+    ),
+]
+
+// MARK: - The demo app (Examples/DemoApp): four features, each a UI and an Internal target
+//
+// `<Feature>UI` holds routes only and depends on WayfinderCore (and other features' UI targets
+// for parent routes); `<Feature>Internal` holds the screens, depends on Wayfinder, its own UI
+// target and the UI targets of the features it navigates to, and gets `register(in:)` from the
+// RouteRegistrarPlugin. Only the app, `wayfinder-demo`, lists the features.
+
+/// The two targets of one demo feature.
+func demoFeature(_ name: String, ui uiDependencies: [String] = [], navigatesTo: [String] = []) -> [Target] {
+    let folder = "Examples/DemoApp/Features/\(name)"
+    return [
+        .target(
+            name: "\(name)UI",
+            dependencies: ["WayfinderCore"] + uiDependencies.map { .target(name: "\($0)UI") },
+            path: "\(folder)/\(name)UI",
+            swiftSettings: sharedSwiftSettings
+        ),
+        .target(
+            name: "\(name)Internal",
+            dependencies: ["Wayfinder", "WayfinderCore", .target(name: "\(name)UI")]
+                + navigatesTo.map { .target(name: "\($0)UI") },
+            path: "\(folder)/\(name)Internal",
+            swiftSettings: sharedSwiftSettings,
+            plugins: [.plugin(name: "RouteRegistrarPlugin")]
+        ),
+    ]
+}
+
+let demoFeatureTargets: [Target] =
+    demoFeature("Auth")
+    + demoFeature("Home")
+    + demoFeature("Profile", ui: ["Home"], navigatesTo: ["Auth"])
+    + demoFeature("Settings")
+
+/// Every target of the demo's features, for the app and its tests.
+let demoFeatureDependencies: [Target.Dependency] = ["Auth", "Home", "Profile", "Settings"].flatMap {
+    [Target.Dependency.target(name: "\($0)UI"), .target(name: "\($0)Internal")]
+}
+
 let package = Package(
     name: "Wayfinder",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -94,7 +191,10 @@ let package = Package(
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .executable(name: "wayfinder-bench", targets: ["wayfinder-bench"]),
         .executable(name: "wayfinder-demo", targets: ["wayfinder-demo"]),
-    ],
+        // Debug tooling: the DEBUG-only debug server and its command-line companion.
+        .library(name: "WayfinderDebug", targets: ["WayfinderDebug"]),
+        .executable(name: "wayfinder", targets: ["wayfinder"]),
+    ] + toolingProducts,
     dependencies: packageDependencies,
     targets: [
         .macro(
@@ -115,12 +215,31 @@ let package = Package(
         ),
         .executableTarget(
             name: "wayfinder-bench",
-            dependencies: ["WayfinderCore", "Wayfinder"],
+            dependencies: ["WayfinderCore", "Wayfinder", "BenchHeap"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        // mallinfo2 for the benchmark's memory case: Swift's Glibc module does not export it.
+        .target(name: "BenchHeap"),
+        .executableTarget(
+            name: "wayfinder-demo",
+            dependencies: ["WayfinderCore", "Wayfinder", "WayfinderDebug"] + demoFeatureDependencies,
+            path: "Examples/DemoApp/App",
+            swiftSettings: sharedSwiftSettings
+        ),
+        // Debug tooling: the server (every file inside `#if DEBUG`), the CLI and their tests.
+        .target(
+            name: "WayfinderDebug",
+            dependencies: ["Wayfinder"],
             swiftSettings: sharedSwiftSettings
         ),
         .executableTarget(
-            name: "wayfinder-demo",
-            dependencies: ["WayfinderCore", "Wayfinder"],
+            name: "wayfinder",
+            dependencies: ["WayfinderCore", "WayfinderLint"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "WayfinderDebugTests",
+            dependencies: ["WayfinderDebug", "Wayfinder", "WayfinderCore", "wayfinder"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -137,7 +256,8 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderDemoTests",
-            dependencies: ["wayfinder-demo"],
+            dependencies: ["wayfinder-demo", "Wayfinder", "WayfinderCore", "WayfinderTesting"]
+                + demoFeatureDependencies,
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -145,6 +265,6 @@ let package = Package(
             dependencies: ["Wayfinder", "WayfinderCore"],
             swiftSettings: sharedSwiftSettings
         ),
-    ],
+    ] + toolingTargets + demoFeatureTargets,
     swiftLanguageModes: [.v6]
 )

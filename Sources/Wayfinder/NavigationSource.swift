@@ -13,12 +13,13 @@ public enum NavigationSource: String, Hashable, Sendable, CaseIterable, CustomSt
     /// State restoration at launch.
     case restoration
 
-    /// Whether the navigation came from outside the app, where only externally reachable routes
-    /// may be opened.
+    /// Whether links from this source get the validation of outside links, where only
+    /// externally reachable routes may be opened. The debug console's links do: it fires links
+    /// exactly as the outside world would.
     public var isExternal: Bool {
         switch self {
-        case .deepLink, .push: true
-        case .app, .user, .debugConsole, .restoration: false
+        case .deepLink, .push, .debugConsole: true
+        case .app, .user, .restoration: false
         }
     }
 

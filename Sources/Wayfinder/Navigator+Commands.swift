@@ -183,6 +183,9 @@ extension Navigator {
     }
 
     /// The commands that make a stack show `routes`, in this order of preference:
+    /// 0. when a route of the chain prefers a sheet or cover, the chain from that route on is a
+    ///    modal flow: the flow already presented on the active path is rebuilt, or the routes
+    ///    before it are shown by these same rules and the flow is presented over them;
     /// 1. the stack on the active path whose root is `routes[0]`, innermost first;
     /// 2. the stack of the tab whose root is `routes[0]`, selecting it (and installing the tab
     ///    bar the first time navigation enters tab-owned content);
@@ -192,6 +195,21 @@ extension Navigator {
         -> [NavigationCommand]
     {
         let active = state.activeLocation
+        // A chain that passes through a route preferring a sheet or cover is a modal flow from
+        // that route on: `home > settings > settings/notifications` is the settings sheet, with
+        // the notifications screen pushed inside it, over home.
+        if let modalStart = routes.lastIndex(where: { $0.preferredPresentation.modalStyle != nil }) {
+            let flow = Array(routes[modalStart...])
+            for depth in stride(from: active.depth, through: 1, by: -1) {
+                let location = StackLocation(tab: active.tab, depth: depth)
+                if let stack = state.stack(at: location), stack.root.route.isEqual(to: flow[0]) {
+                    return [.setStack(flow, in: location)]
+                }
+            }
+            let present = NavigationCommand.present(flow, style: flow[0].preferredPresentation.modalStyle!)
+            guard modalStart > 0 else { return [present] }
+            return commands(showing: Array(routes[..<modalStart]), in: state, rootsAChain: true) + [present]
+        }
         for depth in stride(from: active.depth, through: 0, by: -1) {
             let location = StackLocation(tab: active.tab, depth: depth)
             if let stack = state.stack(at: location), stack.root.route.isEqual(to: routes[0]) {

@@ -61,64 +61,68 @@ struct RouteMatcherBuilder {
 
     // MARK: - Freezing
 
-    /// The literal edges in a flat form, with an open-addressing table keyed by
-    /// (parent node, literal bytes).
-    struct FrozenEdges {
-        var parent: [Int32] = []
-        var child: [Int32] = []
-        var literalStart: [Int32] = []
-        var literalEnd: [Int32] = []
+    /// The literal edges, placed in an open-addressing table keyed by (parent node, literal
+    /// bytes), and the literals' bytes.
+    func frozenEdges() -> (table: [RouteMatcher.Edge], literalBytes: [UInt8]) {
+        var edges: [RouteMatcher.Edge] = []
         var literalBytes: [UInt8] = []
-        var table: [Int32] = []
-    }
-
-    func frozenEdges() -> FrozenEdges {
-        var edges = FrozenEdges()
         for (node, children) in literalChildren.enumerated() {
             // Sorted so that the frozen layout does not depend on dictionary order.
             for (text, child) in children.sorted(by: { $0.key < $1.key }) {
-                edges.parent.append(Int32(node))
-                edges.child.append(child)
-                edges.literalStart.append(Int32(edges.literalBytes.count))
-                edges.literalBytes.append(contentsOf: text.utf8)
-                edges.literalEnd.append(Int32(edges.literalBytes.count))
+                let start = literalBytes.count
+                literalBytes.append(contentsOf: text.utf8)
+                edges.append(
+                    RouteMatcher.Edge(
+                        parent: Int32(node), child: child, literalStart: Int32(start),
+                        literalCount: Int32(literalBytes.count - start)))
             }
         }
         var capacity = 8
-        while capacity < edges.parent.count * 2 { capacity *= 2 }
-        edges.table = Array(repeating: -1, count: capacity)
+        while capacity < edges.count * 2 { capacity *= 2 }
+        var table = Array(repeating: RouteMatcher.Edge(), count: capacity)
         let mask = capacity - 1
-        for edge in edges.parent.indices {
-            let bytes = edges.literalBytes[Int(edges.literalStart[edge])..<Int(edges.literalEnd[edge])]
-            var slot = LiteralHash.slot(LiteralHash.hash(bytes), node: edges.parent[edge], mask: mask)
-            while edges.table[slot] >= 0 { slot = (slot + 1) & mask }
-            edges.table[slot] = Int32(edge)
+        for edge in edges {
+            let start = Int(edge.literalStart)
+            let bytes = literalBytes[start..<start + Int(edge.literalCount)]
+            var slot = LiteralHash.slot(LiteralHash.hash(bytes), node: edge.parent, mask: mask)
+            while table[slot].parent >= 0 { slot = (slot + 1) & mask }
+            table[slot] = edge
         }
-        return edges
+        return (table, literalBytes)
     }
 
-    var nodeTerminal: [Int32] { terminal }
-    var nodePlaceholderChild: [Int32] { placeholderChild }
-    var nodeHasLiteralChildren: [Bool] { literalChildren.map { !$0.isEmpty } }
+    var nodes: [RouteMatcher.Node] {
+        terminal.indices.map { node in
+            RouteMatcher.Node(
+                terminal: terminal[node], placeholderChild: placeholderChild[node],
+                hasLiteralChildren: !literalChildren[node].isEmpty)
+        }
+    }
 
-    /// The placeholders of every winning pattern, as (segment offset, name).
-    var routePlaceholders: [[PlaceholderSlot]] {
-        patterns.map { pattern in
-            pattern.segments.enumerated().compactMap { offset, segment in
+    /// The winning routes and all their placeholders, as (segment offset, name), back to back.
+    var routes: (infos: [RouteMatcher.RouteInfo], slots: [PlaceholderSlot]) {
+        var infos: [RouteMatcher.RouteInfo] = []
+        var slots: [PlaceholderSlot] = []
+        for (type, pattern) in zip(routeTypes, patterns) {
+            let start = slots.count
+            for (offset, segment) in pattern.segments.enumerated() {
                 if case .placeholder(let name) = segment {
-                    PlaceholderSlot(offset: offset, name: name)
-                } else {
-                    nil
+                    slots.append(PlaceholderSlot(offset: offset, name: name))
                 }
             }
+            infos.append(
+                RouteMatcher.RouteInfo(
+                    type: type, placeholderStart: start, placeholderCount: slots.count - start,
+                    segmentCount: pattern.segments.count))
         }
+        return (infos, slots)
     }
 }
 
 /// The hash used for literal edges: FNV-1a over the bytes, mixed with the parent node.
 enum LiteralHash {
     @inline(__always)
-    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -139,19 +143,14 @@ enum LiteralHash {
 extension RouteMatcher {
     init(frozen builder: RouteMatcherBuilder, maximumPathLength: Int) {
         let edges = builder.frozenEdges()
+        let routes = builder.routes
         self.conflicts = builder.conflicts
         self.maximumPathLength = maximumPathLength
-        self.routeTypes = builder.routeTypes
-        self.routePatterns = builder.patterns
-        self.routePlaceholders = builder.routePlaceholders
-        self.nodeTerminal = builder.nodeTerminal
-        self.nodePlaceholderChild = builder.nodePlaceholderChild
-        self.nodeHasLiteralChildren = builder.nodeHasLiteralChildren
-        self.edgeParent = edges.parent
-        self.edgeChild = edges.child
-        self.edgeLiteralStart = edges.literalStart
-        self.edgeLiteralEnd = edges.literalEnd
-        self.literalBytes = edges.literalBytes
+        self.nodes = builder.nodes
         self.edgeTable = edges.table
+        self.literalBytes = edges.literalBytes
+        self.routeInfos = routes.infos
+        self.placeholderSlots = routes.slots
+        self.routePatterns = builder.patterns
     }
 }

@@ -27,59 +27,84 @@ extension RouteMatcher {
     }
 
     /// Finds the first split of the path into routes, in order of preference.
-    func resolve(_ path: TokenizedPath, allowsSeveralRoutes: Bool) throws(RouteURLError) -> [any Route] {
+    ///
+    /// Returns the last route; the routes before it are appended to `leadingRoutes` (never any
+    /// when `allowsSeveralRoutes` is false). The search stack and the dead-start marks live in
+    /// temporary storage, so the search itself does not allocate.
+    func resolve(
+        _ path: TokenizedPath, allowsSeveralRoutes: Bool, leadingRoutes routes: inout [any Route]
+    ) throws(RouteURLError) -> any Route {
         let count = path.segmentCount
-        var routes: [any Route] = []
-        var deadStarts = Array(repeating: false, count: count + 1)
-        var failures = Failures()
-        var stack: [Frame] = [Frame(node: 0, position: 0, start: 0)]
         // Each frame advances one segment or starts a route at the same segment: at most 2n + 1.
-        stack.reserveCapacity(2 * count + 2)
-
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            let node = Int(stack[top].node)
-            let position = stack[top].position
-            switch stack[top].stage {
-            case 0:
-                stack[top].stage = 1
-                guard position < count else { break }
-                if let child = literalChild(of: node, matching: path, segment: position) {
-                    stack.append(Frame(node: child, position: position + 1, start: stack[top].start))
-                } else if nodePlaceholderChild[node] < 0 && (nodeTerminal[node] < 0 || !allowsSeveralRoutes) {
-                    // A route ending here is still a way on (stage 2): the failure, if any, is
-                    // reported by the next route's root or by the decoding.
-                    failures.mismatch(at: position)
+        let capacity = 2 * count + 2
+        return try withUnsafeTemporaryAllocation(of: Frame.self, capacity: capacity) {
+            (stack) throws(RouteURLError) -> any Route in
+            try withUnsafeTemporaryAllocation(of: Bool.self, capacity: count + 1) {
+                (deadStarts) throws(RouteURLError) -> any Route in
+                deadStarts.initialize(repeating: false)
+                stack.baseAddress!.initialize(to: Frame(node: 0, position: 0, start: 0))
+                var depth = 1
+                var failures = Failures()
+                let startCount = routes.count
+                while depth > 0 {
+                    let top = depth - 1
+                    let node = Int(stack[top].node)
+                    let trieNode = nodes[node]
+                    let position = stack[top].position
+                    var next: Frame?
+                    switch stack[top].stage {
+                    case 0:
+                        stack[top].stage = 1
+                        guard position < count else { break }
+                        if trieNode.hasLiteralChildren,
+                            let child = literalChild(of: node, matching: path, segment: position)
+                        {
+                            next = Frame(node: child, position: position + 1, start: stack[top].start)
+                        } else if trieNode.placeholderChild < 0
+                            && (trieNode.terminal < 0 || !allowsSeveralRoutes)
+                        {
+                            // A route ending here is still a way on (stage 2): the failure, if any,
+                            // is reported by the next route's root or by the decoding.
+                            failures.mismatch(at: position)
+                        }
+                    case 1:
+                        stack[top].stage = 2
+                        let child = trieNode.placeholderChild
+                        if position < count && child >= 0 {
+                            next = Frame(node: child, position: position + 1, start: stack[top].start)
+                        }
+                    case 2:
+                        stack[top].stage = 3
+                        let routeNumber = Int(trieNode.terminal)
+                        guard routeNumber >= 0 else {
+                            if position == count { failures.mismatch(at: count - 1) }
+                            break
+                        }
+                        let isLast = position == count
+                        guard isLast || (allowsSeveralRoutes && !deadStarts[position]) else { break }
+                        let start = stack[top].start
+                        guard
+                            let route = decode(
+                                routeNumber, path, from: start, isLast: isLast, failures: &failures)
+                        else { break }
+                        if isLast { return route }
+                        routes.append(route)
+                        next = Frame(node: 0, position: position, pushedRoute: true, start: position)
+                    default:
+                        depth -= 1
+                        if stack[top].node == 0 { deadStarts[position] = true }
+                        if stack[top].pushedRoute { routes.removeLast() }
+                    }
+                    if let next {
+                        precondition(depth < capacity, "route search stack overflow")
+                        (stack.baseAddress! + depth).initialize(to: next)
+                        depth += 1
+                    }
                 }
-            case 1:
-                stack[top].stage = 2
-                let child = nodePlaceholderChild[node]
-                if position < count && child >= 0 {
-                    stack.append(Frame(node: child, position: position + 1, start: stack[top].start))
-                }
-            case 2:
-                stack[top].stage = 3
-                let routeNumber = Int(nodeTerminal[node])
-                guard routeNumber >= 0 else {
-                    if position == count { failures.mismatch(at: count - 1) }
-                    break
-                }
-                let isLast = position == count
-                guard isLast || (allowsSeveralRoutes && !deadStarts[position]) else { break }
-                let start = stack[top].start
-                guard let route = decode(routeNumber, path, from: start, isLast: isLast, failures: &failures)
-                else { break }
-                routes.append(route)
-                if isLast { return routes }
-                stack.append(
-                    Frame(node: 0, position: position, pushedRoute: true, start: position))
-            default:
-                let frame = stack.removeLast()
-                if frame.node == 0 { deadStarts[position] = true }
-                if frame.pushedRoute { routes.removeLast() }
+                assert(routes.count == startCount)
+                throw failure(failures, path)
             }
         }
-        throw failure(failures, path)
     }
 
     /// The most informative error once every split has failed.
@@ -95,22 +120,28 @@ extension RouteMatcher {
     private func decode(
         _ routeNumber: Int, _ path: TokenizedPath, from start: Int, isLast: Bool, failures: inout Failures
     ) -> (any Route)? {
-        let slots = routePlaceholders[routeNumber]
+        let info = routeInfos[routeNumber]
+        let slots = placeholderSlots[info.placeholderStart..<info.placeholderStart + info.placeholderCount]
         var items: [RouteParameters.Item] = []
         items.reserveCapacity(slots.count + (isLast ? path.query.count : 0))
         for slot in slots {
             items.append(
                 RouteParameters.Item(name: slot.name, value: path.text(ofSegment: start + slot.offset)))
         }
+        // Placeholder names are unique within a pattern and query names were checked unique
+        // when tokenizing, so no item replaces another.
         if isLast {
-            for item in path.query where !slots.contains(where: { $0.name == item.name }) {
-                items.append(item)
+            for index in path.query.indices {
+                let name = path.queryName(index)
+                if !slots.contains(where: { $0.name == name }) {
+                    items.append(RouteParameters.Item(name: name, value: path.queryValue(index)))
+                }
             }
         }
         do {
-            return try routeTypes[routeNumber].init(parameters: RouteParameters(items))
+            return try info.type.init(parameters: RouteParameters(uniqueItems: items))
         } catch {
-            let end = start + routePatterns[routeNumber].segments.count
+            let end = start + info.segmentCount
             if failures.decoding.map({ end > $0.end }) ?? true {
                 failures.decoding = (end, routePatterns[routeNumber].string, error)
             }
@@ -123,25 +154,20 @@ extension RouteMatcher {
     /// One hash-table probe sequence; the segment's hash was computed once when tokenizing.
     @inline(__always)
     private func literalChild(of node: Int, matching path: TokenizedPath, segment: Int) -> Int32? {
-        guard nodeHasLiteralChildren[node] else { return nil }
         let mask = edgeTable.count - 1
-        var slot = LiteralHash.slot(path.hashes[segment], node: Int32(node), mask: mask)
-        let start = path.bounds[segment]
-        let length = path.bounds[segment + 1] - start
+        var slot = LiteralHash.slot(path.hash(ofSegment: segment), node: Int32(node), mask: mask)
+        let bytes = path.bytes(ofSegment: segment)
         while true {
-            let edge = Int(edgeTable[slot])
-            if edge < 0 { return nil }
-            if edgeParent[edge] == Int32(node) {
-                let literalStart = Int(edgeLiteralStart[edge])
-                if Int(edgeLiteralEnd[edge]) - literalStart == length {
-                    var equal = true
-                    for offset in 0..<length
-                    where literalBytes[literalStart + offset] != path.bytes[start + offset] {
-                        equal = false
-                        break
-                    }
-                    if equal { return edgeChild[edge] }
+            let edge = edgeTable[slot]
+            if edge.parent < 0 { return nil }
+            if edge.parent == Int32(node) && Int(edge.literalCount) == bytes.count {
+                let start = Int(edge.literalStart)
+                var equal = true
+                for offset in 0..<bytes.count where literalBytes[start + offset] != bytes[offset] {
+                    equal = false
+                    break
                 }
+                if equal { return edge.child }
             }
             slot = (slot + 1) & mask
         }

@@ -37,27 +37,23 @@ public struct RouteMatcher: Sendable {
     public let maximumPathLength: Int
 
     // MARK: Frozen trie (see RouteMatcher+Builder.swift)
+    //
+    // Packed so that a lookup touches few cache lines: one `Node` per trie node, one `Edge` per
+    // hash-table slot (the edge itself, not an index), one `RouteInfo` per route.
 
-    /// The route types that won their pattern, indexed by route number.
-    let routeTypes: [any Route.Type]
-    /// The pattern of each route number.
-    let routePatterns: [RoutePattern]
-    /// For each route number, its placeholders as (segment offset, name).
-    let routePlaceholders: [[PlaceholderSlot]]
-    /// For each node, the route number that ends there, or -1.
-    let nodeTerminal: [Int32]
-    /// For each node, the child reached by a placeholder, or -1.
-    let nodePlaceholderChild: [Int32]
-    /// For each node, whether it has any literal child (skips hashing at leaves).
-    let nodeHasLiteralChildren: [Bool]
-    /// Literal edges: parent node, child node and the literal's byte range in `literalBytes`.
-    let edgeParent: [Int32]
-    let edgeChild: [Int32]
-    let edgeLiteralStart: [Int32]
-    let edgeLiteralEnd: [Int32]
+    /// The nodes of the trie; node 0 is the root.
+    let nodes: [Node]
+    /// Open-addressing hash table of literal edges, keyed by (parent node, literal bytes); an
+    /// empty slot has `parent == -1`. Its count is a power of two.
+    let edgeTable: [Edge]
+    /// The bytes of every edge's literal, back to back.
     let literalBytes: [UInt8]
-    /// Open-addressing hash table of edge numbers (-1 for empty), keyed by (parent, literal).
-    let edgeTable: [Int32]
+    /// What decoding needs of each winning route, indexed by route number.
+    let routeInfos: [RouteInfo]
+    /// The placeholders of every route, back to back (see ``RouteInfo``).
+    let placeholderSlots: [PlaceholderSlot]
+    /// The pattern of each route number, for error messages.
+    let routePatterns: [RoutePattern]
 
     /// Builds a matcher from route types.
     ///
@@ -100,8 +96,18 @@ public struct RouteMatcher: Sendable {
     ///   the number of trie paths one segment sequence can follow (a literal or a placeholder at
     ///   each level). The length check is O(1) for native strings.
     public func routes(forPath path: some StringProtocol) throws(RouteURLError) -> [any Route] {
-        let tokens = try tokenize(path)
-        return try resolve(tokens, allowsSeveralRoutes: true)
+        var string = try checkedString(path)
+        let result = string.withUTF8 { bytes in
+            Result { () throws(RouteURLError) -> [any Route] in
+                try TokenizedPath.withTokens(of: bytes) { (tokens) throws(RouteURLError) -> [any Route] in
+                    var routes: [any Route] = []
+                    let last = try resolve(tokens, allowsSeveralRoutes: true, leadingRoutes: &routes)
+                    routes.append(last)
+                    return routes
+                }
+            }
+        }
+        return try result.get()
     }
 
     /// The single route that a relative path names.
@@ -116,17 +122,28 @@ public struct RouteMatcher: Sendable {
     ///   throws `noMatchingRoute` for the first segment no single pattern covers.
     /// - Complexity: O(*n*) for *n* segments, as ``routes(forPath:)``.
     public func route(forPath path: some StringProtocol) throws(RouteURLError) -> any Route {
-        let tokens = try tokenize(path)
-        let routes = try resolve(tokens, allowsSeveralRoutes: false)
-        return routes[0]
+        var string = try checkedString(path)
+        let result = string.withUTF8 { bytes in
+            Result { () throws(RouteURLError) -> any Route in
+                try TokenizedPath.withTokens(of: bytes) { (tokens) throws(RouteURLError) -> any Route in
+                    // A single route never has leading routes: this array stays empty, unallocated.
+                    var none: [any Route] = []
+                    return try resolve(tokens, allowsSeveralRoutes: false, leadingRoutes: &none)
+                }
+            }
+        }
+        return try result.get()
     }
 
-    private func tokenize(_ path: some StringProtocol) throws(RouteURLError) -> TokenizedPath {
+    /// The path as a `String` once its length is checked: the same string for a `String` (no
+    /// copy), a copy for a `Substring`. The rest of a lookup is then non-generic, so it is
+    /// specialized here rather than run through generic metadata at run time.
+    private func checkedString(_ path: some StringProtocol) throws(RouteURLError) -> String {
         let length = path.utf8.count
         guard length <= maximumPathLength else {
             throw .tooLong(length: length, limit: maximumPathLength)
         }
-        return try TokenizedPath(Array(path.utf8))
+        return path.description
     }
 }
 
@@ -134,4 +151,36 @@ public struct RouteMatcher: Sendable {
 struct PlaceholderSlot: Sendable {
     let offset: Int
     let name: String
+}
+
+extension RouteMatcher {
+    /// A trie node.
+    struct Node: Sendable {
+        /// The route number that ends here, or -1.
+        var terminal: Int32 = -1
+        /// The child reached by a placeholder, or -1.
+        var placeholderChild: Int32 = -1
+        /// Whether the node has any literal child (skips hashing at leaves).
+        var hasLiteralChildren = false
+    }
+
+    /// A literal edge, stored in its hash-table slot.
+    struct Edge: Sendable {
+        /// The parent node, or -1 for an empty slot.
+        var parent: Int32 = -1
+        var child: Int32 = -1
+        /// The literal's range in ``RouteMatcher/literalBytes``.
+        var literalStart: Int32 = 0
+        var literalCount: Int32 = 0
+    }
+
+    /// A winning route: its type and its placeholders' range in
+    /// ``RouteMatcher/placeholderSlots``.
+    struct RouteInfo: Sendable {
+        let type: any Route.Type
+        let placeholderStart: Int
+        let placeholderCount: Int
+        /// How many segments the pattern has.
+        let segmentCount: Int
+    }
 }

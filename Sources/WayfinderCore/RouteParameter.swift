@@ -23,12 +23,12 @@ public protocol RouteParameter: Sendable {
 }
 
 extension String: RouteParameter {
-    public init?(routeValue: String) { self = routeValue }
+    @inlinable public init?(routeValue: String) { self = routeValue }
     public var routeValue: String { self }
 }
 
 extension Int: RouteParameter {
-    public init?(routeValue: String) {
+    @inlinable public init?(routeValue: String) {
         guard let value = Int(routeValue, radix: 10) else { return nil }
         self = value
     }
@@ -37,7 +37,7 @@ extension Int: RouteParameter {
 
 extension Double: RouteParameter {
     /// Accepts decimal and exponent forms, `nan`, `inf` and `-inf`.
-    public init?(routeValue: String) {
+    @inlinable public init?(routeValue: String) {
         guard !routeValue.isEmpty, let value = Double(routeValue) else { return nil }
         self = value
     }
@@ -47,7 +47,7 @@ extension Double: RouteParameter {
 
 extension Bool: RouteParameter {
     /// Accepts `true`, `false`, `1` and `0`.
-    public init?(routeValue: String) {
+    @inlinable public init?(routeValue: String) {
         switch routeValue {
         case "true", "1": self = true
         case "false", "0": self = false
@@ -68,7 +68,7 @@ extension UUID: RouteParameter {
 }
 
 extension RouteParameter where Self: RawRepresentable, RawValue: RouteParameter {
-    public init?(routeValue: String) {
+    @inlinable public init?(routeValue: String) {
         guard let raw = RawValue(routeValue: routeValue) else { return nil }
         self.init(rawValue: raw)
     }

@@ -36,6 +36,12 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
         for item in items { self[item.name] = item.value }
     }
 
+    /// Creates parameters from items whose names are already known to be unique (the matcher's
+    /// placeholders and query items), skipping the duplicate check of `init(_:)`.
+    init(uniqueItems items: [Item]) {
+        self.items = items
+    }
+
     /// Creates parameters from name–value pairs.
     public init(_ pairs: KeyValuePairs<String, String>) {
         self.init(pairs.map { Item(name: $0.key, value: $0.value) })
@@ -43,7 +49,7 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
 
     /// The text of the value with this name, or nil; setting nil removes the value.
     public subscript(name: String) -> String? {
-        get {
+        @inlinable get {
             for item in items where item.name == name { return item.value }
             return nil
         }
@@ -65,6 +71,7 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``RouteDecodingError/missingParameter(_:)`` when absent,
     ///   ``RouteDecodingError/invalidValue(parameter:value:expectedType:)`` when not a valid value.
+    @inlinable
     public func decode<Value: RouteParameter>(
         _ type: Value.Type, for name: String
     ) throws(RouteDecodingError) -> Value {
@@ -79,11 +86,15 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``RouteDecodingError/invalidValue(parameter:value:expectedType:)`` when present but
     ///   not a valid value: a wrong value is an error, never silently nil.
+    @inlinable
     public func decodeIfPresent<Value: RouteParameter>(
         _ type: Value.Type, for name: String
     ) throws(RouteDecodingError) -> Value? {
-        guard self[name] != nil else { return nil }
-        return try decode(type, for: name)
+        guard let text = self[name] else { return nil }
+        guard let value = Value(routeValue: text) else {
+            throw .invalidValue(parameter: name, value: text, expectedType: String(describing: Value.self))
+        }
+        return value
     }
 
     // MARK: - Encoding

@@ -1,6 +1,7 @@
+import Foundation
 import WayfinderCore
 
-// The two baselines of the matching cases, written here and deliberately plain.
+// The three baselines of the matching cases, written here and deliberately plain.
 
 // MARK: - (a) Naive linear scan
 
@@ -52,6 +53,73 @@ struct LinearScanMatcher {
             }
             if parts.count == 2 {
                 for item in parts[1].split(separator: "&") {
+                    let pair = item.split(separator: "=", maxSplits: 1)
+                    if pair.count == 2 && parameters[String(pair[0])] == nil {
+                        parameters[String(pair[0])] = String(pair[1])
+                    }
+                }
+            }
+            if let route = try? pattern.type.init(parameters: parameters) { return route }
+        }
+        return nil
+    }
+}
+
+// MARK: - (b) Regular expressions, URLNavigator style
+
+/// Baseline (b): like URLNavigator's matcher, every pattern becomes a regular expression
+/// (`^repos/([^/?]+)/([^/?]+)(?:\\?(.*))?$`), and a lookup tries the patterns one after another
+/// until one matches (in the linear scan's order, so both give the matcher's answer); then the
+/// captured values and the query are decoded into the route.
+struct RegexMatcher {
+    private struct Pattern {
+        let expression: NSRegularExpression
+        let names: [String]
+        let type: any Route.Type
+        /// Literal-before-placeholder order key, as in ``LinearScanMatcher``.
+        let key: String
+    }
+
+    private let patterns: [Pattern]
+
+    init(routes: [any Route.Type]) {
+        let patterns = routes.enumerated().compactMap { offset, type -> (Int, Pattern)? in
+            guard let pattern = type.routePattern else { return nil }
+            var source = "^"
+            var names: [String] = []
+            var key = ""
+            for (index, segment) in pattern.segments.enumerated() {
+                if index > 0 { source += "/" }
+                switch segment {
+                case .literal(let text):
+                    source += NSRegularExpression.escapedPattern(for: text)
+                    key += "0"
+                case .placeholder(let name):
+                    source += "([^/?]+)"
+                    names.append(name)
+                    key += "1"
+                }
+            }
+            source += "(?:\\?(.*))?$"
+            let expression = try! NSRegularExpression(pattern: source)
+            return (offset, Pattern(expression: expression, names: names, type: type, key: key))
+        }
+        self.patterns = patterns.sorted { ($0.1.key, $0.0) < ($1.1.key, $1.0) }.map(\.1)
+    }
+
+    /// The route a path names, or nil.
+    func route(forPath path: String) -> (any Route)? {
+        let range = NSRange(path.startIndex..<path.endIndex, in: path)
+        for pattern in patterns {
+            guard let match = pattern.expression.firstMatch(in: path, range: range) else { continue }
+            var parameters = RouteParameters()
+            for (index, name) in pattern.names.enumerated() {
+                if let value = Range(match.range(at: index + 1), in: path) {
+                    parameters[name] = String(path[value])
+                }
+            }
+            if let query = Range(match.range(at: pattern.names.count + 1), in: path) {
+                for item in path[query].split(separator: "&") {
                     let pair = item.split(separator: "=", maxSplits: 1)
                     if pair.count == 2 && parameters[String(pair[0])] == nil {
                         parameters[String(pair[0])] = String(pair[1])

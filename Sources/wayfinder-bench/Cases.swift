@@ -10,7 +10,7 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) {
     }
 }
 
-// MARK: - Matching (cases 1–3)
+// MARK: - Matching (cases 1–2)
 
 /// Resolving 4-segment paths against 10,000 patterns, against 10 patterns, and the two baselines,
 /// all measured in the same interleaved rounds.
@@ -89,7 +89,7 @@ func matchingCases(settings: HarnessSettings) -> [CaseResult] {
     ]
 }
 
-// MARK: - Push and pop (case 4)
+// MARK: - Push and pop (case 6)
 
 /// Registers the two routes of the push/pop cases.
 struct BenchModule: FeatureModule {
@@ -99,7 +99,7 @@ struct BenchModule: FeatureModule {
     }
 }
 
-/// A push + pop pair through the navigator, and through the pure reducer, on stacks of 50 and of
+/// A push + pop pair through the navigator, and through the pure reducer, on stacks of 10, 50 and
 /// 1,000 entries; plus the copy of an entries array of each size, to size a copy-on-write copy.
 @MainActor
 func pushPopCases(settings: HarnessSettings) -> [CaseResult] {
@@ -147,11 +147,20 @@ func pushPopCases(settings: HarnessSettings) -> [CaseResult] {
 
     let medians = measureGroup(
         [
-            navigatorBody(depth: 50), navigatorBody(depth: 1000), reducerBody(depth: 50),
-            reducerBody(depth: 1000), copyBody(depth: 50), copyBody(depth: 1000),
+            navigatorBody(depth: 10), navigatorBody(depth: 50), navigatorBody(depth: 1000),
+            reducerBody(depth: 10),
+            reducerBody(depth: 50), reducerBody(depth: 1000), copyBody(depth: 50), copyBody(depth: 1000),
         ], settings: settings)
 
     return [
+        CaseResult(
+            name: "push-pop-1000-vs-10", nanosecondsPerOperation: medians["navigator-1000"]!,
+            baseline: "push-pop-10", baselineNanosecondsPerOperation: medians["navigator-10"]!,
+            goal: .atMost(1.3)),
+        CaseResult(
+            name: "reducer-push-pop-1000-vs-10", nanosecondsPerOperation: medians["reducer-1000"]!,
+            baseline: "reducer-push-pop-10", baselineNanosecondsPerOperation: medians["reducer-10"]!,
+            goal: .atMost(1.3)),
         CaseResult(
             name: "push-pop-1000", nanosecondsPerOperation: medians["navigator-1000"]!,
             baseline: "push-pop-50", baselineNanosecondsPerOperation: medians["navigator-50"]!,

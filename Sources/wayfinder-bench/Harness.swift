@@ -106,6 +106,8 @@ struct CaseResult {
         case speedUpAtLeast(Double)
         /// Reported for information; no target.
         case none
+        /// The speed-up `baseline_ns_per_op / ns_per_op`, reported for information; no target.
+        case speedUpReported
     }
 
     var name: String
@@ -113,11 +115,24 @@ struct CaseResult {
     var baseline: String
     var baselineNanosecondsPerOperation: Double
     var goal: Goal
+    /// What the figure and its baseline count: "ns/op", "B/route" for the memory case,
+    /// "notifications/command" for the observation check.
+    var unit = "ns/op"
+
+    /// The JSON key of the figure: `ns_per_op` for a timing, `bytes_per_route` for the memory
+    /// case, `notifications_per_command` for the observation check.
+    var jsonKey: String {
+        switch unit {
+        case "B/route": "bytes_per_route"
+        case "notifications/command": "notifications_per_command"
+        default: "ns_per_op"
+        }
+    }
 
     /// Slowdown against the baseline, or the speed-up for a speed-up goal.
     var ratio: Double {
         switch goal {
-        case .speedUpAtLeast: baselineNanosecondsPerOperation / nanosecondsPerOperation
+        case .speedUpAtLeast, .speedUpReported: baselineNanosecondsPerOperation / nanosecondsPerOperation
         case .atMost, .none: nanosecondsPerOperation / baselineNanosecondsPerOperation
         }
     }
@@ -127,6 +142,7 @@ struct CaseResult {
         case .atMost(let limit): "<= \(format(limit, digits: 2))x"
         case .speedUpAtLeast(let limit): "speed-up >= \(format(limit, digits: 0))x"
         case .none: "none"
+        case .speedUpReported: "none (speed-up)"
         }
     }
 
@@ -135,7 +151,7 @@ struct CaseResult {
         switch goal {
         case .atMost(let limit): ratio <= limit
         case .speedUpAtLeast(let limit): ratio >= limit
-        case .none: nil
+        case .none, .speedUpReported: nil
         }
     }
 }
@@ -161,11 +177,12 @@ func json(_ results: [CaseResult]) -> String {
         return output + "\""
     }
     let objects = results.map { result in
+        let key = result.jsonKey
         let fields = [
             "\"name\": \(quoted(result.name))",
-            "\"ns_per_op\": \(format(result.nanosecondsPerOperation, digits: 2))",
+            "\"\(key)\": \(format(result.nanosecondsPerOperation, digits: 2))",
             "\"baseline\": \(quoted(result.baseline))",
-            "\"baseline_ns_per_op\": \(format(result.baselineNanosecondsPerOperation, digits: 2))",
+            "\"baseline_\(key)\": \(format(result.baselineNanosecondsPerOperation, digits: 2))",
             "\"ratio\": \(format(result.ratio, digits: 3))",
             "\"target\": \(quoted(result.target))",
             "\"met\": \(result.met.map { $0 ? "true" : "false" } ?? "null")",
@@ -189,9 +206,11 @@ func table(_ results: [CaseResult]) -> String {
     let header = ["case", "ns/op", "baseline", "baseline ns/op", "ratio", "target", "met"]
     var rows = [header]
     for result in results {
+        // Figures in another unit than ns/op carry it.
+        let unit = result.unit == "ns/op" ? "" : " " + result.unit
         rows.append([
-            result.name, format(result.nanosecondsPerOperation, digits: 1), result.baseline,
-            format(result.baselineNanosecondsPerOperation, digits: 1), format(result.ratio, digits: 2),
+            result.name, format(result.nanosecondsPerOperation, digits: 1) + unit, result.baseline,
+            format(result.baselineNanosecondsPerOperation, digits: 1) + unit, format(result.ratio, digits: 2),
             result.target, result.met.map { $0 ? "yes" : "NO" } ?? "-",
         ])
     }

@@ -36,10 +36,10 @@ enum RouteSets {
     /// the second `:name` (a String).
     static let shapes: [[Int]] = [[1], [2], [3], [1, 2], [1, 3], [2, 3], [3], [2], [1], [2, 3]]
 
-    private static let firstWords = ["", "-beta", "-admin"].flatMap { variant in
+    static let firstWords = ["", "-beta", "-admin"].flatMap { variant in
         firstStems.map { $0 + variant }
     }
-    private static let words = ["", "all-", "my-", "new-", "top-"].flatMap { prefix in
+    static let words = ["", "all-", "my-", "new-", "top-"].flatMap { prefix in
         stems.map { prefix + $0 }
     }
     private static let firstStems = [
@@ -125,7 +125,7 @@ enum D7: Digit { static var value: Int { 7 } }
 enum D8: Digit { static var value: Int { 8 } }
 enum D9: Digit { static var value: Int { 9 } }
 
-private let digitTypes: [any Digit.Type] = [
+let digitTypes: [any Digit.Type] = [
     D0.self, D1.self, D2.self, D3.self, D4.self, D5.self, D6.self, D7.self, D8.self, D9.self,
 ]
 
@@ -199,4 +199,34 @@ struct PostCommentRoute {
     let id: Int
     let commentID: Int
     var sort: String?
+}
+
+/// The section level of the `navigate(to:)` and deep-link cases: home > section > topic > article.
+@Route("bench/s/:section")
+struct BenchSectionRoute {
+    let section: Int
+    var parent: (any Route)? { BenchHomeRoute() }
+}
+
+/// The topic level, under a section.
+@Route("bench/s/:section/t/:topic")
+struct BenchTopicRoute {
+    let section: Int
+    let topic: Int
+    var parent: (any Route)? { BenchSectionRoute(section: section) }
+}
+
+/// The article: its parent chain has four levels (home, section, topic, article).
+@Route("bench/s/:section/t/:topic/a/:id")
+struct BenchArticleRoute {
+    let section: Int
+    let topic: Int
+    let id: Int
+    var parent: (any Route)? { BenchTopicRoute(section: section, topic: topic) }
+}
+
+/// The root of each tab of the restoration case.
+@Route("bench/tab/:number")
+struct BenchTabRoute {
+    let number: Int
 }

@@ -3,7 +3,7 @@ import Foundation
 // wayfinder-bench: the performance acceptance checks of Wayfinder, each figure measured in the
 // same run as its baseline. Usage: swift run -c release wayfinder-bench [--quick] [--json FILE]
 
-let usage = "usage: wayfinder-bench [--quick] [--json FILE]"
+let usage = "usage: wayfinder-bench [--quick] [--json FILE] | --profile SET COUNT"
 
 var settings = HarnessSettings.full
 var jsonPath: String?
@@ -18,6 +18,14 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         jsonPath = path
+    case "--profile":
+        guard let set = arguments.popFirst(), let count = arguments.popFirst().flatMap({ Int($0) }),
+            profileLookups(set: set, count: count)
+        else {
+            print("\(usage)\nprofile sets: \(profileSets.joined(separator: ", "))")
+            exit(2)
+        }
+        exit(0)
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -35,7 +43,15 @@ print(
 
 var results: [CaseResult] = []
 results += matchingCases(settings: settings)
+results += gitHubCases(settings: settings)
+results += mixedSetCases(settings: settings)
+results += multiRouteCases(settings: settings)
+results += buildCases(settings: settings)
 results += pushPopCases(settings: settings)
+results += observationCases()
+results += chainCases(settings: settings)
+results += await restorationCases(settings: settings)
+results += memoryCases()
 results += pathRepresentationCases(settings: settings)
 
 let elapsed = clock.now - started

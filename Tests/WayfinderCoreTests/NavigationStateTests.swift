@@ -183,4 +183,12 @@ struct NavigationStateTests {
         #expect(throws: NavigationStateError.noRoutes) { try state.apply(.push([])) }
         #expect(state == before)
     }
+
+    @Test func presentingAModalReplacesTheAlertOfItsStack() throws {
+        var state = NavigationState(root: r("home"))
+        try state.apply(.presentAlert(r("signout")))
+        let changes = try state.apply(.present([r("settings")], style: .sheet))
+        #expect(state.outline == "stack: home\n  sheet: settings")
+        #expect(changes.map(\.description) == ["dismissed alert signout", "presented sheet settings"])
+    }
 }

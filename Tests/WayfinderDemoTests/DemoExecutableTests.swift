@@ -29,9 +29,9 @@ struct DemoExecutableTests {
         process.standardOutput = stdout
         process.standardInput = stdin
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         try stdin.fileHandleForWriting.close()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        let data = ((try? stdout.fileHandleForReading.readToEnd()) ?? Data())
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
@@ -39,8 +39,16 @@ struct DemoExecutableTests {
     @Test func openingTheReadmeLinkPrintsTheWholeStack() throws {
         let result = try Self.run(["--open", "myapp://home/profile/user99/post/42"])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("stack: home > profile/user99 > post/42\n"))
-        #expect(result.output.contains("screens: Home feed | Profile of user99 | Post #42"))
+        #expect(
+            result.output == """
+                tabs: home* profile search inbox
+                home: home > profile/user99 > post/42
+                profile: profile/me
+                search: search
+                inbox: inbox
+                screens: Home feed | Profile of user99 | Post #42
+
+                """)
     }
 
     @Test func aBadLinkPrintsOneErrorLineAndLeavesTheStateAlone() throws {
@@ -48,22 +56,74 @@ struct DemoExecutableTests {
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("error:") }.count == 1)
-        #expect(lines.last == "screens: Home feed | Post #1")
+        #expect(lines.last?.hasPrefix("error: failed: the link myapp://post/abc does not resolve") == true)
+        #expect(lines.dropLast().last == "screens: Home feed | Post #1")
     }
 
-    @Test func theInteractiveSessionReadsCommandsUntilEndOfInput() throws {
-        let script =
-            "open myapp://post/42\nopen myapp://settings\npush settings/notifications\nnonsense\nsave\nlogout\nrestore\n"
+    @Test func theGraphIsPrintedInEachFormat() throws {
+        let mermaid = try Self.run(["--graph", "mermaid"])
+        #expect(mermaid.status == 0)
+        #expect(mermaid.output.hasPrefix("flowchart"))
+        #expect(mermaid.output.contains("profile/:user/edit"))
+        let dot = try Self.run(["--graph", "dot"])
+        #expect(dot.output.hasPrefix("digraph"))
+        let json = try Self.run(["--graph", "json"])
+        #expect(json.output.contains(#""hasSlot" : false"#))
+        #expect(json.output.contains(#""id" : "activity""#))
+        #expect(try Self.run(["--graph", "svg"]).status == 2)
+    }
+
+    @Test func thePipedSessionStartsTheServerRunsCommandsAndExitsAtEndOfInput() throws {
+        let script = """
+            open myapp://profile/me/edit
+            login
+            open myapp://profile/user99/edit
+            tab search
+            save
+            logout
+            restore
+
+            """
         let result = try Self.run([], input: script)
         #expect(result.status == 0)
-        #expect(result.output.contains("stack: home > post/42\n  sheet: settings > settings/notifications"))
-        #expect(result.output.contains("error: unknown command 'nonsense'; type 'help'"))
+        let output = result.output
+        #expect(
+            output.contains(
+                "Wayfinder demo: 17 routes; tabs: home profile search inbox + action compose; activity gets no "
+                    + "slot (priority 10)"))
+        #expect(output.contains("  page:  http://127.0.0.1:"))
+        #expect(output.contains("  token: "))
+        #expect(output.contains("> open myapp://profile/me/edit\nprofile/me/edit: redirected to signin"))
+        #expect(output.contains("stack: login\n  cover: signin\nscreens: Sign in | Sign in to continue"))
+        #expect(
+            output.contains(
+                "> login\ntabs: home profile* search inbox\nhome: home\nprofile: profile/me > profile/me/edit"
+            ))
+        #expect(
+            output.contains(
+                "> open myapp://profile/user99/edit\nerror: blocked at profile/user99/edit: you can only edit your own "
+                    + "profile\n> tab search"))
+        #expect(output.contains("trace: event=tabSelected tab=search source=app"))
+        #expect(output.contains("> restore\nrestored in part"))
+    }
+
+    @Test func badInputIsOneLineEachAndChangesNothing() throws {
+        let result = try Self.run(
+            ["--no-debug-server"],
+            input: "push post/3\nfrobnicate\nopen myapp://nowhere/1\ntab nope\npush nowhere\nstate\n")
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        let errors = lines.filter { $0.hasPrefix("error:") }
+        #expect(errors.count == 4, "\(result.output)")
+        #expect(errors.first == "error: unknown command 'frobnicate'; type 'help'")
+        #expect(errors[2] == "error: no tab 'nope'; tabs: home profile search inbox compose")
+        // After each error comes the next command (or, for a failed link, the unchanged state).
+        #expect(
+            result.output.contains("> frobnicate\nerror: unknown command 'frobnicate'; type 'help'\n> open"))
         #expect(
             result.output.contains(
-                "restored completely\nstack: home > post/42\n  sheet: settings > settings/notifications"))
-        #expect(
-            result.output.contains(
-                "trace: event=deepLinkOpened route=post/42 url=myapp://post/42 source=deepLink"))
+                "> tab nope\nerror: no tab 'nope'; tabs: home profile search inbox compose\n> push"))
+        #expect(result.output.hasSuffix("> state\nstack: login > post/3\nscreens: Sign in | Post #3\n"))
     }
 
     @Test func aScriptFileRunsLikeTyping() throws {
@@ -76,11 +136,35 @@ struct DemoExecutableTests {
         #expect(result.status == 0)
         #expect(
             result.output.contains(
-                "> open myapp://profile/me/signout\nstack: home\n  alert: profile/me/signout"))
+                "> open myapp://profile/me/signout\ntabs: home* profile search inbox\nhome: home\n  alert: profile/me/signout"
+            ))
+        #expect(!result.output.contains("token:"))
     }
 
     @Test func anUnknownArgumentExitsWithUsage() throws {
         let result = try Self.run(["--frobnicate"])
         #expect(result.status == 2)
+    }
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func atATerminalLinesCanBeRecalledAndEdited() throws {
+        // `script` gives the demo a pseudo-terminal. Type a link, recall it with ↑, erase its last
+        // character with ⌫, type another, then leave with Ctrl-D. The pauses let the demo switch
+        // the terminal to raw mode before the keys arrive.
+        let demo = try Self.demoExecutable().path
+        let keys =
+            #"printf 'open myapp://post/1\r'; sleep 1; printf '\033[A\177'; sleep 0.5; printf '2\r'; sleep 1; printf '\004'"#
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "(\(keys)) | /usr/bin/script -qec '\(demo) --no-debug-server' /dev/null"]
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        try process.run()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+        #expect(process.terminationStatus == 0)
+        #expect(output.contains("home: home > post/1\n"), "\(output)")
+        #expect(output.contains("home: home > post/2\n"), "\(output)")
+        #expect(output.contains("trace: event=popped route=post/1 source=deepLink"))
     }
 }

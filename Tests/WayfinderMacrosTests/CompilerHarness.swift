@@ -73,7 +73,7 @@ struct CompilerHarness {
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let data = errorPipe.fileHandleForReading.readDataToEndOfFile()
+        let data = ((try? errorPipe.fileHandleForReading.readToEnd()) ?? Data())
         process.waitUntilExit()
         return Result(
             exitCode: process.terminationStatus, standardError: String(decoding: data, as: UTF8.self))

@@ -274,3 +274,49 @@ final class Counter: @unchecked Sendable {
 
     func increment() { lock.withLock { count += 1 } }
 }
+
+@MainActor
+@Suite("Link sources")
+struct LinkSourceTests {
+    @Test(arguments: [NavigationSource.deepLink, .push, .debugConsole])
+    func outsideSourcesCannotOpenARouteThatOptedOut(source: NavigationSource) async {
+        let app = TestApp(root: HomeRoute())
+        let outcome: NavigationOutcome
+        switch source {
+        case .push: outcome = await app.navigator.open(pushPayload: ["url": "myapp://admin"]).outcome
+        case .debugConsole: outcome = await app.navigator.openFromDebugConsole("myapp://admin").outcome
+        default: outcome = await app.navigator.open("myapp://admin").outcome
+        }
+        #expect(
+            outcome
+                == .failed(
+                    .unresolvableLink(url: "myapp://admin", reason: .notExternallyReachable(route: "admin"))))
+        #expect(app.outline == "stack: home")
+    }
+}
+
+@MainActor
+@Suite("Chains through modal routes")
+struct ModalChainTests {
+    @Test func aColdLinkToAScreenInsideASheetPresentsTheSheetWithTheScreenPushed() {
+        let app = TestApp(root: HomeRoute())
+        app.navigator.push(PostRoute(id: 1))
+        app.navigator.open("myapp://settings/notifications")
+        #expect(app.outline == "stack: home > post/1\n  sheet: settings > settings/notifications")
+    }
+
+    @Test func navigatingInsideAPresentedFlowRebuildsThatFlow() {
+        let app = TestApp(root: HomeRoute())
+        app.navigator.present(SettingsRoute())
+        app.navigator.push(NotificationSettingsRoute())
+        app.navigator.pop()
+        app.navigator.navigate(to: NotificationSettingsRoute())
+        #expect(app.outline == "stack: home\n  sheet: settings > settings/notifications")
+    }
+
+    @Test func aMultiRouteLinkWhoseMiddleRoutePrefersASheetPresentsTheRest() {
+        let app = TestApp()
+        app.navigator.open("myapp://home/post/3/settings/settings/notifications")
+        #expect(app.outline == "stack: home > post/3\n  sheet: settings > settings/notifications")
+    }
+}

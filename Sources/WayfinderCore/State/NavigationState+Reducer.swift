@@ -102,12 +102,21 @@ extension NavigationState {
 
         case .present(let routes, let style):
             guard !routes.isEmpty else { throw .noRoutes }
+            // An alert is transient: a modal presented from its stack replaces it, so a stack never
+            // shows an alert and a modal at once (UIKit could present only one of them).
             let location = activeLocation
             let entries = makeEntries(routes)
-            try withStack(at: location) { stack throws(NavigationStateError) in
-                stack.presented = Modal(style: style, stack: Stack(entries: entries))
+            let replacedAlert = try withStack(at: location) { stack throws(NavigationStateError) in
+                defer {
+                    stack.alert = nil
+                    stack.presented = Modal(style: style, stack: Stack(entries: entries))
+                }
+                return stack.alert
             }
-            return [.presented(style, entries, in: location)]
+            var changes: [NavigationChange] = []
+            if let replacedAlert { changes.append(.alertDismissed(replacedAlert, in: location)) }
+            changes.append(.presented(style, entries, in: location))
+            return changes
 
         case .presentAlert(let route):
             let location = activeLocation

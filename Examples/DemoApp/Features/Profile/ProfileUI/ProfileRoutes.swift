@@ -1,0 +1,29 @@
+import HomeUI
+public import WayfinderCore
+
+/// A user's profile. `profile/me` is the root of the profile tab; anyone else's profile is
+/// shown over the home feed.
+@Route("profile/:user")
+public struct ProfileRoute {
+    /// The user's handle, or `me`.
+    public let user: String
+    public var parent: (any Route)? { user == "me" ? nil : HomeRoute() }
+}
+
+/// Editing a profile: guarded, only your own.
+@Route("profile/:user/edit")
+public struct EditProfileRoute {
+    /// Whose profile.
+    public let user: String
+    public var parent: (any Route)? { ProfileRoute(user: user) }
+}
+
+/// "Sign out?", an alert.
+@Route("profile/me/signout")
+public struct SignOutRoute {
+    public var preferredPresentation: Presentation { .alert }
+}
+
+/// Messages: the root of the inbox tab.
+@Route("inbox")
+public struct InboxRoute {}

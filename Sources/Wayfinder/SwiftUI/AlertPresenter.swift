@@ -1,0 +1,81 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+    import WayfinderCore
+
+    /// Shows a stack's alert: ``AlertContent`` as a system `.alert`, any other alert screen as a
+    /// card over a dimmed backdrop. Button presses go to
+    /// ``Navigator/userTappedAlertButton(at:of:)``, which dismisses the alert and runs the action.
+    @MainActor
+    struct AlertPresenter: ViewModifier {
+        @Environment(Navigator.self) private var navigator
+        let presentation: AlertPresentation?
+        let screens: ScreenCache<AnyView>
+
+        func body(content: Content) -> some View {
+            let navigator = navigator
+            let system = presentation.flatMap { shown in
+                shown.systemContent.map { SystemAlert(entry: shown.entry, content: $0) }
+            }
+            let isPresented = Binding(
+                get: { system != nil },
+                // SwiftUI writes false after a button ran; the button already reported.
+                set: { _ in })
+            content
+                .alert(system?.content.title ?? "", isPresented: isPresented, presenting: system) { shown in
+                    ForEach(shown.content.buttons.indices, id: \.self) { index in
+                        let button = shown.content.buttons[index]
+                        Button(button.title, role: ButtonRole(button.role)) {
+                            navigator.userTappedAlertButton(at: index, of: shown.entry.id)
+                        }
+                    }
+                } message: { shown in
+                    if let message = shown.content.message {
+                        Text(message)
+                    }
+                }
+                .overlay {
+                    if let entry = presentation?.cardEntry {
+                        AlertCard(screen: screens.screen(for: entry))
+                    }
+                }
+                .animation(.default, value: presentation?.cardEntry?.id)
+        }
+    }
+
+    /// A system alert's entry and content, the value `.alert(presenting:)` shows.
+    struct SystemAlert {
+        let entry: RouteEntry
+        let content: AlertContent
+    }
+
+    /// An alert route's own screen, centred on a card over a dimmed backdrop.
+    @MainActor
+    struct AlertCard: View {
+        let screen: AnyView
+
+        var body: some View {
+            ZStack {
+                Color.black.opacity(0.35)
+                    .ignoresSafeArea()
+                    .accessibilityHidden(true)
+                screen
+                    .padding()
+                    .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
+                    .padding(32)
+                    .accessibilityAddTraits(.isModal)
+            }
+            .transition(.opacity)
+        }
+    }
+
+    extension ButtonRole {
+        /// The SwiftUI role of an alert button's role; nil for an ordinary button.
+        init?(_ role: AlertButton.Role) {
+            switch role {
+            case .default: return nil
+            case .cancel: self = .cancel
+            case .destructive: self = .destructive
+            }
+        }
+    }
+#endif

@@ -1,0 +1,93 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+    import WayfinderCore
+
+    /// One stack of the state as a `NavigationStack`, with the sheet, full-screen cover and
+    /// alert it presents.
+    ///
+    /// The stack reads its binding from the navigator by location, so a modal's content follows
+    /// the state (a push inside a sheet) without the sheet being presented again.
+    @MainActor
+    struct StackHost: View {
+        @Environment(Navigator.self) private var navigator
+        /// Where the stack is.
+        let location: StackLocation
+        /// The modal this stack is the content of, nil for a tab's or the single stack.
+        let modal: ModalBinding?
+        let screens: ScreenCache<AnyView>
+
+        var body: some View {
+            // A modal's stack is gone for a moment while its dismissal animates.
+            if let binding = navigator.binding(at: location) {
+                content(of: binding)
+            }
+        }
+
+        private func content(of binding: StackBinding) -> some View {
+            let navigator = navigator
+            let location = location
+            let path = Binding(
+                get: { binding.path },
+                set: { (shown: [RouteEntry]) in navigator.userSetPath(shown.map(\.id), at: location) })
+            return NavigationStack(path: path) {
+                screens.screen(for: binding.root)
+                    .toolbar { CloseButtonToolbar(navigator: navigator, modal: modal) }
+                    .navigationDestination(for: RouteEntry.self) { entry in
+                        screens.screen(for: entry)
+                    }
+            }
+            .sheet(item: dismissible(binding.sheet)) { sheet in
+                StackHost(location: sheet.stack.location, modal: sheet, screens: screens)
+                    .environment(navigator)
+            }
+            .wayfinderFullScreenCover(item: dismissible(binding.fullScreenCover)) { cover in
+                StackHost(location: cover.stack.location, modal: cover, screens: screens)
+                    .environment(navigator)
+            }
+            .modifier(
+                AlertPresenter(presentation: navigator.alertPresentation(for: binding), screens: screens))
+        }
+
+        /// A binding to a modal whose dismissal by the user (a drag, the system) writes back.
+        private func dismissible(_ modal: ModalBinding?) -> Binding<ModalBinding?> {
+            let navigator = navigator
+            return Binding(
+                get: { modal },
+                set: { _ in
+                    // SwiftUI only ever writes nil here: the user dismissed what it showed.
+                    _ = modal.map { navigator.userDismissedModal($0.id, presentedFrom: $0.presenter) }
+                })
+        }
+    }
+
+    /// The close button of a full-screen cover's root screen.
+    @MainActor
+    struct CloseButtonToolbar: ToolbarContent {
+        let navigator: Navigator
+        let modal: ModalBinding?
+
+        var body: some ToolbarContent {
+            if let modal, modal.showsCloseButton {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Close", systemImage: "xmark") {
+                        navigator.userDismissedModal(modal.id, presentedFrom: modal.presenter)
+                    }
+                }
+            }
+        }
+    }
+
+    extension View {
+        /// A full-screen cover where the platform has one, a sheet on macOS.
+        @ViewBuilder
+        func wayfinderFullScreenCover<Content: View>(
+            item: Binding<ModalBinding?>, @ViewBuilder content: @escaping (ModalBinding) -> Content
+        ) -> some View {
+            #if os(macOS)
+                sheet(item: item, content: content)
+            #else
+                fullScreenCover(item: item, content: content)
+            #endif
+        }
+    }
+#endif

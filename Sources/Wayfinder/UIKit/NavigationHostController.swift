@@ -1,0 +1,158 @@
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+    public import UIKit
+    import WayfinderCore
+
+    /// The UIKit host of a navigator: a container view controller showing a
+    /// `UINavigationController` for the single stack, or a `UITabBarController` with one per tab.
+    ///
+    /// It follows the navigator's state and translates each ``NavigationBinding`` into view
+    /// controllers: every stack is diffed with ``StackBindingDiff``, so only new entries get
+    /// screens (built once through the registered builders, kept by ``RouteEntry/ID``), modals
+    /// are presented with their own navigation controller, alerts as `UIAlertController` or as a
+    /// card. What the user does (back button, edge swipe, dragging a sheet away, a tab tap, an
+    /// alert button) goes back through the navigator's `user…` write-backs.
+    ///
+    /// ```swift
+    /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+    ///            options: UIScene.ConnectionOptions) {
+    ///     let window = UIWindow(windowScene: scene as! UIWindowScene)
+    ///     window.rootViewController = NavigationHostController(navigator: navigator)
+    ///     window.makeKeyAndVisible()
+    ///     self.window = window
+    /// }
+    /// ```
+    @MainActor
+    public final class NavigationHostController: UIViewController, UITabBarControllerDelegate {
+        /// The navigator shown.
+        public let navigator: Navigator
+        /// The animations of registered transitions, custom ones included.
+        public let animators: TransitionAnimators
+
+        private let screens: ScreenCache<UIViewController>
+        private var stacks: [StackLocation: StackNavigationController] = [:]
+        private var tabBar: UITabBarController?
+        private var actionControllers: [TabID: UIViewController] = [:]
+        private var tabOfController: [ObjectIdentifier: TabID] = [:]
+        private var listener: Int?
+
+        /// Creates the host of a navigator.
+        ///
+        /// - Parameters:
+        ///   - navigator: The navigator to show.
+        ///   - animators: Where the host finds the animators of `.custom(push:pop:)` transitions.
+        public init(navigator: Navigator, animators: TransitionAnimators = TransitionAnimators()) {
+            self.navigator = navigator
+            self.animators = animators
+            screens = ScreenCache(navigator: navigator, adapt: UIKitScreen.controller(for:entry:))
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("NavigationHostController is created in code")
+        }
+
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            render()
+            listener = navigator.addStateListener { [weak self] _, _ in self?.render() }
+        }
+
+        /// Stops following the navigator.
+        public func detach() {
+            if let listener { navigator.removeStateListener(listener) }
+            listener = nil
+            screens.stopFollowing()
+        }
+
+        // MARK: - Rendering
+
+        private func render() {
+            switch navigator.binding {
+            case .stack(let stack):
+                let controller = stackController(for: stack.location)
+                embed(controller)
+                controller.apply(stack)
+                stacks = [stack.location: controller]
+                tabBar = nil
+            case .tabs(let bar):
+                render(bar)
+            }
+        }
+
+        private func render(_ bar: TabBarBinding) {
+            let tabBar = tabBar ?? makeTabBar()
+            self.tabBar = tabBar
+            let content = bar.contentItems.map { item in
+                let controller = stackController(for: TabBarBinding.location(of: item.id))
+                controller.tabBarItem = UITabBarItem(
+                    title: item.title, image: UIImage(systemName: item.systemImage), selectedImage: nil)
+                return (item.id, controller as UIViewController)
+            }
+            let actions = bar.actionItems.map { item in (item.id, actionController(for: item)) }
+            let controllers = (content + actions).map(\.1)
+            tabOfController = Dictionary(
+                (content + actions).map { (ObjectIdentifier($0.1), $0.0) },
+                uniquingKeysWith: { first, _ in first })
+            if tabBar.viewControllers ?? [] != controllers {
+                tabBar.setViewControllers(controllers, animated: false)
+            }
+            let alive = Set(bar.stacks.values.map(\.location))
+            stacks = stacks.filter { alive.contains($0.key) }
+            for stack in bar.stacks.values {
+                stackController(for: stack.location).apply(stack)
+            }
+            tabBar.selectedViewController = stacks[TabBarBinding.location(of: bar.selection)]
+            embed(tabBar)
+        }
+
+        private func stackController(for location: StackLocation) -> StackNavigationController {
+            if let existing = stacks[location] { return existing }
+            let controller = StackNavigationController(
+                navigator: navigator, location: location, modal: nil, screens: screens, animators: animators)
+            stacks[location] = controller
+            return controller
+        }
+
+        private func actionController(for item: TabBarBinding.Item) -> UIViewController {
+            if let existing = actionControllers[item.id] { return existing }
+            let controller = UIViewController()
+            controller.tabBarItem = UITabBarItem(
+                title: item.title, image: UIImage(systemName: item.systemImage), selectedImage: nil)
+            actionControllers[item.id] = controller
+            return controller
+        }
+
+        private func makeTabBar() -> UITabBarController {
+            let tabBar = UITabBarController()
+            tabBar.delegate = self
+            return tabBar
+        }
+
+        /// Shows `controller` as the host's only child.
+        private func embed(_ controller: UIViewController) {
+            guard children.first !== controller else { return }
+            for child in children {
+                child.willMove(toParent: nil)
+                child.view.removeFromSuperview()
+                child.removeFromParent()
+            }
+            addChild(controller)
+            controller.view.frame = view.bounds
+            controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(controller.view)
+            controller.didMove(toParent: self)
+        }
+
+        // MARK: - UITabBarControllerDelegate
+
+        /// Every tap goes to the navigator, which selects, pops to root or runs the action tab;
+        /// the tab bar then follows the state, so UIKit never selects on its own.
+        public func tabBarController(
+            _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+        ) -> Bool {
+            _ = tabOfController[ObjectIdentifier(viewController)].map { navigator.userSelectedTab($0) }
+            return false
+        }
+    }
+#endif

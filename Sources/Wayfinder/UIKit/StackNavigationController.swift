@@ -1,0 +1,271 @@
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+    import UIKit
+    import WayfinderCore
+
+    /// One stack of the state as a `UINavigationController`: its screens, the modal it presents
+    /// (another `StackNavigationController`) and its alert.
+    ///
+    /// ``apply(_:)`` translates a ``StackBindingDiff``; the navigation controller is its own
+    /// delegate, returning animators for registered transitions and reporting what the user
+    /// popped through ``Navigator/userSetPath(_:at:)``.
+    @MainActor
+    final class StackNavigationController: UINavigationController, UINavigationControllerDelegate,
+        UIAdaptivePresentationControllerDelegate, UIGestureRecognizerDelegate
+    {
+        let navigator: Navigator
+        /// Where the stack is.
+        let location: StackLocation
+        /// The modal this stack is the content of, nil for a tab's or the single stack.
+        let modal: ModalBinding?
+
+        private let screens: ScreenCache<UIViewController>
+        private let animators: TransitionAnimators
+        private var shown: StackBinding?
+        /// The entries of the previous and the current binding, so a programmatic pop still
+        /// finds the entry that leaves.
+        private var known: [RouteEntry.ID: RouteEntry] = [:]
+        private var child: StackNavigationController?
+        private var alert: UIViewController?
+        private var interaction: UIPercentDrivenInteractiveTransition?
+        private lazy var edgePan = UIScreenEdgePanGestureRecognizer(
+            target: self, action: #selector(handleEdgePan(_:)))
+
+        init(
+            navigator: Navigator, location: StackLocation, modal: ModalBinding?,
+            screens: ScreenCache<UIViewController>, animators: TransitionAnimators
+        ) {
+            self.navigator = navigator
+            self.location = location
+            self.modal = modal
+            self.screens = screens
+            self.animators = animators
+            super.init(nibName: nil, bundle: nil)
+            delegate = self
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("StackNavigationController is created in code")
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            edgePan.edges = .left
+            edgePan.delegate = self
+            view.addGestureRecognizer(edgePan)
+            // The system swipe takes over whenever the top screen has no registered transition.
+            interactivePopGestureRecognizer?.require(toFail: edgePan)
+        }
+
+        // MARK: - Applying a binding
+
+        /// Brings the navigation controller, its modal and its alert in line with `binding`.
+        func apply(_ binding: StackBinding) {
+            let diff = StackBindingDiff(from: shown, to: binding)
+            known = Dictionary(
+                ((shown?.entries ?? []) + binding.entries).map { ($0.id, $0) },
+                uniquingKeysWith: { _, new in new })
+            shown = binding
+            let controllers = binding.entries.map { screens.screen(for: $0) }
+            if let modal, modal.showsCloseButton {
+                controllers[0].navigationItem.leftBarButtonItem = closeButton(for: modal)
+            }
+            if viewControllers != controllers {
+                setViewControllers(controllers, animated: diff.motion.isAnimated && view.window != nil)
+            }
+            apply(diff.modal)
+            apply(diff.alert, presentation: navigator.alertPresentation(for: binding))
+        }
+
+        private func apply(_ change: PresentationChange<ModalBinding>) {
+            switch change {
+            case .absent:
+                break
+            case .kept(let modal):
+                child?.apply(modal.stack)
+            case .present(let modal):
+                present(modal)
+            case .dismiss:
+                dismissChild(then: nil)
+            case .replace(_, let modal):
+                dismissChild { [weak self] in self?.present(modal) }
+            }
+        }
+
+        private func present(_ modal: ModalBinding) {
+            let child = StackNavigationController(
+                navigator: navigator, location: modal.stack.location, modal: modal, screens: screens,
+                animators: animators)
+            child.modalPresentationStyle = UIModalPresentationStyle(modal.style)
+            child.presentationController?.delegate = self
+            child.apply(modal.stack)
+            self.child = child
+            present(child, animated: true)
+        }
+
+        private func dismissChild(then completion: (() -> Void)?) {
+            let presented = child
+            child = nil
+            Self.dismiss(presented, then: completion)
+        }
+
+        private func apply(_ change: PresentationChange<RouteEntry>, presentation: AlertPresentation?) {
+            switch change {
+            case .absent, .kept:
+                break
+            case .present:
+                presentAlert(presentation)
+            case .dismiss:
+                dismissAlert(then: nil)
+            case .replace:
+                dismissAlert { [weak self] in self?.presentAlert(presentation) }
+            }
+        }
+
+        private func presentAlert(_ presentation: AlertPresentation?) {
+            guard let presentation else { return }
+            let controller = makeAlert(presentation)
+            alert = controller
+            present(controller, animated: true)
+        }
+
+        private func dismissAlert(then completion: (() -> Void)?) {
+            let presented = alert
+            alert = nil
+            Self.dismiss(presented, then: completion)
+        }
+
+        private func makeAlert(_ presentation: AlertPresentation) -> UIViewController {
+            switch presentation {
+            case .system(let content, let entry):
+                let controller = UIAlertController(
+                    title: content.title, message: content.message, preferredStyle: .alert)
+                for (index, button) in content.buttons.enumerated() {
+                    controller.addAction(
+                        UIAlertAction(title: button.title, style: UIAlertAction.Style(button.role)) {
+                            [navigator] _ in
+                            navigator.userTappedAlertButton(at: index, of: entry.id)
+                        })
+                }
+                return controller
+            case .card(let entry):
+                return AlertCardController(content: screens.screen(for: entry))
+            }
+        }
+
+        /// Dismisses a controller this stack presented, unless UIKit already did (a sheet dragged
+        /// away, an alert button): dismissing then would dismiss the stack itself.
+        private static func dismiss(_ controller: UIViewController?, then completion: (() -> Void)?) {
+            guard let controller, controller.presentingViewController != nil else {
+                completion?()
+                return
+            }
+            controller.dismiss(animated: true, completion: completion)
+        }
+
+        private func closeButton(for modal: ModalBinding) -> UIBarButtonItem {
+            UIBarButtonItem(
+                systemItem: .close,
+                primaryAction: UIAction { [navigator] _ in
+                    navigator.userDismissedModal(modal.id, presentedFrom: modal.presenter)
+                })
+        }
+
+        // MARK: - Write-backs
+
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            _ = child?.modal.map { navigator.userDismissedModal($0.id, presentedFrom: $0.presenter) }
+        }
+
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController,
+            animated: Bool
+        ) {
+            let shownIDs = viewControllers.compactMap(entryID(of:))
+            _ = shown?.pathToReport(shown: shownIDs).map { navigator.userSetPath($0, at: location) }
+        }
+
+        // MARK: - Transitions
+
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            guard let motion = motion(from: fromVC, to: toVC, isPop: operation == .pop) else { return nil }
+            return navigator.transition(for: motion).flatMap {
+                animators.animator(for: $0, isPop: motion.isPop)
+            }
+        }
+
+        func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            interaction
+        }
+
+        /// The edge swipe of this stack begins only when the pop has a registered transition.
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard viewControllers.count > 1, let top = topViewController,
+                let motion = motion(from: top, to: viewControllers[viewControllers.count - 2], isPop: true)
+            else { return false }
+            return navigator.transition(for: motion) != nil
+        }
+
+        @objc private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
+            let width = max(view.bounds.width, 1)
+            let progress = min(max(gesture.translation(in: view).x / width, 0), 1)
+            switch gesture.state {
+            case .began:
+                interaction = UIPercentDrivenInteractiveTransition()
+                popViewController(animated: true)
+            case .changed:
+                interaction?.update(progress)
+            case .ended:
+                let finishes = progress > 0.5 || gesture.velocity(in: view).x > 800
+                finishes ? interaction?.finish() : interaction?.cancel()
+                interaction = nil
+            case .cancelled, .failed:
+                interaction?.cancel()
+                interaction = nil
+            default:
+                break
+            }
+        }
+
+        private func motion(from fromVC: UIViewController, to toVC: UIViewController, isPop: Bool)
+            -> StackMotion?
+        {
+            guard let from = entryID(of: fromVC).flatMap({ known[$0] }),
+                let to = entryID(of: toVC).flatMap({ known[$0] })
+            else { return nil }
+            return StackMotion(from: from, to: to, isPop: isPop)
+        }
+
+        private func entryID(of controller: UIViewController) -> RouteEntry.ID? {
+            screens.entryID { $0 === controller }
+        }
+    }
+
+    extension UIModalPresentationStyle {
+        /// The UIKit presentation of a modal style.
+        init(_ style: ModalStyle) {
+            switch style {
+            case .sheet: self = .pageSheet
+            case .fullScreenCover: self = .fullScreen
+            }
+        }
+    }
+
+    extension UIAlertAction.Style {
+        /// The UIKit style of an alert button's role.
+        init(_ role: AlertButton.Role) {
+            switch role {
+            case .default: self = .default
+            case .cancel: self = .cancel
+            case .destructive: self = .destructive
+            }
+        }
+    }
+#endif

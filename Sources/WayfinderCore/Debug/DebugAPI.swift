@@ -1,0 +1,29 @@
+/// The debug server's addresses and conventions, shared by the server (`WayfinderDebug`) and
+/// the `wayfinder` command-line tool.
+public enum DebugAPI {
+    /// The port the demo app and the command-line tool use unless told otherwise.
+    public static let defaultPort: UInt16 = 7345
+    /// The environment variable the command-line tool reads the port from.
+    public static let portEnvironmentVariable = "WAYFINDER_PORT"
+    /// The environment variable the command-line tool reads the token from.
+    public static let tokenEnvironmentVariable = "WAYFINDER_TOKEN"
+    /// The query item that may carry the token (the browser's `EventSource` cannot set headers).
+    public static let tokenQueryItem = "token"
+
+    /// `GET`: the web page (the only address that needs no token).
+    public static let pagePath = "/"
+    /// `GET`: the manifest as JSON.
+    public static let manifestPath = "/api/manifest"
+    /// `GET ?format=mermaid|dot|json`: the route graph.
+    public static let graphPath = "/api/graph"
+    /// `GET`: every live navigator (one per scene) with its outline, as JSON.
+    public static let navigatorsPath = "/api/navigators"
+    /// `GET`: the state outline as text.
+    public static let outlinePath = "/api/outline"
+    /// `GET`: the state as JSON (`outline` and the saved-state `tree`).
+    public static let statePath = "/api/state"
+    /// `POST {"url": "..."}`: opens a link with the source `debugConsole`.
+    public static let openPath = "/api/open"
+    /// `GET ?filter=kind,kind&format=json|log`: the live trace as Server-Sent Events.
+    public static let eventsPath = "/api/events"
+}

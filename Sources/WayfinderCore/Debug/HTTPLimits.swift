@@ -1,0 +1,54 @@
+/// Every limit of the debug server's HTTP handling, in one place.
+///
+/// The parser enforces the size limits; the server enforces the time and count limits. Tests
+/// shorten the deadlines; everything else uses ``standard``.
+public struct HTTPLimits: Hashable, Sendable {
+    /// The longest request line (method, target, version) in bytes.
+    public var maxRequestLineBytes: Int
+    /// The most bytes of the request line and headers together.
+    public var maxHeaderBytes: Int
+    /// The most header fields.
+    public var maxHeaderCount: Int
+    /// The largest request body accepted (the link console's JSON).
+    public var maxBodyBytes: Int
+    /// The longest a client may take to send a whole request, in seconds; a slow client gets
+    /// `408 Request Timeout` and is closed.
+    public var requestDeadline: Double
+    /// The longest one response write may stall, in seconds, before the connection is closed.
+    public var writeDeadline: Double
+    /// The longest the server waits for the main actor (reading state, opening a link).
+    public var mainActorDeadline: Double
+    /// The most connections served at once; more are answered `503` and closed.
+    public var maxConnections: Int
+    /// The most live-trace subscribers at once; more are answered `503`.
+    public var maxEventStreams: Int
+    /// The events buffered per trace subscriber before the oldest are dropped.
+    public var eventBufferSize: Int
+    /// Seconds between keep-alive comments on an idle event stream.
+    public var eventKeepAliveInterval: Double
+
+    /// The limits the server uses unless told otherwise.
+    public static let standard = HTTPLimits(
+        maxRequestLineBytes: 4096, maxHeaderBytes: 16 * 1024, maxHeaderCount: 64, maxBodyBytes: 16 * 1024,
+        requestDeadline: 10, writeDeadline: 5, mainActorDeadline: 10, maxConnections: 64, maxEventStreams: 16,
+        eventBufferSize: 256, eventKeepAliveInterval: 15)
+
+    /// Creates limits; see ``standard`` for the usual values.
+    public init(
+        maxRequestLineBytes: Int, maxHeaderBytes: Int, maxHeaderCount: Int, maxBodyBytes: Int,
+        requestDeadline: Double, writeDeadline: Double, mainActorDeadline: Double, maxConnections: Int,
+        maxEventStreams: Int, eventBufferSize: Int, eventKeepAliveInterval: Double
+    ) {
+        self.maxRequestLineBytes = maxRequestLineBytes
+        self.maxHeaderBytes = maxHeaderBytes
+        self.maxHeaderCount = maxHeaderCount
+        self.maxBodyBytes = maxBodyBytes
+        self.requestDeadline = requestDeadline
+        self.writeDeadline = writeDeadline
+        self.mainActorDeadline = mainActorDeadline
+        self.maxConnections = maxConnections
+        self.maxEventStreams = maxEventStreams
+        self.eventBufferSize = eventBufferSize
+        self.eventKeepAliveInterval = eventKeepAliveInterval
+    }
+}

@@ -1,0 +1,156 @@
+public import Foundation
+
+/// Every route and tab an app registered, as plain data: what the debug server serves, what the
+/// graph export draws and what documentation can be generated from.
+///
+/// `Wayfinder` builds a manifest from a navigator's registry (`navigator.registry.manifest`);
+/// the value itself is platform-neutral and `Codable`, so tools that only link `WayfinderCore`
+/// (the `wayfinder` command-line tool) decode it.
+///
+/// ```swift
+/// let manifest = navigator.registry.manifest
+/// print(RouteGraph.render(manifest, as: .mermaid))
+/// ```
+public struct RouteManifest: Hashable, Sendable, Codable {
+    /// The value of ``format`` in every manifest.
+    public static let formatName = "wayfinder.route-manifest"
+    /// The version this library writes.
+    public static let currentVersion = 1
+
+    /// One placeholder or query parameter of a route.
+    public struct Parameter: Hashable, Sendable, Codable {
+        /// The placeholder or query item name.
+        public var name: String
+        /// The value type as far as it is known: `String`, `Int`, `Double`, `Bool`, `UUID`, or
+        /// `enum` for a raw-value type that accepts only some values.
+        public var type: String
+
+        /// Creates a parameter description.
+        public init(name: String, type: String) {
+            self.name = name
+            self.type = type
+        }
+    }
+
+    /// One registered route.
+    public struct Entry: Hashable, Sendable, Codable {
+        /// The route type's name.
+        public var type: String
+        /// The stable identifier: the pattern, or the type name of an in-app-only route.
+        public var identifier: String
+        /// The URL pattern, or nil for an in-app-only route.
+        public var pattern: String?
+        /// The placeholders of the pattern, in pattern order.
+        public var parameters: [Parameter]
+        /// The query parameters known from a sample value.
+        public var queryParameters: [Parameter]
+        /// The type name of the route's parent, if it has one.
+        public var parentType: String?
+        /// The tab the route belongs to through its parent chain, if any.
+        public var owningTab: String?
+        /// How `navigate(to:)` shows the route: `push`, `sheet`, `fullScreenCover` or `alert`.
+        public var presentation: String
+        /// Whether the registration has a guard.
+        public var hasGuard: Bool
+        /// The registered transition, if not the platform default.
+        public var transition: String?
+        /// Whether an outside URL may open the route.
+        public var externallyReachable: Bool
+        /// The feature module that registered the route.
+        public var module: String
+
+        /// Creates a route description.
+        public init(
+            type: String, identifier: String, pattern: String?, parameters: [Parameter] = [],
+            queryParameters: [Parameter] = [], parentType: String? = nil, owningTab: String? = nil,
+            presentation: String = "push", hasGuard: Bool = false, transition: String? = nil,
+            externallyReachable: Bool, module: String
+        ) {
+            self.type = type
+            self.identifier = identifier
+            self.pattern = pattern
+            self.parameters = parameters
+            self.queryParameters = queryParameters
+            self.parentType = parentType
+            self.owningTab = owningTab
+            self.presentation = presentation
+            self.hasGuard = hasGuard
+            self.transition = transition
+            self.externallyReachable = externallyReachable
+            self.module = module
+        }
+    }
+
+    /// One registered tab.
+    public struct Tab: Hashable, Sendable, Codable {
+        /// The tab's identifier.
+        public var id: String
+        /// The title under the icon.
+        public var title: String
+        /// The type name of the tab's root route; nil for an action tab.
+        public var rootType: String?
+        /// The priority; higher priorities win a slot first.
+        public var priority: Int
+        /// Whether the tab won a slot in the tab bar.
+        public var hasSlot: Bool
+        /// Whether it is an action tab (runs code, never selected).
+        public var isAction: Bool
+        /// The feature module that registered the tab.
+        public var module: String
+
+        /// Creates a tab description.
+        public init(
+            id: String, title: String, rootType: String?, priority: Int, hasSlot: Bool,
+            isAction: Bool = false,
+            module: String
+        ) {
+            self.id = id
+            self.title = title
+            self.rootType = rootType
+            self.priority = priority
+            self.hasSlot = hasSlot
+            self.isAction = isAction
+            self.module = module
+        }
+    }
+
+    /// Always ``formatName``.
+    public var format: String
+    /// The manifest version.
+    public var version: Int
+    /// Every registered route, in registration order.
+    public var routes: [Entry]
+    /// Every registered tab, in registration order, the action tab last.
+    public var tabs: [Tab]
+    /// The registration diagnostics, as sentences.
+    public var diagnostics: [String]
+
+    /// Creates a manifest.
+    public init(routes: [Entry], tabs: [Tab] = [], diagnostics: [String] = []) {
+        format = Self.formatName
+        version = Self.currentVersion
+        self.routes = routes
+        self.tabs = tabs
+        self.diagnostics = diagnostics
+    }
+
+    /// The route with this type name, if any.
+    public func route(ofType type: String) -> Entry? {
+        routes.first { $0.type == type }
+    }
+
+    /// The manifest as pretty-printed JSON with sorted keys (stable, so it diffs well).
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, numbers and arrays cannot fail.
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// Decodes a manifest from JSON.
+    ///
+    /// - Throws: `DecodingError` when the data is not a manifest.
+    public init(decoding data: Data) throws {
+        self = try JSONDecoder().decode(Self.self, from: data)
+    }
+}

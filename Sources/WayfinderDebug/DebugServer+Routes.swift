@@ -1,0 +1,264 @@
+#if DEBUG
+    import Foundation
+    import Wayfinder
+    import WayfinderCore
+
+    /// What the server does with a request: answer it, or turn the connection into a trace stream.
+    enum DebugReply {
+        case response(HTTPResponse)
+        case eventStream(TraceOptions)
+    }
+
+    /// What a trace subscriber asked for.
+    struct TraceOptions: Sendable {
+        /// Event kinds to send; empty sends all.
+        var kinds: Set<String>
+        /// `json` (default) or `log`.
+        var asLogLines: Bool
+    }
+
+    // MARK: - Checks, then dispatch
+
+    extension DebugServer {
+        /// Every `Host` value accepted: the loopback names with the server's port.
+        var allowedHosts: Set<String> {
+            ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
+        }
+
+        /// Every `Origin` accepted: the server's own.
+        var allowedOrigins: Set<String> {
+            Set(allowedHosts.map { "http://" + $0 })
+        }
+
+        /// Applies the security checks in order (Host, Origin, token), then dispatches.
+        func respond(to request: HTTPRequest) -> DebugReply {
+            guard let host = request.header("host"), request.headerValues("host").count == 1,
+                allowedHosts.contains(host.lowercased())
+            else {
+                return .response(
+                    .text(
+                        403,
+                        "forbidden: the Host header must be 127.0.0.1, localhost or [::1] with port \(port)"))
+            }
+            for origin in request.headerValues("origin") where !allowedOrigins.contains(origin.lowercased()) {
+                return .response(.text(403, "forbidden: cross-origin requests are refused"))
+            }
+            if request.path == DebugAPI.pagePath {
+                guard request.method == "GET" || request.method == "HEAD" else {
+                    return .response(.text(405, "method not allowed", headers: [("Allow", "GET")]))
+                }
+                return .response(DebugPage.response)
+            }
+            guard hasValidToken(request) else {
+                return .response(
+                    .text(
+                        401,
+                        "unauthorized: send the token printed at start-up (Authorization: Bearer <token>)",
+                        headers: [("WWW-Authenticate", "Bearer")]))
+            }
+            return dispatch(request)
+        }
+
+        private func hasValidToken(_ request: HTTPRequest) -> Bool {
+            if let authorization = request.header("authorization") {
+                let parts = authorization.split(separator: " ", maxSplits: 1)
+                if parts.count == 2, parts[0].lowercased() == "bearer", isToken(String(parts[1])) {
+                    return true
+                }
+            }
+            if let value = request.queryItem(DebugAPI.tokenQueryItem), isToken(value) { return true }
+            return false
+        }
+
+        private func requireGET(_ request: HTTPRequest) -> HTTPResponse? {
+            request.method == "GET"
+                ? nil : .text(405, "method not allowed; use GET", headers: [("Allow", "GET")])
+        }
+
+        private func dispatch(_ request: HTTPRequest) -> DebugReply {
+            let navigator = self.navigator
+            switch request.path {
+            case DebugAPI.manifestPath:
+                if let refusal = requireGET(request) { return .response(refusal) }
+                guard let data = onMainActor({ navigator.registry.manifest.encoded() }) else { return busy }
+                return .response(.json(data))
+            case DebugAPI.graphPath:
+                if let refusal = requireGET(request) { return .response(refusal) }
+                let name = request.queryItem("format") ?? "mermaid"
+                guard let format = RouteGraph.Format(rawValue: name) else {
+                    return .response(.text(400, "unknown graph format '\(name)'; use mermaid, dot or json"))
+                }
+                guard let manifest = onMainActor({ navigator.registry.manifest }) else { return busy }
+                let type = format == .json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8"
+                return .response(
+                    HTTPResponse(
+                        status: 200, contentType: type,
+                        body: Array(RouteGraph.render(manifest, as: format).utf8)))
+            case DebugAPI.navigatorsPath:
+                if let refusal = requireGET(request) { return .response(refusal) }
+                let directory = self.directory
+                guard
+                    let data = onMainActor({
+                        NavigatorList(
+                            directory?.outlines.map {
+                                .init(scene: $0.scene, active: $0.isActive, outline: $0.outline)
+                            }
+                                ?? [.init(scene: "main", active: true, outline: navigator.outline)]
+                        ).encoded()
+                    })
+                else { return busy }
+                return .response(.json(data))
+            case DebugAPI.outlinePath:
+                if let refusal = requireGET(request) { return .response(refusal) }
+                guard let outline = onMainActor({ navigator.outline }) else { return busy }
+                return .response(.text(200, outline))
+            case DebugAPI.statePath:
+                if let refusal = requireGET(request) { return .response(refusal) }
+                guard let data = onMainActor({ StateDocument(navigator.state).encoded() }) else {
+                    return busy
+                }
+                return .response(.json(data))
+            case DebugAPI.openPath:
+                return .response(openLink(request))
+            case DebugAPI.eventsPath:
+                if let refusal = requireGET(request) { return .response(refusal) }
+                let kinds = (request.queryItem("filter") ?? "").split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }.filter { !$0.isEmpty }
+                let known = Set(NavigationEvent.Kind.allCases.map(\.rawValue))
+                if let unknown = kinds.first(where: { !known.contains($0) }) {
+                    return .response(.text(400, "unknown event '\(unknown)'"))
+                }
+                return .eventStream(
+                    TraceOptions(kinds: Set(kinds), asLogLines: request.queryItem("format") == "log"))
+            default:
+                return .response(.text(404, "not found: \(request.path)"))
+            }
+        }
+
+        private var busy: DebugReply {
+            .response(.text(503, "the app's main actor did not answer within \(limits.mainActorDeadline) s"))
+        }
+
+        // MARK: - The link console
+
+        /// `POST {"url": "..."}` with `Content-Type: application/json`: opens the link with the
+        /// source `debugConsole` and tells how it ended.
+        private func openLink(_ request: HTTPRequest) -> HTTPResponse {
+            guard request.method == "POST" else {
+                return .text(405, "method not allowed; POST {\"url\": \"...\"}", headers: [("Allow", "POST")])
+            }
+            guard let type = request.header("content-type"),
+                type.lowercased().hasPrefix("application/json")
+            else {
+                return .text(415, "the body must be JSON (Content-Type: application/json)")
+            }
+            guard let body = try? JSONDecoder().decode(OpenRequest.self, from: Data(request.body)) else {
+                return .text(400, "the body must be {\"url\": \"...\"}")
+            }
+            let navigator = self.navigator
+            let url = body.url
+            let result = onMainActor { () -> OpenResult in
+                let request = navigator.openFromDebugConsole(url)
+                let outcome = await request.outcome
+                return OpenResult(url: url, outcome: outcome, outline: navigator.outline)
+            }
+            guard let result else {
+                return .json(OpenResult.pending(url).encoded(), status: 202)
+            }
+            return .json(result.encoded())
+        }
+    }
+
+    /// The link console's request body.
+    struct OpenRequest: Decodable {
+        var url: String
+    }
+
+    /// The link console's answer: `applied`, `rejected` (with why), `blocked`, `superseded` or
+    /// `pending` (a guard is still deciding), and the outline afterwards.
+    struct OpenResult: Codable, Sendable {
+        var url: String
+        var result: String
+        var applied: Bool
+        var reason: String?
+        var outline: String?
+
+        init(url: String, result: String, applied: Bool, reason: String?, outline: String?) {
+            self.url = url
+            self.result = result
+            self.applied = applied
+            self.reason = reason
+            self.outline = outline
+        }
+
+        init(url: String, outcome: NavigationOutcome, outline: String) {
+            switch outcome {
+            case .applied:
+                self.init(url: url, result: "applied", applied: true, reason: nil, outline: outline)
+            case .blocked(let route, let reason):
+                self.init(
+                    url: url, result: "blocked", applied: false, reason: "\(route): \(reason)",
+                    outline: outline)
+            case .superseded:
+                self.init(
+                    url: url, result: "superseded", applied: false, reason: "a newer navigation started",
+                    outline: outline)
+            case .failed(let failure):
+                self.init(
+                    url: url, result: "rejected", applied: false, reason: failure.description,
+                    outline: outline)
+            }
+        }
+
+        static func pending(_ url: String) -> OpenResult {
+            OpenResult(
+                url: url, result: "pending", applied: false, reason: "a guard has not decided yet",
+                outline: nil)
+        }
+
+        func encoded() -> Data {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return (try? encoder.encode(self)) ?? Data()
+        }
+    }
+
+    /// `GET /api/state`: the outline and the saved-state document of the current state.
+    struct StateDocument: Encodable {
+        var outline: String
+        var state: SavedNavigationState
+
+        init(_ state: NavigationState) {
+            outline = state.outline
+            self.state = SavedNavigationState(state)
+        }
+
+        func encoded() -> Data {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            return (try? encoder.encode(self)) ?? Data()
+        }
+    }
+#endif
+
+#if DEBUG
+    /// The body of `/api/navigators`: every live navigator with its outline.
+    struct NavigatorList: Encodable {
+        struct Item: Encodable {
+            var scene: String
+            var active: Bool
+            var outline: String
+        }
+
+        var navigators: [Item]
+
+        init(_ navigators: [Item]) { self.navigators = navigators }
+
+        func encoded() -> Data {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return (try? encoder.encode(self)) ?? Data()
+        }
+    }
+#endif

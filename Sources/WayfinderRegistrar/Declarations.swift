@@ -1,0 +1,90 @@
+/// A place in a source file, as compilers print it: `path:line:column`.
+public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
+    /// The file's path as given to the tool.
+    public var file: String
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1.
+    public var column: Int
+
+    /// Creates a position.
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A route type found in the sources: a struct with `@Route`, or a type or extension that
+/// conforms to `Route` by hand.
+public struct FoundRoute: Hashable, Sendable {
+    /// The type's name (the last component when qualified).
+    public var name: String
+    /// Where the type (or the conforming extension) is declared.
+    public var position: SourcePosition
+}
+
+/// A type conforming to `RouteScreen`, with what its `make(_:_:)` takes.
+public struct FoundScreen: Hashable, Sendable {
+    /// The screen type's name.
+    public var name: String
+    /// The route it shows: `make`'s first parameter type or the `ScreenRoute` type alias; nil
+    /// when neither is written.
+    public var routeName: String?
+    /// `make`'s second parameter type as written, or nil when not found.
+    public var dependenciesType: String?
+    /// Where the conformance is declared.
+    public var position: SourcePosition
+
+    /// Whether the screen takes no dependencies (`Void` or `()`).
+    public var takesNoDependencies: Bool {
+        guard let type = dependenciesType else { return true }
+        return ["Void", "()", "Swift.Void"].contains(type)
+    }
+}
+
+/// A type conforming to `FeatureModule`.
+public struct FoundModule: Hashable, Sendable {
+    /// The module type's name.
+    public var name: String
+    /// Whether it is declared `public` (or `open`).
+    public var isPublic: Bool
+    /// Where it is declared.
+    public var position: SourcePosition
+}
+
+/// A member function or property found on some type, by the type's name.
+public struct FoundFunction: Hashable, Sendable {
+    /// The extended or declaring type's name.
+    public var typeName: String
+    /// The function's name with argument labels: `register(in:)`; a property's bare name:
+    /// `transition`.
+    public var signature: String
+    /// Where the function is declared.
+    public var position: SourcePosition
+}
+
+/// Everything the scanner found in a set of files.
+public struct ScanResult: Sendable {
+    /// Route types.
+    public var routes: [FoundRoute] = []
+    /// Route screens.
+    public var screens: [FoundScreen] = []
+    /// Feature module types.
+    public var modules: [FoundModule] = []
+    /// Member functions of every type and extension.
+    public var functions: [FoundFunction] = []
+
+    /// An empty result.
+    public init() {}
+
+    /// Adds another result's findings.
+    public mutating func merge(_ other: ScanResult) {
+        routes += other.routes
+        screens += other.screens
+        modules += other.modules
+        functions += other.functions
+    }
+}

@@ -1,0 +1,1 @@
+../WayfinderMacros/EditDistance.swift

@@ -1,0 +1,134 @@
+/// Pairs the routes of a feature's UI target with the `RouteScreen`s of its Internal target and
+/// plans the generated `register(in:)`, reporting every problem at once.
+public struct Registrar: Sendable {
+    /// The Internal target's name (`PostInternal`).
+    public var internalModule: String
+    /// The UI target's name (`PostUI`), or nil when the Internal target has none.
+    public var uiModule: String?
+
+    /// Creates a registrar for one Internal target.
+    public init(internalModule: String, uiModule: String?) {
+        self.internalModule = internalModule
+        self.uiModule = uiModule
+    }
+
+    /// The feature's name: the Internal target's name without `Internal`.
+    public var featureName: String {
+        internalModule.hasSuffix("Internal") && internalModule != "Internal"
+            ? String(internalModule.dropLast("Internal".count)) : internalModule
+    }
+
+    /// What to generate.
+    public struct Plan: Hashable, Sendable {
+        /// One registration: a route and the screen that shows it.
+        public struct Entry: Hashable, Sendable {
+            /// The route type's name.
+            public var route: String
+            /// The screen type's name.
+            public var screen: String
+            /// Whether the screen takes the module's dependencies (otherwise `()`).
+            public var takesDependencies: Bool
+            /// Whether the screen declares `static func canNavigate(_:)`, which returns the
+            /// route's guard made from the dependencies.
+            public var hasGuard: Bool = false
+            /// Whether the screen declares `static var transition`.
+            public var hasTransition: Bool = false
+        }
+
+        /// The feature module type that gets `register(in:)`.
+        public var moduleName: String
+        /// Whether the module type is declared in the sources (extend it) or generated.
+        public var moduleIsDeclared: Bool
+        /// Whether `register(in:)` is public.
+        public var isPublic: Bool
+        /// The registrations, sorted by route name.
+        public var entries: [Entry]
+        /// Whether the module declares `configure(in:)` (tabs, action tabs), called after the
+        /// screens are registered.
+        public var configures: Bool = false
+    }
+
+    /// Plans the registration, or returns every problem found.
+    ///
+    /// - Parameters:
+    ///   - internalSources: What the Internal target's files declare.
+    ///   - uiSources: What the UI target's files declare.
+    /// - Returns: The plan, or the diagnostics (sorted by position) when there is any problem.
+    public func plan(internalSources: ScanResult, uiSources: ScanResult) -> Result<Plan, Failure> {
+        var diagnostics: [RegistrarDiagnostic] = []
+        let knownRoutes = Set((uiSources.routes + internalSources.routes).map(\.name))
+
+        // The module.
+        let module = internalSources.modules.first
+        for extra in internalSources.modules.dropFirst() {
+            diagnostics.append(
+                .severalModules(extra, first: internalSources.modules[0], internalModule: internalModule))
+        }
+        let moduleName = module?.name ?? "\(featureName)FeatureModule"
+        let moduleFunctions = internalSources.functions.filter { $0.typeName == moduleName }
+        for function in moduleFunctions where function.signature == "register(in:)" {
+            diagnostics.append(.handWrittenRegister(function, internalModule: internalModule))
+        }
+        let hasDependencies = moduleFunctions.contains { $0.signature == "makeDependencies(in:)" }
+
+        // The screens.
+        var screenByRoute: [String: FoundScreen] = [:]
+        let searched = [uiModule, internalModule].compactMap { $0 }
+        for screen in internalSources.screens {
+            guard let route = screen.routeName else {
+                diagnostics.append(.screenWithoutRoute(screen))
+                continue
+            }
+            guard knownRoutes.contains(route) else {
+                diagnostics.append(
+                    .unknownRoute(
+                        screen, route: route, modules: searched,
+                        suggestion: closestMatch(to: route, among: knownRoutes.sorted())))
+                continue
+            }
+            if let first = screenByRoute[route] {
+                diagnostics.append(.duplicateScreen(screen, route: route, first: first))
+                continue
+            }
+            screenByRoute[route] = screen
+            if !screen.takesNoDependencies && !hasDependencies {
+                diagnostics.append(
+                    .missingDependencies(screen, module: module?.name, internalModule: internalModule))
+            }
+        }
+
+        // Every route of the UI target needs a screen.
+        if let uiModule {
+            for route in uiSources.routes where screenByRoute[route.name] == nil {
+                diagnostics.append(.missingScreen(route, uiModule: uiModule, internalModule: internalModule))
+            }
+        }
+
+        if !diagnostics.isEmpty {
+            return .failure(
+                Failure(
+                    diagnostics: diagnostics.sorted {
+                        ($0.position.file, $0.position.line, $0.position.column)
+                            < ($1.position.file, $1.position.line, $1.position.column)
+                    }))
+        }
+        let entries = screenByRoute.keys.sorted().map { route in
+            let screen = screenByRoute[route]!
+            let members = Set(
+                internalSources.functions.filter { $0.typeName == screen.name }.map(\.signature))
+            return Plan.Entry(
+                route: route, screen: screen.name, takesDependencies: !screen.takesNoDependencies,
+                hasGuard: members.contains("canNavigate(_:)"), hasTransition: members.contains("transition"))
+        }
+        return .success(
+            Plan(
+                moduleName: moduleName, moduleIsDeclared: module != nil, isPublic: module?.isPublic ?? true,
+                entries: entries, configures: moduleFunctions.contains { $0.signature == "configure(in:)" }))
+    }
+
+    /// The problems that stopped generation.
+    public struct Failure: Error, Hashable, Sendable {
+        /// Every problem, sorted by position.
+        public var diagnostics: [RegistrarDiagnostic]
+    }
+}

@@ -1,0 +1,52 @@
+import Wayfinder
+import WayfinderCore
+
+// A small driver for profiling one lookup loop under `valgrind --tool=callgrind` (timings are
+// useless there): `wayfinder-bench --profile SET COUNT` builds the set's matcher and pool, then
+// resolves COUNT paths and nothing else (or builds COUNT navigators or tries).
+
+/// The sets `--profile` knows.
+let profileSets = [
+    "mixed-10k", "mixed-10", "4seg-10k", "4seg-10", "mixed-10k-trie", "register-mixed-10k",
+    "build-trie-mixed-10k",
+]
+
+/// Runs `count` lookups of a set; false for an unknown set.
+@MainActor
+func profileLookups(set: String, count: Int) -> Bool {
+    let pool: [String]
+    let lookup: (String) -> Void
+    switch set {
+    case "register-mixed-10k", "build-trie-mixed-10k":
+        // COUNT navigators (or minimal tries) of the 10,000 mixed routes.
+        let types = MixedRouteSet.routeTypes(count: 10_000)
+        for _ in 0..<count {
+            if set == "build-trie-mixed-10k" {
+                blackHole(MinimalTrie(routes: types))
+            } else {
+                blackHole(Navigator(modules: [TableModule(types: types)], root: BenchHomeRoute()))
+            }
+        }
+        return true
+    case "mixed-10k", "mixed-10", "mixed-10k-trie":
+        let size = set == "mixed-10" ? 10 : 10_000
+        let types = MixedRouteSet.routeTypes(count: size)
+        pool = MixedRouteSet.lookupPool(patternNumbers: Array(0..<size), size: 4096, salt: 0x6D31)
+        if set == "mixed-10k-trie" {
+            let trie = MinimalTrie(routes: types)
+            lookup = { blackHole(trie.match($0)) }
+        } else {
+            let matcher = RouteMatcher(routes: types)
+            lookup = { blackHole(try? matcher.route(forPath: $0)) }
+        }
+    case "4seg-10k", "4seg-10":
+        let numbers = set == "4seg-10" ? RouteSets.smallSetNumbers : Array(0..<RouteSets.patternCount)
+        let matcher = RouteMatcher(routes: numbers.map { RouteSets.allRouteTypes[$0] })
+        pool = RouteSets.lookupPool(patternNumbers: numbers, size: 4096, salt: 1)
+        lookup = { blackHole(try? matcher.route(forPath: $0)) }
+    default:
+        return false
+    }
+    for index in 0..<count { lookup(pool[index & 4095]) }
+    return true
+}

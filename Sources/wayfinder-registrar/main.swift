@@ -1,0 +1,5 @@
+import Foundation
+import WayfinderRegistrar
+
+// The tool of RouteRegistrarPlugin; see RegistrarCommand.
+exit(RegistrarCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

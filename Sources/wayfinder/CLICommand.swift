@@ -1,0 +1,195 @@
+import Foundation
+import WayfinderCore
+import WayfinderLint
+
+/// One subcommand of `wayfinder`. Adding a subcommand is adding one entry to ``all``.
+struct CLICommand: Sendable {
+    /// The word after `wayfinder`.
+    var name: String
+    /// One line for the command list.
+    var summary: String
+    /// The usage text `--help` prints (without the common options).
+    var usage: String
+    /// Whether the command talks to the debug server (and so takes `--port` and `--token`).
+    var usesServer = true
+    /// Runs the command with its arguments (common options already removed).
+    var run: @Sendable (_ arguments: [String], _ context: CLIContext) throws(CLIError) -> Int32
+
+    /// Every subcommand, in the order `wayfinder --help` lists them.
+    static let all: [CLICommand] = [manifest, graph, open, trace, state, lintModules]
+}
+
+/// What every command gets: the client for the server and a way to print.
+struct CLIContext {
+    var client: DebugClient
+
+    func print(_ text: String) {
+        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    /// A GET whose body is printed as is; a refusal is an error.
+    func get(_ path: String) throws(CLIError) -> DebugClient.Response {
+        let response = try client.perform("GET", path)
+        guard response.status == 200 else { throw DebugClient.failure(for: response) }
+        return response
+    }
+}
+
+/// The arguments a command accepts: flags with values and positional words.
+struct CommandArguments {
+    var options: [String: String] = [:]
+    var flags: Set<String> = []
+    var positional: [String] = []
+
+    /// Splits arguments; options named in `valued` take the next word, `boolean` ones none.
+    init(_ arguments: [String], valued: Set<String> = [], boolean: Set<String> = []) throws(CLIError) {
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if valued.contains(word) {
+                guard index + 1 < arguments.count else {
+                    throw CLIError(message: "wayfinder: \(word) needs a value", status: 2)
+                }
+                options[word] = arguments[index + 1]
+                index += 2
+            } else if boolean.contains(word) {
+                flags.insert(word)
+                index += 1
+            } else if word.hasPrefix("--") {
+                throw CLIError(message: "wayfinder: unknown option \(word); see --help", status: 2)
+            } else {
+                positional.append(word)
+                index += 1
+            }
+        }
+    }
+}
+
+// MARK: - The commands
+
+extension CLICommand {
+    static let manifest = CLICommand(
+        name: "manifest", summary: "print every route, tab and registration diagnostic as JSON",
+        usage: "wayfinder manifest"
+    ) { arguments, context throws(CLIError) in
+        let parsed = try CommandArguments(arguments)
+        guard parsed.positional.isEmpty else {
+            throw CLIError(message: "wayfinder manifest takes no arguments", status: 2)
+        }
+        context.print(try context.get(DebugAPI.manifestPath).text)
+        return 0
+    }
+
+    static let graph = CLICommand(
+        name: "graph", summary: "print the route graph as Mermaid, Graphviz DOT or JSON",
+        usage: "wayfinder graph [--format mermaid|dot|json]   (default: mermaid)"
+    ) { arguments, context throws(CLIError) in
+        let parsed = try CommandArguments(arguments, valued: ["--format"])
+        let format = parsed.options["--format"] ?? "mermaid"
+        guard RouteGraph.Format(rawValue: format) != nil else {
+            throw CLIError(
+                message: "wayfinder: unknown graph format '\(format)'; use mermaid, dot or json", status: 2)
+        }
+        context.print(try context.get(DebugAPI.graphPath + "?format=" + format).text)
+        return 0
+    }
+
+    static let open = CLICommand(
+        name: "open", summary: "open a link in the running app (source debugConsole)",
+        usage: """
+            wayfinder open <url>
+              Prints 'applied' and the new state, or why the link was rejected or blocked
+              (exit status 1).
+            """
+    ) { arguments, context throws(CLIError) in
+        let parsed = try CommandArguments(arguments)
+        guard parsed.positional.count == 1 else {
+            throw CLIError(
+                message: "wayfinder open needs exactly one URL, e.g. wayfinder open myapp://post/42",
+                status: 2)
+        }
+        let body = try? JSONSerialization.data(withJSONObject: ["url": parsed.positional[0]])
+        let response = try context.client.perform("POST", DebugAPI.openPath, json: body)
+        guard response.status == 200 || response.status == 202,
+            let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+            let result = object["result"] as? String
+        else { throw DebugClient.failure(for: response) }
+        let reason = (object["reason"] as? String).map { ": \($0)" } ?? ""
+        if result == "applied" {
+            context.print("applied")
+            if let outline = object["outline"] as? String { context.print(outline) }
+            return 0
+        }
+        FileHandle.standardError.write(Data("wayfinder: \(result)\(reason)\n".utf8))
+        return 1
+    }
+
+    static let trace = CLICommand(
+        name: "trace", summary: "follow the live trace, one event=... line per event",
+        usage: """
+            wayfinder trace [--filter EVENT[,EVENT...]] [--json] [--count N]
+              --filter   only these event kinds (e.g. navigationBlocked); repeatable
+              --json     print each event as JSON instead of its log line
+              --count N  stop after N events
+            """
+    ) { arguments, context throws(CLIError) in
+        var kinds: [String] = []
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            if arguments[index] == "--filter" {
+                guard index + 1 < arguments.count else {
+                    throw CLIError(message: "wayfinder: --filter needs an event name", status: 2)
+                }
+                kinds += arguments[index + 1].split(separator: ",").map(String.init)
+                index += 2
+            } else {
+                rest.append(arguments[index])
+                index += 1
+            }
+        }
+        let parsed = try CommandArguments(rest, valued: ["--count"], boolean: ["--json"])
+        var remaining = Int.max
+        if let count = parsed.options["--count"] {
+            guard let value = Int(count), value > 0 else {
+                throw CLIError(message: "wayfinder: --count needs a positive number", status: 2)
+            }
+            remaining = value
+        }
+        var path = DebugAPI.eventsPath + "?format=" + (parsed.flags.contains("--json") ? "json" : "log")
+        if !kinds.isEmpty { path += "&filter=" + kinds.joined(separator: ",") }
+        try context.client.stream(path) { name, data in
+            if name == "dropped" {
+                FileHandle.standardError.write(Data("wayfinder: events were dropped (\(data))\n".utf8))
+                return true
+            }
+            context.print(data)
+            remaining -= 1
+            return remaining > 0
+        }
+        return 0
+    }
+
+    static let state = CLICommand(
+        name: "state", summary: "print the navigation state outline (or JSON)",
+        usage: "wayfinder state [--json]"
+    ) { arguments, context throws(CLIError) in
+        let parsed = try CommandArguments(arguments, boolean: ["--json"])
+        let path = parsed.flags.contains("--json") ? DebugAPI.statePath : DebugAPI.outlinePath
+        context.print(try context.get(path).text)
+        return 0
+    }
+}
+
+extension CLICommand {
+    /// `wayfinder lint-modules`: the two-package rule over a package's target graph, offline.
+    static let lintModules = CLICommand(
+        name: "lint-modules",
+        summary:
+            "fail naming each edge that breaks the two-package rule (a …UI target depending on an …Internal one, or one feature's …Internal on another's)",
+        usage: "wayfinder lint-modules [--package PATH] [--ui-suffix UI] [--internal-suffix Internal]",
+        usesServer: false
+    ) { arguments, _ in
+        runLintModules(arguments: arguments)
+    }
+}

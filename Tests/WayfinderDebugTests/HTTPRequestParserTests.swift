@@ -1,0 +1,103 @@
+import Testing
+import WayfinderCore
+
+@Suite("HTTP request parser")
+struct HTTPRequestParserTests {
+    func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test func aSimpleGETParsesWithLowerCasedHeaderNames() throws {
+        let request = try #require(
+            try HTTPRequestParser.parse(
+                bytes("GET /api/graph?format=dot HTTP/1.1\r\nHost: 127.0.0.1:80\r\nX-A:  b \r\n\r\n")))
+        #expect(request.method == "GET")
+        #expect(request.path == "/api/graph")
+        #expect(request.queryItem("format") == "dot")
+        #expect(request.header("HOST") == "127.0.0.1:80")
+        #expect(request.header("x-a") == "b")
+        #expect(request.body.isEmpty)
+    }
+
+    @Test func bytesFedOneAtATimeGiveTheSameRequest() throws {
+        let text = "POST /api/open HTTP/1.1\r\nHost: h\r\nContent-Length: 13\r\n\r\n{\"url\":\"x:y\"}"
+        var parser = HTTPRequestParser()
+        var result: HTTPRequest?
+        for byte in bytes(text) {
+            #expect(result == nil)
+            result = try parser.append([byte])
+        }
+        let request = try #require(result)
+        #expect(String(decoding: request.body, as: UTF8.self) == "{\"url\":\"x:y\"}")
+        #expect(parser.surplusByteCount == 0)
+    }
+
+    @Test func anIncompleteRequestAsksForMore() throws {
+        #expect(try HTTPRequestParser.parse(bytes("GET / HTTP/1.1\r\nHost: h\r\n")) == nil)
+        #expect(try HTTPRequestParser.parse(bytes("POST / HTTP/1.1\r\nContent-Length: 5\r\n\r\nab")) == nil)
+    }
+
+    @Test func bytesBeyondTheDeclaredBodyAreCountedAsSurplus() throws {
+        var parser = HTTPRequestParser()
+        let request = try parser.append(bytes("POST / HTTP/1.1\r\nContent-Length: 2\r\n\r\nabcdef"))
+        #expect(request?.body == Array("ab".utf8))
+        #expect(parser.surplusByteCount == 4)
+    }
+
+    static let refusals: [(String, HTTPParseError)] = [
+        ("\u{0}\u{1}\u{2}garbage", .malformedRequestLine),
+        ("get / HTTP/1.1\r\n\r\n", .malformedRequestLine),
+        ("GET\r\n\r\n", .malformedRequestLine),
+        ("GET http://evil/ HTTP/1.1\r\n\r\n", .malformedRequestLine),
+        ("GET / HTTP/2.0\r\n\r\n", .unsupportedVersion),
+        ("GET / HTTP/1.1\r\nNo colon here\r\n\r\n", .malformedHeader),
+        ("GET / HTTP/1.1\r\nBad Name: x\r\n\r\n", .malformedHeader),
+        ("GET / HTTP/1.1\r\nX: a\u{7}b\r\n\r\n", .malformedHeader),
+        ("GET / HTTP/1.1\r\nX: a\r\n folded\r\n\r\n", .malformedHeader),
+        ("POST / HTTP/1.1\r\nContent-Length: 10737418240\r\n\r\n", .bodyTooLarge),
+        ("POST / HTTP/1.1\r\nContent-Length: 99999999999999999999999\r\n\r\n", .bodyTooLarge),
+        ("POST / HTTP/1.1\r\nContent-Length: -1\r\n\r\n", .invalidContentLength),
+        ("POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", .invalidContentLength),
+        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", .transferEncodingNotAccepted),
+    ]
+
+    @Test(arguments: refusals)
+    func malformedRequestsAreRefusedWithTheirReason(text: String, error: HTTPParseError) {
+        #expect(throws: error) { try HTTPRequestParser.parse(Array(text.utf8)) }
+    }
+
+    @Test func garbageIsRefusedAtTheFirstByteThatCannotStartARequest() {
+        var parser = HTTPRequestParser()
+        #expect(throws: HTTPParseError.malformedRequestLine) { try parser.append([0x16, 0x03, 0x01]) }
+    }
+
+    @Test func aHeaderLineOfOneMegabyteIsRefusedBeforeItEnds() throws {
+        var parser = HTTPRequestParser()
+        _ = try parser.append(bytes("GET / HTTP/1.1\r\nX-Big: "))
+        let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 4096)
+        var thrown: HTTPParseError?
+        for _ in 0..<256 {
+            do { _ = try parser.append(chunk) } catch {
+                thrown = error
+                break
+            }
+        }
+        #expect(thrown == .headersTooLarge)
+    }
+
+    @Test func aLongRequestLineIsRefused() {
+        let line =
+            "GET /" + String(repeating: "a", count: HTTPLimits.standard.maxRequestLineBytes) + " HTTP/1.1\r\n"
+        #expect(throws: HTTPParseError.requestLineTooLong) { try HTTPRequestParser.parse(Array(line.utf8)) }
+    }
+
+    @Test func tooManyHeadersAreRefused() {
+        var text = "GET / HTTP/1.1\r\n"
+        for index in 0...HTTPLimits.standard.maxHeaderCount { text += "X-\(index): v\r\n" }
+        #expect(throws: HTTPParseError.headersTooLarge) {
+            try HTTPRequestParser.parse(Array((text + "\r\n").utf8))
+        }
+    }
+
+    @Test func everyErrorMapsToAClientErrorOrVersionStatus() {
+        for (_, error) in Self.refusals { #expect((400..<506).contains(error.statusCode)) }
+    }
+}

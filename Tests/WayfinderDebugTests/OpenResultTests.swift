@@ -1,0 +1,20 @@
+import Testing
+import Wayfinder
+import WayfinderCore
+
+@testable import WayfinderDebug
+
+@Suite("Link console answers")
+struct OpenResultTests {
+    @Test func eachOutcomeBecomesTheConsolesAnswer() {
+        let blocked = OpenResult(
+            url: "u", outcome: .blocked(route: "profile/you/edit", reason: "not yours"), outline: "o")
+        #expect(blocked.result == "blocked")
+        #expect(blocked.reason == "profile/you/edit: not yours")
+        #expect(!blocked.applied)
+        #expect(OpenResult(url: "u", outcome: .applied, outline: "o").applied)
+        #expect(OpenResult(url: "u", outcome: .superseded, outline: "o").result == "superseded")
+        #expect(OpenResult(url: "u", outcome: .failed(.unknownTab("x")), outline: "o").result == "rejected")
+        #expect(OpenResult.pending("u").result == "pending")
+    }
+}

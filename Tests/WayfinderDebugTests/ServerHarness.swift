@@ -1,0 +1,90 @@
+import Foundation
+import Wayfinder
+import WayfinderCore
+import WayfinderDebug
+
+/// Limits for tests: short deadlines so refusals of slow clients are quick.
+let testLimits: HTTPLimits = {
+    var limits = HTTPLimits.standard
+    limits.requestDeadline = 2
+    limits.mainActorDeadline = 15
+    limits.eventKeepAliveInterval = 1
+    return limits
+}()
+
+/// A running server over the test app, stopped at the end of `body`.
+@MainActor
+func withServer<T>(
+    limits: HTTPLimits = testLimits, _ body: (DebugServer, Navigator) async throws -> T
+) async throws -> T {
+    let navigator = makeTestNavigator()
+    let server = DebugServer(navigator: navigator, port: 0, limits: limits)
+    try server.start(printAddress: false)
+    defer { server.stop() }
+    return try await body(server, navigator)
+}
+
+/// Waits (without blocking the main actor) until `condition` holds or `timeout` passes.
+@MainActor
+func eventually(timeout: Double = 5, _ condition: @MainActor () -> Bool) async -> Bool {
+    let deadline = Date() + timeout
+    while Date() < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+    return condition()
+}
+
+/// A trace subscriber reading the SSE stream on a thread of its own.
+final class TraceListener: @unchecked Sendable {
+    // `@unchecked Sendable` is sound: `socket` is used only by the reading thread after `start`
+    // and by `stop` after the thread has finished (joined through `finished`); `lines` is
+    // guarded by `lock`.
+    private let lock = NSLock()
+    private var collected = ""
+    private let finished = DispatchSemaphore(value: 0)
+    private let stopFlag = NSLock()
+    private var stopped = false
+
+    /// Connects and sends the request; reading starts on a background thread.
+    init(port: UInt16, path: String, token: String, origin: String? = nil) throws {
+        let socket = try TestSocket(port: port)
+        var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(token)\r\n"
+        if let origin { request += "Origin: \(origin)\r\n" }
+        request += "Accept: text/event-stream\r\n\r\n"
+        _ = socket.send(request)
+        let thread = Thread { [self] in
+            var seen = 0
+            while !isStopped && !socket.peerClosed {
+                socket.read(until: Date() + 0.1)
+                let text = socket.text
+                if text.count != seen {
+                    seen = text.count
+                    lock.withLock { collected = text }
+                }
+            }
+            finished.signal()
+        }
+        thread.start()
+    }
+
+    private var isStopped: Bool { stopFlag.withLock { stopped } }
+
+    /// Everything received so far.
+    var text: String { lock.withLock { collected } }
+
+    /// Waits off the main actor until the received text satisfies `condition`.
+    func wait(timeout: Double = 5, for condition: @escaping @Sendable (String) -> Bool) async -> Bool {
+        let deadline = Date() + timeout
+        while Date() < deadline {
+            if condition(text) { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return condition(text)
+    }
+
+    func stop() {
+        stopFlag.withLock { stopped = true }
+        _ = finished.wait(timeout: .now() + 2)
+    }
+}

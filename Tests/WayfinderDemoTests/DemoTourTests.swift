@@ -1,0 +1,155 @@
+import AuthUI
+import Foundation
+import HomeUI
+import ProfileUI
+import SettingsUI
+import Testing
+import Wayfinder
+import WayfinderCore
+import WayfinderTesting
+
+@testable import wayfinder_demo
+
+/// The demo app end to end on the headless host, through the composition root: a full tour and
+/// each framework feature the demo shows.
+@MainActor
+@Suite("The demo app on the headless host")
+struct DemoTourTests {
+    let account = DemoAccount()
+    let navigator: Navigator
+    let host: HeadlessHost
+
+    init() {
+        navigator = DemoApp.makeNavigator(account: account)
+        navigator.configuration.unregisteredRouteBehavior = .report
+        navigator.failureHandler = { _ in }
+        host = HeadlessHost(navigator: navigator)
+    }
+
+    static let signedInHome = """
+        tabs: home* profile search inbox
+        home: home
+        profile: profile/me
+        search: search
+        inbox: inbox
+        """
+
+    @Test func theFeaturesRegisterEveryRouteWithoutDiagnosticsButTheTabThatLosesItsSlot() {
+        #expect(navigator.diagnostics.map(\.description).count == 1)
+        #expect(navigator.registry.overflowTabs.map(\.id) == ["activity"])
+        #expect(navigator.tabs.map(\.id) == ["home", "profile", "search", "inbox"])
+        #expect(navigator.actionTab?.id == "compose")
+        let problems = validateRoutes(modules: DemoApp.modules(account: DemoAccount()), root: LoginRoute())
+        #expect(problems.allSatisfy { "\($0)".contains("activity") }, "\(problems)")
+    }
+
+    @Test func aFullTour() async {
+        // Signed out, on the sign-in screen.
+        expectOutline(navigator, "stack: login")
+
+        // Sign in: the tab bar installs with home selected.
+        #expect(await DemoApp.signIn(account: account, navigator: navigator) == .applied)
+        expectOutline(navigator, Self.signedInHome)
+
+        // Browse: a post, then back.
+        _ = await navigator.push(PostRoute(id: 7)).outcome
+        expectOutline(
+            navigator, Self.signedInHome.replacingOccurrences(of: "home: home", with: "home: home > post/7"))
+        _ = await navigator.pop().outcome
+
+        // A deep link that is the stack itself.
+        #expect(await navigator.open("myapp://home/profile/user99/post/42").outcome == .applied)
+        #expect(navigator.outline.contains("home: home > profile/user99 > post/42"))
+        #expect(host.visibleEntries.count == 3)
+
+        // Someone else's profile cannot be edited: nothing changes.
+        let before = navigator.outline
+        let denied = await navigator.open("myapp://profile/user99/edit").outcome
+        #expect(
+            denied == .blocked(route: "profile/user99/edit", reason: "you can only edit your own profile"))
+        #expect(navigator.outline == before)
+
+        // Your own can: the profile tab is selected.
+        #expect(await navigator.open("myapp://profile/me/edit").outcome == .applied)
+        expectOutline(
+            navigator,
+            """
+            tabs: home profile* search inbox
+            home: home > profile/user99 > post/42
+            profile: profile/me > profile/me/edit
+            search: search
+            inbox: inbox
+            """)
+
+        // Sign out through the alert's destructive button.
+        _ = await navigator.open("myapp://profile/me/signout").outcome
+        #expect(navigator.outline.contains("  alert: profile/me/signout"))
+        #expect(navigator.alertContent(for: SignOutRoute())?.buttons.map(\.title) == ["Cancel", "Sign out"])
+        _ = await navigator.userTappedAlertButton(at: 1).outcome
+        expectOutline(navigator, "stack: login")
+        #expect(account.user == nil)
+    }
+
+    @Test func signedOutTheGuardedEditRedirectsToSignInAndSigningInResumesIt() async {
+        let outcome = await navigator.open("myapp://profile/me/edit").outcome
+        #expect(outcome == .blocked(route: "profile/me/edit", reason: "redirected to signin"))
+        expectOutline(
+            navigator,
+            """
+            stack: login
+              cover: signin
+            """)
+        #expect(await DemoApp.signIn(account: account, navigator: navigator) == .applied)
+        expectOutline(
+            navigator,
+            """
+            tabs: home profile* search inbox
+            home: home
+            profile: profile/me > profile/me/edit
+            search: search
+            inbox: inbox
+            """)
+    }
+
+    @Test func theSettingsSheetPushesAndTheResetLinkCarriesItsToken() async {
+        _ = await DemoApp.signIn(account: account, navigator: navigator)
+        _ = await navigator.open("myapp://settings").outcome
+        _ = await navigator.push(NotificationSettingsRoute()).outcome
+        #expect(navigator.outline.contains("home: home\n  sheet: settings > settings/notifications"))
+        _ = await navigator.dismiss().outcome
+        _ = await navigator.open("myapp://reset-password?token=abc").outcome
+        #expect(host.topScreen as? String == "Reset password (token abc)")
+    }
+
+    @Test func theActionTabPresentsComposeAndUnknownTabsFail() async {
+        _ = await DemoApp.signIn(account: account, navigator: navigator)
+        _ = await navigator.switchTab(to: "compose").outcome
+        #expect(navigator.outline.contains("home: home\n  sheet: compose"))
+        let before = navigator.outline
+        #expect(await navigator.switchTab(to: "activity").outcome == .failed(.unknownTab("activity")))
+        #expect(navigator.outline == before)
+    }
+
+    @Test func onboardingIsACoverPostsFadeAndTheMealRouteIsInAppOnly() async {
+        _ = await navigator.open("myapp://onboarding").outcome
+        #expect(navigator.outline == "stack: login\n  cover: onboarding")
+        #expect(navigator.transition(for: PostRoute(id: 1)) == .fade)
+        #expect(MealDetailsRoute.routePattern == nil)
+        #expect(await navigator.open("myapp://debug/menu").outcome != .applied)
+        _ = await navigator.dismiss().outcome
+        _ = await navigator.push(MealDetailsRoute(entry: FoodEntry(name: "Porridge", calories: 320))).outcome
+        #expect(navigator.outline == "stack: login > MealDetailsRoute")
+        #expect(host.topScreen as? String == "Porridge, 320 kcal")
+    }
+
+    @Test func savingAndRestoringKeepsTheTabs() async throws {
+        _ = await DemoApp.signIn(account: account, navigator: navigator)
+        _ = await navigator.open("myapp://home/profile/user99/post/42").outcome
+        let saved = try navigator.savedState()
+        DemoApp.signOut(account: account, navigator: navigator)
+        expectOutline(navigator, "stack: login")
+        let report = await navigator.restore(from: saved)
+        #expect(report.isComplete)
+        #expect(navigator.outline.contains("home: home > profile/user99 > post/42"))
+    }
+}

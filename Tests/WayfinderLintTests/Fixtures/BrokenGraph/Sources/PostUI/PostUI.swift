@@ -1,0 +1,1 @@
+// PostUI of the BrokenGraph fixture.

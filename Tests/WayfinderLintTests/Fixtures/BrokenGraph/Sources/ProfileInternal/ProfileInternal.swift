@@ -1,0 +1,1 @@
+// ProfileInternal of the BrokenGraph fixture.

@@ -1,0 +1,1 @@
+// ProfileUI of the BrokenGraph fixture.

@@ -1,0 +1,1 @@
+// PostInternal of the CleanGraph fixture.

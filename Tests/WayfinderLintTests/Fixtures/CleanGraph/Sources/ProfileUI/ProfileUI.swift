@@ -1,0 +1,1 @@
+// ProfileUI of the CleanGraph fixture.

@@ -1,0 +1,4 @@
+import PostInternal
+import ProfileInternal
+
+print(PostScreen(), ProfileScreen())

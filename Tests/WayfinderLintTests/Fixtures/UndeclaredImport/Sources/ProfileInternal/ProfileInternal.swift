@@ -1,0 +1,6 @@
+import ProfileUI
+
+public struct ProfileScreen {
+    public init() {}
+    public let route = ProfileRoute()
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import WayfinderLint
+
+/// The fixture packages of `Fixtures/`, and this repository, linted end to end through
+/// `swift package describe` (which reads manifests only; nothing is built).
+@Suite struct LintModulesCommandTests {
+    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let repository = here.deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func failsNamingEachOffendingEdgeOfAPackageThatBreaksTheRule() {
+        let result = lintModules(arguments: [
+            "--package", Self.here.appendingPathComponent("Fixtures/BrokenGraph").path,
+        ])
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(
+            result.errors == [
+                "error: "
+                    + ModuleGraphViolation.uiDependsOnInternal(ui: "PostUI", internal: "ProfileInternal")
+                    .description,
+                "error: "
+                    + ModuleGraphViolation.internalDependsOnInternal(
+                        source: "PostInternal", target: "ProfileInternal"
+                    )
+                    .description,
+                "lint-modules: BrokenGraph: 2 edge(s) break the two-package rule",
+            ])
+    }
+
+    @Test func passesAPackageThatFollowsTheRule() {
+        let result = lintModules(arguments: [
+            "--package", Self.here.appendingPathComponent("Fixtures/CleanGraph").path,
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == ["lint-modules: CleanGraph: 5 targets follow the two-package rule"])
+    }
+
+    @Test func passesThisRepositoryWithTheDemoApp() {
+        let result = lintModules(arguments: ["--package", Self.repository.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func readsADescriptionFromAFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lint-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"name": "P", "targets": [{"name": "AUI", "target_dependencies": ["AInternal"]}]}"#.utf8)
+            .write(to: file)
+        let result = lintModules(arguments: ["--describe-json", file.path])
+        #expect(result.status == 1)
+        #expect(result.errors.first?.hasPrefix("error: AUI → AInternal:") == true)
+    }
+
+    @Test(arguments: [["--bogus"], ["--package"]])
+    func rejectsUnknownOrIncompleteArguments(arguments: [String]) {
+        let result = lintModules(arguments: arguments)
+        #expect(result.status == 2)
+        #expect(result.errors.first == "error: unexpected argument '\(arguments[0])'")
+    }
+
+    @Test func reportsAFolderThatIsNoPackage() {
+        let result = lintModules(arguments: ["--package", "/nonexistent-wayfinder-lint-folder"])
+        #expect(result.status == 2)
+        #expect(
+            result.errors.first?.hasPrefix(
+                "error: cannot read the package at /nonexistent-wayfinder-lint-folder") == true)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+extension Tag {
+    /// Tests that build a fixture package (which builds Wayfinder again in its own `.build`).
+    @Tag static var fixtureBuilds: Self
+}
+
+/// The fixture package of `Fixtures/FeaturePackage`, copied once into a temporary folder with a
+/// manifest that depends on this repository by path. Four features mirror the feature layout
+/// (`<Feature>UI` routes, `<Feature>Internal` with the plugin): `Good`, `Missing` (a route
+/// without a screen), `Stray` (a screen for a route that does not exist) and `Hand` (a
+/// hand-written `register(in:)`); `App` runs the generated registration of `Good`.
+final class FeaturePackageFixture: Sendable {
+    static let shared = FeaturePackageFixture()
+
+    let folder: URL
+    let setupError: String?
+
+    private init() {
+        let repository = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/FeaturePackage")
+        // One folder per checkout, reused across runs so its `.build` makes later runs incremental.
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wayfinder-registrar-fixture-\(Self.fnv1a(repository.path))")
+        do {
+            let fileManager = FileManager.default
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+            for item in try fileManager.contentsOfDirectory(atPath: folder.path) where item != ".build" {
+                try fileManager.removeItem(at: folder.appendingPathComponent(item))
+            }
+            try fileManager.copyItem(
+                at: source.appendingPathComponent("Sources"), to: folder.appendingPathComponent("Sources"))
+            try Self.manifest(repository: repository)
+                .write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            setupError = nil
+        } catch {
+            setupError = "\(error)"
+        }
+    }
+
+    /// A stable hash of a path, as hexadecimal.
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    static func manifest(repository: URL) -> String {
+        let identity = repository.lastPathComponent.lowercased()
+        return """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            func feature(_ name: String) -> [Target] {
+                [
+                    .target(name: "\\(name)UI", dependencies: [.product(name: "WayfinderCore", package: "\(identity)")]),
+                    .target(
+                        name: "\\(name)Internal",
+                        dependencies: [.target(name: "\\(name)UI"), .product(name: "Wayfinder", package: "\(identity)")],
+                        plugins: [.plugin(name: "RouteRegistrarPlugin", package: "\(identity)")]),
+                ]
+            }
+
+            let package = Package(
+                name: "FeatureFixture",
+                platforms: [.macOS(.v14)],
+                dependencies: [.package(path: "\(repository.path)")],
+                targets: feature("Good") + feature("Missing") + feature("Stray") + feature("Hand") + [
+                    .executableTarget(
+                        name: "App",
+                        dependencies: ["GoodInternal", "GoodUI", .product(name: "Wayfinder", package: "\(identity)")])
+                ]
+            )
+
+            """
+    }
+
+    /// Runs a program in the fixture folder; returns its exit code and its output and errors
+    /// together.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let log = folder.appendingPathComponent(".run.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+    }
+
+    func build(target: String) throws -> (status: Int32, output: String) {
+        try run(["swift", "build", "--target", target])
+    }
+}
+
+/// Builds the fixture package with `swift build`, offline, and asserts on the exit code and the
+/// error text: the plugin's failure modes fail the build, and a well-formed feature builds and
+/// runs with the generated registration.
+@Suite(.serialized, .tags(.fixtureBuilds))
+struct FixtureBuildTests {
+    let fixture = FeaturePackageFixture.shared
+
+    @Test func aFeatureWithAScreenForEveryRouteBuildsAndRegistersThemAll() throws {
+        try #require(fixture.setupError == nil, "\(fixture.setupError ?? "")")
+        let build = try fixture.run(["swift", "build", "--product", "App"])
+        #expect(build.status == 0, "\(build.output)")
+        let app = try fixture.run([".build/debug/App"])
+        #expect(app.status == 0)
+        #expect(
+            app.output == """
+                stack: feed > post/42
+                post 42 screen, hello from PostFeatureModule
+                author ada
+                diagnostics: 0
+
+                """)
+    }
+
+    @Test func aRouteWithoutAScreenFailsTheBuildNamingTheRouteAndItsFile() throws {
+        try #require(fixture.setupError == nil)
+        let build = try fixture.build(target: "MissingInternal")
+        #expect(build.status != 0)
+        #expect(
+            build.output.contains(
+                "Sources/MissingUI/Routes.swift:7:15: error: ArchiveRoute, declared in MissingUI/Routes.swift, has no "
+                    + "screen"), "\(build.output)")
+        #expect(!build.output.contains("InboxRoute"))
+    }
+
+    @Test func aScreenForARouteThatDoesNotExistFailsTheBuild() throws {
+        try #require(fixture.setupError == nil)
+        let build = try fixture.build(target: "StrayInternal")
+        #expect(build.status != 0)
+        #expect(
+            build.output.contains(
+                "Sources/StrayInternal/Screens.swift:8:8: error: BasketScreen is a RouteScreen for BasketRoute, but no "
+                    + "route named BasketRoute is declared in StrayUI or StrayInternal"), "\(build.output)")
+    }
+
+    @Test func aHandWrittenRegisterWithThePluginFailsTheBuild() throws {
+        try #require(fixture.setupError == nil)
+        let build = try fixture.build(target: "HandInternal")
+        #expect(build.status != 0)
+        #expect(
+            build.output.contains(
+                "Sources/HandInternal/HelpFeatureModule.swift:11:17: error: HelpFeatureModule declares register(in:) "
+                    + "by hand, but HandInternal uses RouteRegistrarPlugin"), "\(build.output)")
+    }
+}

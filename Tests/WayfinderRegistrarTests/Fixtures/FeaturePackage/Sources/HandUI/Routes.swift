@@ -1,0 +1,4 @@
+public import WayfinderCore
+
+@Route("help")
+public struct HelpRoute {}

@@ -1,0 +1,7 @@
+public import WayfinderCore
+
+@Route("inbox")
+public struct InboxRoute {}
+
+@Route("inbox/archive")
+public struct ArchiveRoute {}

@@ -1,0 +1,4 @@
+public import WayfinderCore
+
+@Route("shop")
+public struct ShopRoute {}

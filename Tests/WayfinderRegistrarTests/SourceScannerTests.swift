@@ -1,0 +1,68 @@
+import Testing
+import WayfinderRegistrar
+
+@Suite struct SourceScannerTests {
+    @Test func findsMacroRoutesAndHandConformedRoutesInStructsAndExtensions() {
+        let result = SourceScanner.scan(
+            source: """
+                @Route("post/:id")
+                public struct PostRoute { let id: Int }
+                @WayfinderCore.Route
+                struct NoteRoute { let note: String }
+                struct AuthorRoute: Route {}
+                struct Legacy {}
+                extension Legacy: WayfinderCore.Route {}
+                struct NotARoute: Hashable {}
+                """, path: "Routes.swift")
+        #expect(result.routes.map(\.name) == ["PostRoute", "NoteRoute", "AuthorRoute", "Legacy"])
+        #expect(result.routes[0].position == SourcePosition(file: "Routes.swift", line: 2, column: 15))
+    }
+
+    @Test func readsTheRouteAndDependenciesOfAScreenFromMake() {
+        let result = SourceScanner.scan(
+            source: """
+                struct PostScreen: RouteScreen {
+                    static func make(_ route: PostUI.PostRoute, _ dependencies: PostDependencies) -> some View { Text("") }
+                }
+                struct FeedScreen {}
+                extension FeedScreen: RouteScreen {
+                    static func make(_ route: FeedRoute, _: Void) -> String { "" }
+                }
+                """, path: "Screens.swift")
+        #expect(result.screens.map(\.name) == ["PostScreen", "FeedScreen"])
+        #expect(result.screens.map(\.routeName) == ["PostRoute", "FeedRoute"])
+        #expect(result.screens.map(\.dependenciesType) == ["PostDependencies", "Void"])
+        #expect(result.screens.map(\.takesNoDependencies) == [false, true])
+    }
+
+    @Test func prefersTheScreenRouteTypeAlias() {
+        let result = SourceScanner.scan(
+            source: """
+                struct PostScreen: RouteScreen {
+                    typealias ScreenRoute = PostRoute
+                    static func make(_ route: ScreenRoute, _: ()) -> String { "" }
+                }
+                """, path: "Screens.swift")
+        #expect(result.screens.first?.routeName == "PostRoute")
+        #expect(result.screens.first?.takesNoDependencies == true)
+    }
+
+    @Test func findsFeatureModulesTheirAccessAndMemberFunctions() {
+        let result = SourceScanner.scan(
+            source: """
+                public struct PostFeatureModule: FeatureModule {
+                    func makeDependencies(in context: FeatureRegistrationContext) -> Int { 1 }
+                }
+                extension PostFeatureModule {
+                    public func register(in context: FeatureRegistrationContext) {}
+                }
+                struct Other: Wayfinder.FeatureModule {}
+                """, path: "Module.swift")
+        #expect(result.modules.map(\.name) == ["PostFeatureModule", "Other"])
+        #expect(result.modules.map(\.isPublic) == [true, false])
+        #expect(
+            result.functions.map { "\($0.typeName).\($0.signature)" } == [
+                "PostFeatureModule.makeDependencies(in:)", "PostFeatureModule.register(in:)",
+            ])
+    }
+}

@@ -48,6 +48,17 @@ let fuzzerLink: [LinkerSetting] = [
             + (clangRuntimeFolder().map { ["-L", $0, "-lclang_rt.fuzzer_no_main-x86_64", "-lstdc++"] } ?? []))
 ]
 
+/// The demo feature `name`'s route declarations as the target `Fuzz<name>UI`.
+func demoRoutes(_ name: String, uses others: [String] = []) -> Target {
+    .target(
+        name: "Fuzz\(name)UI",
+        dependencies: [.product(name: "WayfinderCore", package: "Wayfinder")]
+            + others.map { .target(name: "Fuzz\($0)UI") },
+        path: "Sources/Demo\(name)UI",
+        swiftSettings: settings + others.map { .unsafeFlags(["-module-alias", "\($0)UI=Fuzz\($0)UI"]) }
+    )
+}
+
 let package = Package(
     name: "WayfinderFuzz",
     platforms: [.macOS(.v14)],
@@ -59,11 +70,19 @@ let package = Package(
     targets: [
         // The declaration of `LLVMFuzzerRunDriver`.
         .target(name: "LibFuzzer"),
-        // The demo app's routes and features (symbolic links into Sources/wayfinder-demo, so the
-        // fuzzed app is always the demo's) and the checks the targets run.
+        // The demo app's route declarations: Sources/Demo*UI/*.swift are symbolic links to
+        // Examples/DemoApp/Features/*/*UI, so the fuzzed routes are always the demo's. The root
+        // package's `AuthUI`, … are not products, so the same files are compiled here under other
+        // module names; `ProfileRoutes.swift` imports `HomeUI`, aliased to `FuzzHomeUI`.
+        demoRoutes("Auth"),
+        demoRoutes("Home"),
+        demoRoutes("Profile", uses: ["Home"]),
+        demoRoutes("Settings"),
+        // A navigator over those routes, and the checks the targets run.
         .target(
             name: "FuzzSupport",
             dependencies: [
+                "FuzzAuthUI", "FuzzHomeUI", "FuzzProfileUI", "FuzzSettingsUI",
                 .product(name: "WayfinderCore", package: "Wayfinder"),
                 .product(name: "Wayfinder", package: "Wayfinder"),
             ],

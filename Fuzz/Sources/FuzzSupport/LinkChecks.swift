@@ -1,13 +1,7 @@
 import Foundation
+import FuzzAuthUI
 import Wayfinder
 import WayfinderCore
-
-/// The demo app's routes, as the matcher of its navigator sees them.
-let demoRoutes: [any Route.Type] = [
-    LoginRoute.self, ResetPasswordRoute.self, HomeRoute.self, PostRoute.self, ProfileRoute.self,
-    EditProfileRoute.self, SignOutRoute.self, SettingsRoute.self, NotificationSettingsRoute.self,
-    OnboardingRoute.self, DebugMenuRoute.self, MealDetailsRoute.self,
-]
 
 /// The demo app's link policy and matcher, built once.
 let demoPolicy = LinkPolicy(schemes: ["myapp"], hosts: ["wayfinder.example"])

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzAuthUI
 import Wayfinder
 import WayfinderCore
 

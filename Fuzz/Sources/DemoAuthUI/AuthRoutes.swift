@@ -1,0 +1,1 @@
+../../../Examples/DemoApp/Features/Auth/AuthUI/AuthRoutes.swift

@@ -1,0 +1,1 @@
+../../../Examples/DemoApp/Features/Home/HomeUI/HomeRoutes.swift

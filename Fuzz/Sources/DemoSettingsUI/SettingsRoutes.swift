@@ -1,0 +1,1 @@
+../../../Examples/DemoApp/Features/Settings/SettingsUI/SettingsRoutes.swift

@@ -1,1 +1,0 @@
-../../../Sources/wayfinder-demo/DemoFeatures.swift

@@ -65,6 +65,7 @@ let package = Package(
     products: [
         .executable(name: "FuzzLinks", targets: ["FuzzLinks"]),
         .executable(name: "FuzzRestore", targets: ["FuzzRestore"]),
+        .executable(name: "FuzzHTTP", targets: ["FuzzHTTP"]),
     ],
     dependencies: [.package(name: "Wayfinder", path: "..")],
     targets: [
@@ -96,6 +97,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzRestore",
+            dependencies: ["FuzzSupport", "LibFuzzer"],
+            swiftSettings: settings,
+            linkerSettings: fuzzerLink
+        ),
+        .executableTarget(
+            name: "FuzzHTTP",
             dependencies: ["FuzzSupport", "LibFuzzer"],
             swiftSettings: settings,
             linkerSettings: fuzzerLink

@@ -6,7 +6,8 @@
 #   Scripts/fuzz.sh restore 600 -runs=10000000
 #   Scripts/fuzz.sh links replay crash-0123abcd   # run one input (a crash, a corpus file) and exit
 #
-# TARGET: links (URL → routes over the demo app), restore (the restoration document decoder).
+# TARGET: links (URL → routes over the demo app), restore (the restoration document decoder),
+# http (the debug server's HTTP request parser).
 #
 # Everything is compiled with AddressSanitizer and libFuzzer's coverage; only the fuzz
 # executables link libFuzzer (see Fuzz/Package.swift for why not `--sanitize=fuzzer`). Leak
@@ -24,11 +25,12 @@ if ! command -v swift >/dev/null 2>&1; then
   done
 fi
 
-usage() { echo "usage: Scripts/fuzz.sh links|restore SECONDS|replay [libFuzzer options or inputs]" >&2; exit 2; }
+usage() { echo "usage: Scripts/fuzz.sh links|restore|http SECONDS|replay [libFuzzer options or inputs]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
 case "$1" in
-  links) product=FuzzLinks; max_len=8300 ;;
-  restore) product=FuzzRestore; max_len=16384 ;;
+  links) product=FuzzLinks; max_len=8300; dict=links.dict ;;
+  restore) product=FuzzRestore; max_len=16384; dict=links.dict ;;
+  http) product=FuzzHTTP; max_len=36000; dict=http.dict ;;
   *) usage ;;
 esac
 target=$1
@@ -61,5 +63,5 @@ corpus=".build/corpus/$target"
 artifacts=".build/artifacts/$target"
 mkdir -p "$corpus" "$artifacts"
 "$binary" -max_total_time="$mode" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
-  -dict=links.dict -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" \
+  -dict="$dict" -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" \
   "$corpus" "Corpus/$target"

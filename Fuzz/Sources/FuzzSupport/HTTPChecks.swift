@@ -1,0 +1,67 @@
+import WayfinderCore
+
+/// Fuzzes the debug server's incremental HTTP request parser, `HTTPRequestParser`.
+///
+/// One input is a chunking byte followed by the bytes a client sends. Properties:
+/// 1. Parsing the bytes at once (`parse(_:)`) and feeding them through `append(_:)` in chunks
+///    whose sizes come from the chunking byte agree: both refuse, both wait for more, or both
+///    return equal requests with equal `surplusByteCount`. How the socket splits the bytes never
+///    matters.
+/// 2. A returned request respects `HTTPLimits`: a 1–16 letter upper-case method, at most
+///    `maxHeaderCount` headers, a body of at most `maxBodyBytes`.
+public func fuzzHTTP(_ bytes: UnsafeRawBufferPointer) {
+    guard let chunking = bytes.first else { return }
+    let request = Array(bytes.dropFirst())
+    let limits = HTTPLimits.standard
+
+    var whole = HTTPRequestParser(limits: limits)
+    let wholeResult: Result<HTTPRequest?, HTTPParseError>
+    do throws(HTTPParseError) { wholeResult = .success(try whole.append(request)) } catch {
+        wholeResult = .failure(error)
+    }
+
+    var parser = HTTPRequestParser(limits: limits)
+    var incremental: Result<HTTPRequest?, HTTPParseError> = .success(nil)
+    var random = UInt64(chunking) &+ 0x9E37_79B9_7F4A_7C15
+    var offset = 0
+    repeat {
+        random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let size = chunking < 16 ? Int(chunking) + 1 : Int(random >> 58) + 1  // 1…64 bytes
+        let end = min(request.count, offset + size)
+        do throws(HTTPParseError) {
+            if let complete = try parser.append(request[offset..<end]) { incremental = .success(complete) }
+        } catch {
+            incremental = .failure(error)
+            break
+        }
+        offset = end
+    } while offset < request.count
+
+    switch (wholeResult, incremental) {
+    case (.failure, .failure):
+        break
+    case (.success(let once), .success(let chunked)):
+        fuzzCheck(
+            once == chunked,
+            "whole and chunked parses differ: \(String(describing: once)) vs \(String(describing: chunked))")
+        if once != nil {
+            fuzzCheck(
+                whole.surplusByteCount == parser.surplusByteCount,
+                "surplus \(whole.surplusByteCount) whole, \(parser.surplusByteCount) chunked")
+        }
+        if let once { checkLimits(once, limits) }
+    case (.failure(let error), .success(let chunked)):
+        fuzzCheck(false, "whole refuses (\(error)), chunked gives \(String(describing: chunked))")
+    case (.success(let once), .failure(let error)):
+        fuzzCheck(false, "chunked refuses (\(error)), whole gives \(String(describing: once))")
+    }
+}
+
+private func checkLimits(_ request: HTTPRequest, _ limits: HTTPLimits) {
+    fuzzCheck(
+        (1...16).contains(request.method.utf8.count)
+            && request.method.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") },
+        "accepted the method \(request.method.debugDescription)")
+    fuzzCheck(request.headers.count <= limits.maxHeaderCount, "accepted \(request.headers.count) headers")
+    fuzzCheck(request.body.count <= limits.maxBodyBytes, "accepted a body of \(request.body.count) bytes")
+}

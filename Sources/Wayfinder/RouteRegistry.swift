@@ -126,7 +126,13 @@ public final class RouteRegistry {
 
     /// Validates the registrations and builds the matcher.
     func freeze() {
-        matcher = RouteMatcher(routes: registrations.map(\.routeType))
+        // Outside links are held to the link policy's length before they reach the matcher. The
+        // matcher also resolves saved URLs, which are canonical: every byte a link may carry
+        // unencoded (`!`, `(`, `;`, …) can be written as `%XX`, three bytes for one. So the
+        // matcher allows three times the link limit, or a state opened by a link within the limit
+        // would not restore.
+        matcher = RouteMatcher(
+            routes: registrations.map(\.routeType), maximumPathLength: 3 * LinkPolicy.defaultMaximumLength)
         for conflict in matcher.conflicts {
             diagnostics.append(
                 .conflictingPatterns(

@@ -21,10 +21,8 @@ struct FuzzRegressionTests {
 
         let later = TestApp()
         let report = await later.navigator.restore(from: saved)
-        withKnownIssue("restoration resolves saved URLs with the link length limit (reported to the lead)") {
-            #expect(report.issues.isEmpty, "\(report.issues)")
-            #expect(later.outline == app.outline)
-        }
+        #expect(report.issues.isEmpty, "\(report.issues)")
+        #expect(later.outline == app.outline)
     }
 
     /// Not a fuzz finding but its neighbour, out of the fuzzer's reach (inputs there are at most

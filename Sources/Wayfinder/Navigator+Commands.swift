@@ -43,12 +43,8 @@ extension Navigator {
         -> NavigationRequest
     {
         perform("popTo \(name)", source: .app, bringing: []) { state throws(NavigationFailure) in
-            let stack = state.activeStack
-            guard let index = stack.entries.lastIndex(where: { matches($0.route) }) else {
-                throw .routeNotOnStack(name)
-            }
-            guard index < stack.entries.count - 1 else { return [] }
-            return [.popTo(stack.entries[index].id, in: state.activeLocation)]
+            guard let steps = Self.popBack(in: state, where: matches) else { throw .routeNotOnStack(name) }
+            return steps
         }
     }
 
@@ -158,7 +154,9 @@ extension Navigator {
             let singleTop = isSingleTop(route, options)
             return perform(summary, source: source, bringing: chain, announce: announce) {
                 [unowned self] state in
-                if singleTop, let back = Self.popBack(to: route, in: state) { return back }
+                if singleTop, let back = Self.popBack(in: state, where: { $0.isEqual(to: route) }) {
+                    return back
+                }
                 return commands(showing: chain, in: state, rootsAChain: chain.count > 1)
             }
         case .sheet, .fullScreenCover:
@@ -173,11 +171,13 @@ extension Navigator {
         }
     }
 
-    /// With single-top: the commands that pop the active stack back to a screen equal to
-    /// `route` (none when it is already on top), or nil when no such screen is there.
-    static func popBack(to route: any Route, in state: NavigationState) -> [NavigationCommand]? {
+    /// The commands that pop the active stack back to the nearest screen whose route matches
+    /// (none when it is already on top), or nil when no such screen is there. `popTo` and
+    /// single-top navigation share it.
+    static func popBack(in state: NavigationState, where matches: (any Route) -> Bool) -> [NavigationCommand]?
+    {
         let stack = state.activeStack
-        guard let index = stack.entries.lastIndex(where: { $0.route.isEqual(to: route) }) else { return nil }
+        guard let index = stack.entries.lastIndex(where: { matches($0.route) }) else { return nil }
         return index == stack.entries.count - 1
             ? [] : [.popTo(stack.entries[index].id, in: state.activeLocation)]
     }

@@ -3,37 +3,50 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
-// MARK: - SwiftSyntax without a download
+// MARK: - Where SwiftSyntax comes from
 //
-// The Swift toolchain ships SwiftSyntax and its siblings prebuilt in `<toolchain>/usr/lib/swift/host`.
-// When this repository is built directly (and offline), the macro target links those copies.
-// When Wayfinder is a dependency of another package (it lives under `.build/checkouts`), SwiftPM
-// refuses unsafe flags, so the manifest falls back to the swift-syntax package instead, as it does
-// on any toolchain that does not ship the host libraries.
+// The `@Route` macro and the screen registrar are built on SwiftSyntax. There are two sources:
+//
+// - **The swift-syntax package**, declared the ordinary way. This is what every app that adds
+//   Wayfinder gets, and the only source a dependency fetched by URL may use: SwiftPM refuses
+//   unsafe flags in such a package.
+// - **The toolchain's prebuilt copies** in `<toolchain>/usr/lib/swift/host`, linked with `-I`, `-L`
+//   and an rpath (unsafe flags). Offline and fast, for building this repository itself and the
+//   packages inside it (`Examples/DemoApp`, `Benchmarks`, `Fuzz`).
+//
+// The rule (Docs/Decisions/swift-syntax-source.md says why it holds for SwiftPM's repository
+// cache, its checkouts and Xcode): the toolchain's copies are used only when the package being
+// built lies at or under this manifest's folder. SwiftPM evaluates every manifest with the root
+// package's folder as the working directory, so that is a comparison of two paths, and a
+// dependency fetched by URL never passes it: its checkout lies under the app's folder, never the
+// other way round, and a manifest read from the repository cache is given `/` as its folder.
+// `WAYFINDER_SWIFT_SYNTAX=package` or `=toolchain` overrides the rule; `WAYFINDER_SWIFT_SYNTAX_HOST`
+// names the toolchain's folder.
+
+/// Where the macro and the registrar get SwiftSyntax from.
+enum SwiftSyntaxSource {
+    /// The toolchain's prebuilt modules in this folder.
+    case toolchain(String)
+    /// The swift-syntax package.
+    case package
+}
 
 /// The folder holding the toolchain's prebuilt SwiftSyntax modules, or nil.
 ///
-/// `WAYFINDER_SWIFT_SYNTAX_HOST` overrides the search; otherwise the folder is found beside the
-/// `swiftc` on `PATH` (symlinks resolved): `<bin>/../lib/swift/host`.
-func toolchainSwiftSyntaxFolder() -> String? {
-    let environment = ProcessInfo.processInfo.environment
-    let fileManager = FileManager.default
+/// `WAYFINDER_SWIFT_SYNTAX_HOST` names it; otherwise it is `<bin>/../lib/swift/host` beside the
+/// `swiftc` on `PATH` (symlinks resolved).
+func toolchainSwiftSyntaxFolder(_ environment: [String: String]) -> String? {
     func holdsSwiftSyntax(_ folder: String) -> Bool {
-        fileManager.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule")
+        FileManager.default.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule")
     }
-    if let override = environment["WAYFINDER_SWIFT_SYNTAX_HOST"], !override.isEmpty {
-        return holdsSwiftSyntax(override) ? override : nil
+    if let folder = environment["WAYFINDER_SWIFT_SYNTAX_HOST"], !folder.isEmpty {
+        return holdsSwiftSyntax(folder) ? folder : nil
     }
-    var candidates: [String] = []
-    if let toolchain = environment["TOOLCHAIN_DIR"] {
-        candidates.append(toolchain + "/usr/bin/swiftc")
-    }
-    for folder in (environment["PATH"] ?? "").split(separator: ":") {
-        candidates.append(String(folder) + "/swiftc")
-    }
-    for candidate in candidates where fileManager.isExecutableFile(atPath: candidate) {
-        let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath()
-        let host = resolved.deletingLastPathComponent()  // bin
+    var candidates = (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/swiftc" }
+    if let toolchain = environment["TOOLCHAIN_DIR"] { candidates.insert(toolchain + "/usr/bin/swiftc", at: 0) }
+    for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
+        let host = URL(fileURLWithPath: candidate).resolvingSymlinksInPath()
+            .deletingLastPathComponent()  // bin
             .deletingLastPathComponent()  // usr
             .appendingPathComponent("lib/swift/host").path
         if holdsSwiftSyntax(host) { return host }
@@ -41,12 +54,37 @@ func toolchainSwiftSyntaxFolder() -> String? {
     return nil
 }
 
-let packageDirectory = Context.packageDirectory
-let isCheckedOutDependency = packageDirectory.contains("/.build/checkouts/")
-let hostSyntaxFolder = isCheckedOutDependency ? nil : toolchainSwiftSyntaxFolder()
+/// Whether the package SwiftPM is building lies at or under `folder`.
+///
+/// SwiftPM runs each manifest with the root package's folder as its working directory, whichever
+/// package the manifest belongs to. A manifest read from a repository cache gets `/` as its folder,
+/// which is never "this repository".
+func isBuiltFromInside(_ folder: String) -> Bool {
+    func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+    let package = canonical(folder)
+    guard package != "/" else { return false }
+    let root = canonical(FileManager.default.currentDirectoryPath)
+    return root == package || root.hasPrefix(package + "/")
+}
 
-/// The SwiftSyntax libraries the macro and the registrar tool use.
-let syntaxLibraries = [
+/// The source this evaluation of the manifest uses; see the rule above.
+func swiftSyntaxSource() -> SwiftSyntaxSource {
+    let environment = ProcessInfo.processInfo.environment
+    switch environment["WAYFINDER_SWIFT_SYNTAX"] {
+    case "package":
+        return .package
+    case "toolchain":
+        return toolchainSwiftSyntaxFolder(environment).map(SwiftSyntaxSource.toolchain) ?? .package
+    default:
+        guard isBuiltFromInside(Context.packageDirectory) else { return .package }
+        return toolchainSwiftSyntaxFolder(environment).map(SwiftSyntaxSource.toolchain) ?? .package
+    }
+}
+
+/// The SwiftSyntax libraries the macro and the registrar link from the toolchain.
+let toolchainSyntaxLibraries = [
     "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion",
     "SwiftDiagnostics", "SwiftParser", "SwiftParserDiagnostics", "SwiftBasicFormat", "SwiftOperators",
     "SwiftCompilerPluginMessageHandling",
@@ -57,24 +95,21 @@ var syntaxDependencies: [Target.Dependency] = []
 var syntaxSwiftSettings: [SwiftSetting] = []
 var syntaxLinkerSettings: [LinkerSetting] = []
 
-if let host = hostSyntaxFolder {
+switch swiftSyntaxSource() {
+case .toolchain(let host):
     syntaxSwiftSettings = [.unsafeFlags(["-I", host])]
     syntaxLinkerSettings = [
         .unsafeFlags(
-            ["-L", host] + syntaxLibraries.map { "-l\($0)" } + ["-Xlinker", "-rpath", "-Xlinker", host])
+            ["-L", host] + toolchainSyntaxLibraries.map { "-l\($0)" }
+                + ["-Xlinker", "-rpath", "-Xlinker", host])
     ]
-} else {
+case .package:
     packageDependencies.append(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"))
     syntaxDependencies = [
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-    ]
+        "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion",
+        "SwiftDiagnostics", "SwiftParser", "SwiftCompilerPlugin",
+    ].map { .product(name: $0, package: "swift-syntax") }
     syntaxSwiftSettings = [.define("WAYFINDER_SWIFT_SYNTAX_PACKAGE")]
 }
 
@@ -86,102 +121,12 @@ let sharedSwiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-// MARK: - Tooling: screen registration at build time, the module-graph lint, test helpers
-
-let toolingProducts: [Product] = [
-    .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
-    .executable(name: "wayfinder-registrar", targets: ["wayfinder-registrar"]),
-    .executable(name: "wayfinder-lint", targets: ["wayfinder-lint"]),
-    .plugin(name: "RouteRegistrarPlugin", targets: ["RouteRegistrarPlugin"]),
-]
-
-let toolingTargets: [Target] = [
-    .target(
-        name: "WayfinderRegistrar",
-        dependencies: syntaxDependencies,
-        swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
-        linkerSettings: syntaxLinkerSettings
-    ),
-    .executableTarget(
-        name: "wayfinder-registrar",
-        dependencies: ["WayfinderRegistrar"],
-        swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
-        linkerSettings: syntaxLinkerSettings
-    ),
-    .plugin(
-        name: "RouteRegistrarPlugin",
-        capability: .buildTool(),
-        dependencies: ["wayfinder-registrar"]
-    ),
-    .target(name: "WayfinderLint", swiftSettings: sharedSwiftSettings),
-    .executableTarget(
-        name: "wayfinder-lint",
-        dependencies: ["WayfinderLint"],
-        swiftSettings: sharedSwiftSettings
-    ),
-    .target(
-        name: "WayfinderTesting",
-        dependencies: ["Wayfinder", "WayfinderCore"],
-        swiftSettings: sharedSwiftSettings
-    ),
-    .testTarget(
-        name: "WayfinderRegistrarTests",
-        dependencies: ["WayfinderRegistrar"],
-        exclude: ["Fixtures"],
-        swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
-        linkerSettings: syntaxLinkerSettings
-    ),
-    .testTarget(
-        name: "WayfinderLintTests",
-        dependencies: ["WayfinderLint"],
-        exclude: ["Fixtures"],
-        swiftSettings: sharedSwiftSettings
-    ),
-    .testTarget(
-        name: "WayfinderTestingTests",
-        dependencies: ["WayfinderTesting", "Wayfinder", "WayfinderCore"],
-        swiftSettings: sharedSwiftSettings
-    ),
-]
-
-// MARK: - The demo app (Examples/DemoApp): four features, each a UI and an Internal target
+// MARK: - The package
 //
-// `<Feature>UI` holds routes only and depends on WayfinderCore (and other features' UI targets
-// for parent routes); `<Feature>Internal` holds the screens, depends on Wayfinder, its own UI
-// target and the UI targets of the features it navigates to, and gets `register(in:)` from the
-// RouteRegistrarPlugin. Only the app, `wayfinder-demo`, lists the features.
-
-/// The two targets of one demo feature.
-func demoFeature(_ name: String, ui uiDependencies: [String] = [], navigatesTo: [String] = []) -> [Target] {
-    let folder = "Examples/DemoApp/Features/\(name)"
-    return [
-        .target(
-            name: "\(name)UI",
-            dependencies: ["WayfinderCore"] + uiDependencies.map { .target(name: "\($0)UI") },
-            path: "\(folder)/\(name)UI",
-            swiftSettings: sharedSwiftSettings
-        ),
-        .target(
-            name: "\(name)Internal",
-            dependencies: ["Wayfinder", "WayfinderCore", .target(name: "\(name)UI")]
-                + navigatesTo.map { .target(name: "\($0)UI") },
-            path: "\(folder)/\(name)Internal",
-            swiftSettings: sharedSwiftSettings,
-            plugins: [.plugin(name: "RouteRegistrarPlugin")]
-        ),
-    ]
-}
-
-let demoFeatureTargets: [Target] =
-    demoFeature("Auth")
-    + demoFeature("Home")
-    + demoFeature("Profile", ui: ["Home"], navigatesTo: ["Auth"])
-    + demoFeature("Settings")
-
-/// Every target of the demo's features, for the app and its tests.
-let demoFeatureDependencies: [Target.Dependency] = ["Auth", "Home", "Profile", "Settings"].flatMap {
-    [Target.Dependency.target(name: "\($0)UI"), .target(name: "\($0)Internal")]
-}
+// Only what an app team depends on. The demo app (`Examples/DemoApp`), the benchmarks
+// (`Benchmarks`) and the fuzzers (`Fuzz`) are packages of their own that depend on this one by
+// path, so none of their targets (`HomeUI`, `AuthInternal`, …) sits in an adopter's package graph:
+// SwiftPM requires target names to be unique across the whole graph.
 
 let package = Package(
     name: "Wayfinder",
@@ -189,14 +134,14 @@ let package = Package(
     products: [
         .library(name: "WayfinderCore", targets: ["WayfinderCore"]),
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
-        .executable(name: "wayfinder-bench", targets: ["wayfinder-bench"]),
-        .executable(name: "wayfinder-demo", targets: ["wayfinder-demo"]),
-        // Debug tooling: the DEBUG-only debug server and its command-line companion.
         .library(name: "WayfinderDebug", targets: ["WayfinderDebug"]),
+        .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+        .plugin(name: "RouteRegistrarPlugin", targets: ["RouteRegistrarPlugin"]),
         .executable(name: "wayfinder", targets: ["wayfinder"]),
-    ] + toolingProducts,
+    ],
     dependencies: packageDependencies,
     targets: [
+        // The runtime.
         .macro(
             name: "WayfinderMacros",
             dependencies: syntaxDependencies,
@@ -213,20 +158,9 @@ let package = Package(
             dependencies: ["WayfinderCore"],
             swiftSettings: sharedSwiftSettings
         ),
-        .executableTarget(
-            name: "wayfinder-bench",
-            dependencies: ["WayfinderCore", "Wayfinder", "BenchHeap"],
-            swiftSettings: sharedSwiftSettings
-        ),
-        // mallinfo2 for the benchmark's memory case: Swift's Glibc module does not export it.
-        .target(name: "BenchHeap"),
-        .executableTarget(
-            name: "wayfinder-demo",
-            dependencies: ["WayfinderCore", "Wayfinder", "WayfinderDebug"] + demoFeatureDependencies,
-            path: "Examples/DemoApp/App",
-            swiftSettings: sharedSwiftSettings
-        ),
-        // Debug tooling: the server (every file inside `#if DEBUG`), the CLI and their tests.
+
+        // Debug tooling: the server (every file inside `#if DEBUG`) and its command-line companion,
+        // which also runs the module-graph lint.
         .target(
             name: "WayfinderDebug",
             dependencies: ["Wayfinder"],
@@ -237,11 +171,33 @@ let package = Package(
             dependencies: ["WayfinderCore", "WayfinderLint"],
             swiftSettings: sharedSwiftSettings
         ),
-        .testTarget(
-            name: "WayfinderDebugTests",
-            dependencies: ["WayfinderDebug", "Wayfinder", "WayfinderCore", "wayfinder"],
+        .target(name: "WayfinderLint", swiftSettings: sharedSwiftSettings),
+
+        // Build-time screen registration and test helpers.
+        .target(
+            name: "WayfinderRegistrar",
+            dependencies: syntaxDependencies,
+            swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .executableTarget(
+            name: "wayfinder-registrar",
+            dependencies: ["WayfinderRegistrar"],
+            swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .plugin(
+            name: "RouteRegistrarPlugin",
+            capability: .buildTool(),
+            dependencies: ["wayfinder-registrar"]
+        ),
+        .target(
+            name: "WayfinderTesting",
+            dependencies: ["Wayfinder", "WayfinderCore"],
             swiftSettings: sharedSwiftSettings
         ),
+
+        // Tests.
         .testTarget(
             name: "WayfinderCoreTests",
             dependencies: ["WayfinderCore"],
@@ -255,16 +211,33 @@ let package = Package(
             linkerSettings: syntaxLinkerSettings
         ),
         .testTarget(
-            name: "WayfinderDemoTests",
-            dependencies: ["wayfinder-demo", "Wayfinder", "WayfinderCore", "WayfinderTesting"]
-                + demoFeatureDependencies,
-            swiftSettings: sharedSwiftSettings
-        ),
-        .testTarget(
             name: "WayfinderTests",
             dependencies: ["Wayfinder", "WayfinderCore"],
             swiftSettings: sharedSwiftSettings
         ),
-    ] + toolingTargets + demoFeatureTargets,
+        .testTarget(
+            name: "WayfinderDebugTests",
+            dependencies: ["WayfinderDebug", "Wayfinder", "WayfinderCore", "wayfinder"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "WayfinderRegistrarTests",
+            dependencies: ["WayfinderRegistrar"],
+            exclude: ["Fixtures"],
+            swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .testTarget(
+            name: "WayfinderLintTests",
+            dependencies: ["WayfinderLint"],
+            exclude: ["Fixtures"],
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "WayfinderTestingTests",
+            dependencies: ["WayfinderTesting", "Wayfinder", "WayfinderCore"],
+            swiftSettings: sharedSwiftSettings
+        ),
+    ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 paths=(Package.swift Sources Tests)
 [ -d Examples ] && paths+=(Examples)
+[ -d Benchmarks ] && paths+=(Benchmarks/Package.swift Benchmarks/Sources)
 [ -d Fuzz ] && paths+=(Fuzz/Package.swift Fuzz/Sources)
 if [ "${1:-}" != "--check" ]; then
   swift-format format --in-place --recursive --parallel --configuration .swift-format "${paths[@]}"

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 graph="$(mktemp)"
 updated="$(mktemp)"
 trap 'rm -f "$graph" "$updated"' EXIT
-swift run -q wayfinder-demo --graph mermaid >"$graph"
+swift run -q --package-path Examples/DemoApp wayfinder-demo --graph mermaid >"$graph"
 awk -v graph="$graph" '
   /^<!-- graph:start -->$/ {
     print; print "```mermaid"

@@ -35,10 +35,12 @@ import WayfinderLint
         #expect(result.output == ["lint-modules: CleanGraph: 5 targets follow the two-package rule"])
     }
 
-    @Test func passesThisRepositoryWithTheDemoApp() {
-        let result = lintModules(arguments: ["--package", Self.repository.path])
+    @Test func passesTheDemoAppPackage() {
+        let demo = Self.repository.appendingPathComponent("Examples/DemoApp")
+        let result = lintModules(arguments: ["--package", demo.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.isEmpty)
+        #expect(result.output == ["lint-modules: WayfinderDemoApp: 10 targets follow the two-package rule"])
     }
 
     @Test func readsADescriptionFromAFile() throws {

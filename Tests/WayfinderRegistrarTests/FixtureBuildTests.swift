@@ -87,6 +87,11 @@ final class FeaturePackageFixture: Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        // The fixture lies outside this repository, so Wayfinder's manifest would take SwiftSyntax
+        // from the swift-syntax package (a download); offline, it is told to use the toolchain's.
+        process.environment = ProcessInfo.processInfo.environment.merging(["WAYFINDER_SWIFT_SYNTAX": "toolchain"]) {
+            $1
+        }
         let log = folder.appendingPathComponent(".run.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)

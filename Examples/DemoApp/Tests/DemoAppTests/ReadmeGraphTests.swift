@@ -9,8 +9,13 @@ import WayfinderCore
 /// and this test fails when it has drifted from the app.
 @MainActor
 @Suite struct ReadmeGraphTests {
+    /// The repository's README: Examples/DemoApp/Tests/DemoAppTests/ is five folders below it.
     static let readme = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()  // DemoAppTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // DemoApp
+        .deletingLastPathComponent()  // Examples
+        .deletingLastPathComponent()  // the repository
         .appendingPathComponent("README.md")
 
     @Test func theReadmesGraphIsTheDemoAppsGraph() throws {

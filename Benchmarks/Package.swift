@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// wayfinder-bench: Wayfinder's performance figures, each measured in the same run as its baseline.
+// A package of its own, depending on the repository by path, so the benchmark targets never
+// enter the package graph of an app that adds Wayfinder.
+//
+//     swift run --package-path Benchmarks -c release wayfinder-bench [--quick] [--json FILE]
+
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "WayfinderBenchmarks",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "wayfinder-bench", targets: ["wayfinder-bench"])
+    ],
+    dependencies: [.package(name: "Wayfinder", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "wayfinder-bench",
+            dependencies: [
+                .product(name: "WayfinderCore", package: "Wayfinder"),
+                .product(name: "Wayfinder", package: "Wayfinder"),
+                "BenchHeap",
+            ],
+            swiftSettings: settings
+        ),
+        // mallinfo2 for the memory case: Swift's Glibc module does not export it.
+        .target(name: "BenchHeap"),
+    ],
+    swiftLanguageModes: [.v6]
+)

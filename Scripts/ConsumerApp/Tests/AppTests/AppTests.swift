@@ -1,0 +1,46 @@
+import HomeInternal
+import HomeUI
+import ProfileInternal
+import ProfileUI
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+@MainActor
+struct AppTests {
+    func makeModules(signedIn: Bool) -> [any FeatureModule] {
+        [HomeFeatureModule(), ProfileFeatureModule(isSignedIn: { signedIn })]
+    }
+
+    @Test func everyRouteIsRegisteredAndRoundTripsItsURL() {
+        expectValidRoutes(
+            modules: makeModules(signedIn: false), root: HomeRoute(),
+            requiringScreensFor: [HomeRoute.self, PostRoute.self, ProfileRoute.self, EditProfileRoute.self])
+    }
+
+    @Test func aColdLinkToAPostShowsItOverTheFeedInTheHomeTab() async {
+        let navigator = Navigator(modules: makeModules(signedIn: false), root: HomeRoute(), schemes: ["myapp"])
+        let outcome = await navigator.open("myapp://post/7?highlight=intro").outcome
+        #expect(outcome == .applied)
+        expectOutline(
+            navigator,
+            """
+            tabs: home* profile
+            home: home > post/7?highlight=intro
+            profile: profile/me
+            """)
+    }
+
+    @Test func signedOutTheEditScreenRedirectsToSignIn() async {
+        let navigator = Navigator(modules: makeModules(signedIn: false), root: HomeRoute(), schemes: ["myapp"])
+        _ = await navigator.open("myapp://profile/me/edit").outcome
+        #expect(navigator.outline.contains("cover: signin"), "\(navigator.outline)")
+        #expect(navigator.pendingNavigation != nil)
+    }
+
+    @Test func tappingTheAuthorPushesTheirProfile() {
+        let navigator = RecordingNavigator()
+        PostViewModel(author: "ann", navigator: navigator).authorTapped()
+        #expect(navigator.calls == [.push(ProfileRoute(user: "ann"))])
+    }
+}

@@ -20,7 +20,7 @@ let host = HeadlessHost(navigator: navigator)
     }
 #endif
 
-func step(_ title: String, _ request: NavigationRequest) async {
+@MainActor func step(_ title: String, _ request: NavigationRequest) async {
     let outcome = await request.outcome
     print("# \(title): \(outcome)")
     print(navigator.outline)

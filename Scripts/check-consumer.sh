@@ -91,7 +91,7 @@ cat >"$expected" <<'OUTPUT'
 tabs: home* profile
 home: home > profile/ann > post/7?highlight=intro
 profile: profile/me
-# open myapp://profile/me/edit (signed out): blocked(route: profile/me/edit, reason: "redirected to signin")
+# open myapp://profile/me/edit (signed out): blocked at profile/me/edit: redirected to signin
 tabs: home* profile
 home: home > profile/ann > post/7?highlight=intro
   cover: signin

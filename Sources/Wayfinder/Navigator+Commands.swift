@@ -210,13 +210,19 @@ extension Navigator {
             guard modalStart > 0 else { return [present] }
             return commands(showing: Array(routes[..<modalStart]), in: state, rootsAChain: true) + [present]
         }
+        let owningTab = registry.tab(rootedAt: routes[0])
+        // Before the tab bar exists, a chain rooted at a tab's root installs it, even when the
+        // single stack starts with that same route (an app that starts on its home screen).
+        if state.tabBar == nil, let tab = owningTab {
+            return [.installTabs(tabRoots(), selection: tab.id), .setStack(routes, in: StackLocation(tab: tab.id, depth: 0))]
+        }
         for depth in stride(from: active.depth, through: 0, by: -1) {
             let location = StackLocation(tab: active.tab, depth: depth)
             if let stack = state.stack(at: location), stack.root.route.isEqual(to: routes[0]) {
                 return [.setStack(routes, in: location)]
             }
         }
-        if let tab = registry.tab(rootedAt: routes[0]) {
+        if let tab = owningTab {
             let target = StackLocation(tab: tab.id, depth: 0)
             guard let bar = state.tabBar, bar[tab.id] != nil else {
                 return [.installTabs(tabRoots(), selection: tab.id), .setStack(routes, in: target)]

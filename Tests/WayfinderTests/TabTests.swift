@@ -16,6 +16,17 @@ struct TabTests {
         #expect(app.recorder.lines[1] == "event=tabsInstalled tab=feed,account,search source=deepLink")
     }
 
+    @Test func anAppStartingOnATabRootInstallsTheTabsWhenALinkEntersThatTab() {
+        let navigator = Navigator(
+            modules: [AuthFeature(), FeedFeature(session: Session(), log: GuardLog()), SearchFeature()],
+            root: FeedRoute(), schemes: ["myapp"])
+        #expect(navigator.outline == "stack: feed")
+        navigator.open("myapp://feed/article/3")
+        #expect(navigator.outline == "tabs: feed* search\nfeed: feed > article/3\nsearch: search")
+        navigator.navigate(to: ArticleRoute(id: 4))
+        #expect(navigator.outline == "tabs: feed* search\nfeed: feed > article/4\nsearch: search")
+    }
+
     @Test func aDeepLinkSelectsTheTabItsParentChainBelongsTo() {
         let app = TabbedApp()
         app.navigator.open("myapp://article/1")

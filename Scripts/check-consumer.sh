@@ -67,7 +67,7 @@ swiftpm() {
 # Fails on a warning from anything but swift-syntax.
 no_warnings() {
   local log="$work/$1.log" found
-  found=$(grep -E "warning:" "$log" | grep -v "/checkouts/swift-syntax/" | grep -v '^\[' | sort -u || true)
+  found=$(grep -E '^(/[^ ]*: )?warning:' "$log" | grep -v "/checkouts/swift-syntax/" | sort -u || true)
   [ -z "$found" ] || { echo "$found" >&2; fail "$1: warnings in the app's or Wayfinder's code (above)"; }
 }
 
@@ -122,5 +122,18 @@ no_warnings build-release
 echo "check-consumer: release build in $(elapsed "$start") s"
 check_output release
 "$root/Scripts/check-release-debug-symbols.sh" "$app/.build/release" "$app/.build/debug"
+
+# SwiftPM hides the warnings of a package fetched by URL (`-suppress-warnings`). To see Wayfinder's
+# as an app builds it (the swift-syntax package, not the toolchain's copies), the same clone is
+# made an edited dependency, which SwiftPM compiles with warnings, and built again.
+swiftpm "making Wayfinder an edited dependency" edit swift package --package-path "$app" edit Wayfinder --path "$work/Wayfinder"
+swiftpm "the debug build with Wayfinder's warnings shown" build-edited swift build --package-path "$app" --build-tests
+no_warnings build-edited
+# The warning check must bite: a warning planted in Wayfinder's core has to show in this build.
+echo 'func plantedByCheckConsumer() { let unused = 1 }' >>"$work/Wayfinder/Sources/WayfinderCore/Route.swift"
+swiftpm "the build with a planted warning" build-planted swift build --package-path "$app"
+grep -qE '^/[^ ]*Sources/WayfinderCore/Route.swift:[0-9]+:[0-9]+: warning:' "$work/build-planted.log" \
+  || fail "a warning planted in WayfinderCore did not show: the warning check sees nothing"
+echo "check-consumer: no warning in the app's targets or in Wayfinder's (a planted one shows)"
 
 echo "check-consumer: passed"

@@ -43,7 +43,9 @@ func toolchainSwiftSyntaxFolder(_ environment: [String: String]) -> String? {
         return holdsSwiftSyntax(folder) ? folder : nil
     }
     var candidates = (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/swiftc" }
-    if let toolchain = environment["TOOLCHAIN_DIR"] { candidates.insert(toolchain + "/usr/bin/swiftc", at: 0) }
+    if let toolchain = environment["TOOLCHAIN_DIR"] {
+        candidates.insert(toolchain + "/usr/bin/swiftc", at: 0)
+    }
     for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
         let host = URL(fileURLWithPath: candidate).resolvingSymlinksInPath()
             .deletingLastPathComponent()  // bin

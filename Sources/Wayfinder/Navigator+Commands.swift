@@ -214,7 +214,10 @@ extension Navigator {
         // Before the tab bar exists, a chain rooted at a tab's root installs it, even when the
         // single stack starts with that same route (an app that starts on its home screen).
         if state.tabBar == nil, let tab = owningTab {
-            return [.installTabs(tabRoots(), selection: tab.id), .setStack(routes, in: StackLocation(tab: tab.id, depth: 0))]
+            return [
+                .installTabs(tabRoots(), selection: tab.id),
+                .setStack(routes, in: StackLocation(tab: tab.id, depth: 0)),
+            ]
         }
         for depth in stride(from: active.depth, through: 0, by: -1) {
             let location = StackLocation(tab: active.tab, depth: depth)

@@ -89,7 +89,9 @@ final class FeaturePackageFixture: Sendable {
         process.currentDirectoryURL = folder
         // The fixture lies outside this repository, so Wayfinder's manifest would take SwiftSyntax
         // from the swift-syntax package (a download); offline, it is told to use the toolchain's.
-        process.environment = ProcessInfo.processInfo.environment.merging(["WAYFINDER_SWIFT_SYNTAX": "toolchain"]) {
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "WAYFINDER_SWIFT_SYNTAX": "toolchain"
+        ]) {
             $1
         }
         let log = folder.appendingPathComponent(".run.log")

@@ -26,7 +26,9 @@ let host = HeadlessHost(navigator: navigator)
     print(navigator.outline)
 }
 
-await step("open myapp://home/profile/ann/post/7?highlight=intro", navigator.open("myapp://home/profile/ann/post/7?highlight=intro"))
+await step(
+    "open myapp://home/profile/ann/post/7?highlight=intro",
+    navigator.open("myapp://home/profile/ann/post/7?highlight=intro"))
 await step("open myapp://profile/me/edit (signed out)", navigator.open("myapp://profile/me/edit"))
 account.isSignedIn = true
 _ = await navigator.dismiss().outcome

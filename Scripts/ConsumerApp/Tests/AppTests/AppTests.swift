@@ -19,7 +19,8 @@ struct AppTests {
     }
 
     @Test func aColdLinkToAPostShowsItOverTheFeedInTheHomeTab() async {
-        let navigator = Navigator(modules: makeModules(signedIn: false), root: HomeRoute(), schemes: ["myapp"])
+        let navigator = Navigator(
+            modules: makeModules(signedIn: false), root: HomeRoute(), schemes: ["myapp"])
         let outcome = await navigator.open("myapp://post/7?highlight=intro").outcome
         #expect(outcome == .applied)
         expectOutline(
@@ -32,7 +33,8 @@ struct AppTests {
     }
 
     @Test func signedOutTheEditScreenRedirectsToSignIn() async {
-        let navigator = Navigator(modules: makeModules(signedIn: false), root: HomeRoute(), schemes: ["myapp"])
+        let navigator = Navigator(
+            modules: makeModules(signedIn: false), root: HomeRoute(), schemes: ["myapp"])
         _ = await navigator.open("myapp://profile/me/edit").outcome
         #expect(navigator.outline.contains("cover: signin"), "\(navigator.outline)")
         #expect(navigator.pendingNavigation != nil)

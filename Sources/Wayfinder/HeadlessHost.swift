@@ -41,13 +41,17 @@ public final class HeadlessHost {
     public var animation: Animation = .none
 
     /// How many simulated animations are running.
-    public private(set) var transitionsInFlight = 0
+    public var transitionsInFlight: Int { transitions.inFlight.count }
+
+    /// Where the simulated animations are reported, as a UI adapter reports real ones.
+    public let transitions: TransitionReporter
 
     private var listener: Int?
 
     /// Creates a host and builds the screens of the current state.
     public init(navigator: Navigator) {
         self.navigator = navigator
+        transitions = TransitionReporter(navigator: navigator)
         update(for: navigator.state)
         listener = navigator.addStateListener { [weak self] state, changes in
             self?.update(for: state)
@@ -73,28 +77,32 @@ public final class HeadlessHost {
 
     /// Ends the oldest running simulated animation (``Animation/manual``).
     public func completeTransition() {
-        guard transitionsInFlight > 0 else { return }
-        transitionsInFlight -= 1
-        navigator.transitionDidEnd()
+        guard let oldest = transitions.inFlight.first else { return }
+        transitions.completed(oldest)
     }
 
-    /// Starts a simulated animation for changes a UI would animate, and tells the navigator.
+    /// Starts a simulated animation for changes a UI would animate, and reports it.
     private func animate(_ changes: [NavigationChange]) {
-        guard animation != .none, changes.contains(where: Self.isAnimated) else { return }
-        transitionsInFlight += 1
-        navigator.transitionDidStart()
+        guard animation != .none, let kind = changes.lazy.compactMap(Self.animation(of:)).first else {
+            return
+        }
+        let token = transitions.began(kind)
         if case .timed(let duration) = animation {
             Task { @MainActor [weak self] in
                 try? await Task.sleep(for: duration)
-                self?.completeTransition()
+                self?.transitions.completed(token)
             }
         }
     }
 
-    private static func isAnimated(_ change: NavigationChange) -> Bool {
+    /// The animation a UI would run for a change, nil for one shown at once.
+    private static func animation(of change: NavigationChange) -> TransitionReporter.Kind? {
         switch change {
-        case .pushed, .popped, .presented, .dismissed, .alertPresented, .alertDismissed: true
-        case .rootSet, .tabsInstalled, .tabsRemoved, .tabsAdded, .tabSelected: false
+        case .pushed: .push
+        case .popped: .pop
+        case .presented, .alertPresented: .present
+        case .dismissed, .alertDismissed: .dismiss
+        case .rootSet, .tabsInstalled, .tabsRemoved, .tabsAdded, .tabSelected: nil
         }
     }
 

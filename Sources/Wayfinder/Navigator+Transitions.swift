@@ -17,8 +17,23 @@ extension Navigator {
     /// Until the matching ``transitionDidEnd()``, navigations are queued and applied in order
     /// afterwards, so the UI and the state never disagree mid-animation. Calls nest.
     public func transitionDidStart() {
-        if transitionsInFlight == 0 { transitionCause = lastApplied }
+        beginTransition(causedByLastNavigation: true)
+    }
+
+    /// Counts a transition in. When it is the last navigation's animation, a repeat of that
+    /// navigation during it is coalesced; a swipe or drag the user started has no such cause.
+    func beginTransition(causedByLastNavigation: Bool) {
+        if transitionsInFlight == 0 { transitionCause = causedByLastNavigation ? lastApplied : nil }
         transitionsInFlight += 1
+    }
+
+    /// Runs `body` (a transition's own write-back, what the UI already shows) without queueing
+    /// its navigations behind the transition in flight: see ``TransitionReporter``.
+    func applyingTransitionResult(_ body: () -> Void) {
+        let outer = appliesTransitionResult
+        appliesTransitionResult = true
+        defer { appliesTransitionResult = outer }
+        body()
     }
 
     /// The UI adapter reports that an animation ended; queued navigations run in order (each
@@ -39,7 +54,7 @@ extension Navigator {
     func deferWhileTransitioning(
         _ request: NavigationRequest, source: NavigationSource, run: @escaping @MainActor () -> Void
     ) -> Bool {
-        guard transitionsInFlight > 0 else { return false }
+        guard transitionsInFlight > 0, !appliesTransitionResult else { return false }
         if configuration.coalescesRepeatedNavigations,
             let twin = queued.last.map({ ($0.request, $0.source) }) ?? transitionCause,
             twin.0.summary == request.summary, twin.1 == source

@@ -63,6 +63,8 @@ public final class Navigator {
     @ObservationIgnored var transitionCause: (request: NavigationRequest, source: NavigationSource)?
     @ObservationIgnored var lastApplied: (request: NavigationRequest, source: NavigationSource)?
     @ObservationIgnored var queued: [QueuedNavigation] = []
+    /// True while a transition's own write-back applies (``TransitionReporter``): not queued.
+    @ObservationIgnored var appliesTransitionResult = false
     @ObservationIgnored private var requestCounter: UInt64 = 0
     @ObservationIgnored private var eventCounter: UInt64 = 0
 

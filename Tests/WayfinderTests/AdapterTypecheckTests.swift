@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// `Scripts/typecheck-adapters.sh` type-checks the SwiftUI and UIKit adapters against stand-ins of
+/// Apple's documented API. These tests prove the check bites: each plants one error an adopter
+/// would hit on day one into a copy of the Wayfinder module's sources, and the script must fail
+/// naming the file and the line. The unchanged copy must pass, so a failure is the planted error's.
+@Suite("The adapters' type-check fails on planted errors", .serialized)
+struct AdapterTypecheckTests {
+    /// One planted error: a snippet put before the closing `#endif` of an adapter file.
+    struct Plant: CustomTestStringConvertible, Sendable {
+        let name: String
+        let file: String
+        let snippet: String
+        var testDescription: String { name }
+    }
+
+    static let plants: [Plant] = [
+        Plant(
+            name: "a wrong argument label",
+            file: "UIKit/StackNavigationController.swift",
+            snippet: """
+                    @MainActor func plantedPresent(_ parent: UIViewController, _ child: UIViewController) {
+                        parent.present(child, animate: true)  // planted error
+                    }
+                """),
+        Plant(
+            name: "a non-Identifiable item for .sheet(item:)",
+            file: "SwiftUI/StackHost.swift",
+            snippet: """
+                    struct PlantedSheet: View {
+                        @State private var name: String?
+                        var body: some View { Color.clear.sheet(item: $name) { Text($0) } }  // planted error
+                    }
+                """),
+        Plant(
+            name: "a main-actor call from a non-isolated closure",
+            file: "UIKit/NavigationHostController.swift",
+            snippet: """
+                    func plantedBackgroundPop(_ navigator: Navigator) -> @Sendable () -> Void {
+                        { navigator.pop() }  // planted error
+                    }
+                """),
+    ]
+
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // WayfinderTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// The build products folder of the running tests: it holds the macro plugin the script needs.
+    static func productsFolder() throws -> URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            if FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("WayfinderMacros-tool").path) {
+                return folder
+            }
+            folder.deleteLastPathComponent()
+        }
+        throw SetupError(description: "no WayfinderMacros-tool beside the test binary; build with `swift build --build-tests`")
+    }
+
+    struct SetupError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// A copy of `Sources/Wayfinder`, with `plant` put into its file; the planted line's number.
+    static func copyOfSources(planting plant: Plant?) throws -> (folder: URL, line: Int?) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wayfinder-planted-\(UUID().uuidString)")
+        try FileManager.default.copyItem(
+            at: repository.appendingPathComponent("Sources/Wayfinder"), to: folder)
+        guard let plant else { return (folder, nil) }
+        let file = folder.appendingPathComponent(plant.file)
+        var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        guard let end = lines.lastIndex(where: { $0.hasPrefix("#endif") }) else {
+            throw SetupError(description: "\(plant.file) has no closing #endif")
+        }
+        let snippet = plant.snippet.components(separatedBy: "\n")
+        guard let offset = snippet.firstIndex(where: { $0.hasSuffix("// planted error") }) else {
+            throw SetupError(description: "the snippet of \(plant.name) marks no line")
+        }
+        lines.insert(contentsOf: snippet, at: end)
+        try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        return (folder, end + offset + 1)  // the marked line, counted from 1
+    }
+
+    /// Runs the script over a copy of the sources; its exit status and output.
+    static func typecheck(_ sources: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "bash", repository.appendingPathComponent("Scripts/typecheck-adapters.sh").path,
+            "--sources", sources.path, "--modules", try productsFolder().path, "--only-wayfinder",
+        ]
+        let log = sources.appendingPathExtension("log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+    }
+
+    @Test func theUnchangedSourcesTypeCheck() throws {
+        let copy = try Self.copyOfSources(planting: nil)
+        defer { try? FileManager.default.removeItem(at: copy.folder) }
+        let result = try Self.typecheck(copy.folder)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("typecheck-adapters: the Wayfinder module type-checks"))
+    }
+
+    @Test(arguments: plants)
+    func aPlantedErrorFailsTheCheckNamingItsFileAndLine(_ plant: Plant) throws {
+        let copy = try Self.copyOfSources(planting: plant)
+        defer { try? FileManager.default.removeItem(at: copy.folder) }
+        let result = try Self.typecheck(copy.folder)
+        #expect(result.status != 0, "\(plant.name) passed the type-check")
+        let location = "\(plant.file):\(copy.line ?? 0):"
+        #expect(
+            result.output.split(separator: "\n").contains { $0.contains(location) && $0.contains("error:") },
+            "no error at \(location):\n\(result.output)")
+    }
+}

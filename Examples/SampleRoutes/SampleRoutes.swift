@@ -1,0 +1,76 @@
+public import WayfinderCore
+
+// The routes of the two sample apps (Examples/SwiftUISample, Examples/UIKitSample): an interface
+// module, routes only. Scripts/typecheck-adapters.sh compiles it as the module `SampleRoutes`.
+
+/// The notes list: the root of the notes tab.
+@Route("notes")
+public struct NotesRoute {}
+
+/// One note, pushed over the list.
+@Route("notes/:id")
+public struct NoteRoute {
+    /// The note's number.
+    public let id: Int
+    public var parent: (any Route)? { NotesRoute() }
+}
+
+/// The account screen: the root of the account tab.
+@Route("account")
+public struct AccountRoute {}
+
+/// Editing the account: guarded, signed-in users only (the guard redirects to sign-in).
+@Route("account/edit")
+public struct EditAccountRoute {
+    public var parent: (any Route)? { AccountRoute() }
+}
+
+/// Settings: a sheet with a stack of its own.
+@Route("settings")
+public struct SettingsRoute {
+    public var preferredPresentation: Presentation { .sheet }
+}
+
+/// A settings page pushed inside the settings sheet.
+@Route("settings/appearance")
+public struct AppearanceRoute {
+    public var parent: (any Route)? { SettingsRoute() }
+}
+
+/// Signing in: a full-screen cover (the adapters give its root screen a close button).
+@Route("signin")
+public struct SignInRoute {
+    public var preferredPresentation: Presentation { .fullScreenCover }
+}
+
+/// "Delete this note?": an alert shown as `AlertContent`.
+@Route("notes/:id/delete")
+public struct DeleteNoteRoute {
+    /// The note's number.
+    public let id: Int
+    public var preferredPresentation: Presentation { .alert }
+}
+
+/// What's new: an alert route shown as a card view.
+@Route("whats-new")
+public struct WhatsNewRoute {
+    public var preferredPresentation: Presentation { .alert }
+}
+
+/// Picks a colour for a note and hands it back to the caller.
+@Route("color-picker")
+public struct ColorPickerRoute {
+    public typealias NavigationResult = NoteColor
+    public var preferredPresentation: Presentation { .sheet }
+}
+
+/// Writing a new note: what the action tab presents.
+@Route("compose")
+public struct ComposeRoute {
+    public var preferredPresentation: Presentation { .sheet }
+}
+
+/// A note's colour, the value the colour picker returns.
+public enum NoteColor: String, Sendable, CaseIterable {
+    case yellow, green, blue
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Type-checks the SwiftUI and UIKit adapters, the sample apps and the UI code of the docs against
+# stand-ins of Apple's documented API (Tests/AppleSurface), with warnings as errors in Swift 6
+# mode. There is no Apple SDK here: this is the ceiling, not a build for a device.
+#
+#   Scripts/typecheck-adapters.sh [--sources DIR] [--modules DIR] [--only-wayfinder]
+#
+#   --sources DIR     the Wayfinder module's sources to check (default Sources/Wayfinder); the
+#                     test that plants errors points this at a copy
+#   --modules DIR     a build products folder holding the WayfinderMacros-tool plugin; default:
+#                     `swift build --target WayfinderCore`
+#   --only-wayfinder  stop after the Wayfinder module
+#
+# Stages: 1. the UIKit and SwiftUI stand-ins; 2. the Wayfinder module with both adapters, in debug
+# (-DDEBUG) and release; 3. the sample apps in Examples/SwiftUISample and Examples/UIKitSample;
+# 4. every Swift code block of README.md, Docs/ and the DocC catalogs that uses SwiftUI or UIKit
+# (Scripts/doc-blocks.py extracts them). Compiler errors print as `file:line:column: error: …`.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+sources="$root/Sources/Wayfinder"
+products=""
+only_wayfinder=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --sources) sources=$(cd "$2" && pwd); shift 2 ;;
+    --modules) products=$(cd "$2" && pwd); shift 2 ;;
+    --only-wayfinder) only_wayfinder=1; shift ;;
+    *) echo "usage: Scripts/typecheck-adapters.sh [--sources DIR] [--modules DIR] [--only-wayfinder]" >&2; exit 64 ;;
+  esac
+done
+
+fail() { echo "typecheck-adapters: FAILED: $*" >&2; exit 1; }
+
+if [ -z "$products" ]; then
+  swift build --package-path "$root" --target WayfinderCore >/dev/null
+  products=$(swift build --package-path "$root" --show-bin-path)
+fi
+plugin="$products/WayfinderMacros-tool"
+[ -x "$plugin" ] || fail "no WayfinderMacros-tool in $products"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/wayfinder-typecheck.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/core" "$work/surface" "$work/wayfinder" "$work/cache"
+flags=(
+  -swift-version 6 -warnings-as-errors -module-cache-path "$work/cache"
+  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
+  -enable-upcoming-feature MemberImportVisibility
+)
+swift_files() { find -L "$@" -name '*.swift' | LC_ALL=C sort; }
+
+echo "== WayfinderCore"
+# Compiled here, with Wayfinder's package name, so the Wayfinder module's `package` symbols match.
+# shellcheck disable=SC2046
+swiftc -emit-module -parse-as-library -module-name WayfinderCore -package-name Wayfinder "${flags[@]}" \
+  -load-plugin-executable "$plugin#WayfinderMacros" -emit-module-path "$work/core/WayfinderCore.swiftmodule" \
+  $(swift_files "$root/Sources/WayfinderCore") || fail "WayfinderCore does not compile"
+
+# WAYFINDER_SURFACES=UIKit (or SwiftUI) builds one stand-in only and stops after the Wayfinder
+# module: the other adapter then compiles to nothing, as on a platform without its framework.
+surfaces=${WAYFINDER_SURFACES:-UIKit SwiftUI}
+[ "$surfaces" = "UIKit SwiftUI" ] || only_wayfinder=1
+echo "== stand-ins of Apple's API: $surfaces"
+for surface in $surfaces; do
+  # shellcheck disable=SC2046
+  swiftc -emit-module -parse-as-library -module-name "$surface" "${flags[@]}" -I "$work/surface" \
+    -emit-module-path "$work/surface/$surface.swiftmodule" $(swift_files "$root/Tests/AppleSurface/$surface") \
+    || fail "the $surface stand-in does not compile"
+done
+
+echo "== the Wayfinder module with its SwiftUI and UIKit adapters (debug, then release)"
+# shellcheck disable=SC2046
+swiftc -emit-module -parse-as-library -module-name Wayfinder -package-name Wayfinder "${flags[@]}" -DDEBUG \
+  -I "$work/surface" -I "$work/core" -emit-module-path "$work/wayfinder/Wayfinder.swiftmodule" \
+  $(swift_files "$sources") || fail "the Wayfinder module does not type-check with its adapters (debug)"
+# shellcheck disable=SC2046
+swiftc -typecheck -parse-as-library -module-name Wayfinder -package-name Wayfinder "${flags[@]}" \
+  -I "$work/surface" -I "$work/core" $(swift_files "$sources") \
+  || fail "the Wayfinder module does not type-check with its adapters (release)"
+[ "$only_wayfinder" = 1 ] && { echo "typecheck-adapters: the Wayfinder module type-checks"; exit 0; }
+
+client_flags=("${flags[@]}" -I "$work/surface" -I "$work/wayfinder" -I "$work/core"
+  -load-plugin-executable "$plugin#WayfinderMacros")
+
+echo "== the sample apps"
+# shellcheck disable=SC2046
+swiftc -emit-module -parse-as-library -module-name SampleRoutes "${client_flags[@]}" \
+  -emit-module-path "$work/wayfinder/SampleRoutes.swiftmodule" $(swift_files "$root/Examples/SampleRoutes") \
+  || fail "Examples/SampleRoutes does not compile"
+# WAYFINDER_SAMPLES="SwiftUISample" checks one sample; WAYFINDER_SKIP_DOCS=1 skips the docs
+# (both for working on one part; CI sets neither).
+for name in ${WAYFINDER_SAMPLES:-SwiftUISample UIKitSample}; do
+  sample="$root/Examples/$name"
+  [ -n "$(swift_files "$sample")" ] || fail "no sources in $sample"
+  # shellcheck disable=SC2046
+  swiftc -typecheck -parse-as-library -module-name "$(basename "$sample")" "${client_flags[@]}" \
+    $(swift_files "$sample") || fail "$(basename "$sample") does not type-check"
+  echo "typecheck-adapters: $(basename "$sample") type-checks"
+done
+
+[ "${WAYFINDER_SKIP_DOCS:-0}" = 1 ] && { echo "typecheck-adapters: passed (docs skipped)"; exit 0; }
+echo "== the UI code blocks of README.md, Docs/ and the DocC catalogs"
+python3 "$root/Scripts/doc-blocks.py" --ui --context "$root/Tests/AppleSurface/DocContext" --out "$work/docs" "$root"
+# App code as an app team writes it: Swift 6 mode, without this package's upcoming features.
+doc_flags=(-swift-version 6 -warnings-as-errors -module-cache-path "$work/cache" -I "$work/surface"
+  -I "$work/wayfinder" -I "$work/core" -load-plugin-executable "$plugin#WayfinderMacros")
+for file in "$work"/docs/*.swift; do
+  [ -e "$file" ] || fail "no UI code block was found in the docs"
+  name=$(basename "$file" .swift)
+  context=()
+  [ -e "$root/Tests/AppleSurface/DocContext/$name.swift" ] && context=("$root/Tests/AppleSurface/DocContext/$name.swift")
+  swiftc -typecheck -parse-as-library -module-name DocBlocks "${doc_flags[@]}" "${context[@]}" "$file" \
+    || fail "a UI code block of $(head -1 "$file" | sed 's|// ||') does not type-check"
+done
+echo "typecheck-adapters: $(ls "$work"/docs/*.swift | wc -l) documents' UI code blocks type-check"
+echo "typecheck-adapters: passed"

@@ -5,7 +5,7 @@
 
 Writes one Swift file per document that has blocks of the kind asked for (`--ui`: blocks that
 use SwiftUI or UIKit), named after the document (`Docs/Guides/SeveralWindows.md` becomes
-`Docs_Guides_SeveralWindows.swift`). Each file starts with `// <document>`, then the imports of
+`Docs_Guides_SeveralWindows.blocks.swift`). Each file starts with `// <document>`, then the imports of
 all its blocks, hoisted and deduplicated, then the blocks in order, each behind a
 `#sourceLocation` directive so the compiler's errors name the document and its line. A block is
 compiled with the blocks before it in the same document, the way a reader reads them, and with
@@ -70,7 +70,7 @@ def main() -> int:
                 for source_line in context.read_text(encoding="utf-8").splitlines():
                     if IMPORT.match(source_line) and source_line.strip() not in imports:
                         imports.append(source_line.strip())
-        (out / f"{name}.swift").write_text(
+        (out / f"{name}.blocks.swift").write_text(
             f"// {relative}\n" + "\n".join(imports) + "\n\n" + "\n\n".join(bodies) + "\n#sourceLocation()\n",
             encoding="utf-8",
         )

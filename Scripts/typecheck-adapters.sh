@@ -105,7 +105,7 @@ doc_flags=(-swift-version 6 -warnings-as-errors -module-cache-path "$work/cache"
   -I "$work/wayfinder" -I "$work/core" -load-plugin-executable "$plugin#WayfinderMacros")
 for file in "$work"/docs/*.swift; do
   [ -e "$file" ] || fail "no UI code block was found in the docs"
-  name=$(basename "$file" .swift)
+  name=$(basename "$file" .blocks.swift)
   context=()
   [ -e "$root/Tests/AppleSurface/DocContext/$name.swift" ] && context=("$root/Tests/AppleSurface/DocContext/$name.swift")
   swiftc -typecheck -parse-as-library -module-name DocBlocks "${doc_flags[@]}" "${context[@]}" "$file" \

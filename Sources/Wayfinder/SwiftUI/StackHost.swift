@@ -28,7 +28,7 @@
             let location = location
             let path = Binding(
                 get: { binding.path },
-                set: { (shown: [RouteEntry]) in navigator.userSetPath(shown.map(\.id), at: location) })
+                set: { @MainActor shown in navigator.userSetPath(shown.map(\.id), at: location) })
             return NavigationStack(path: path) {
                 screens.screen(for: binding.root)
                     .toolbar { CloseButtonToolbar(navigator: navigator, modal: modal) }
@@ -53,7 +53,7 @@
             let navigator = navigator
             return Binding(
                 get: { modal },
-                set: { _ in
+                set: { @MainActor _ in
                     // SwiftUI only ever writes nil here: the user dismissed what it showed.
                     _ = modal.map { navigator.userDismissedModal($0.id, presentedFrom: $0.presenter) }
                 })

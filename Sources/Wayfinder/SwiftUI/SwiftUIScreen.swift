@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
     import SwiftUI
     import WayfinderCore
-    #if canImport(UIKit) && (os(iOS) || os(visionOS))
+    #if canImport(UIKit) && (os(iOS) || os(visionOS) || os(Linux))
         import UIKit
     #endif
 
@@ -16,7 +16,7 @@
             switch screen {
             case let view as AnyView:
                 return view
-            #if canImport(UIKit) && (os(iOS) || os(visionOS))
+            #if canImport(UIKit) && (os(iOS) || os(visionOS) || os(Linux))
                 case let controller as UIViewController:
                     return AnyView(ViewControllerScreen(controller: controller))
             #endif

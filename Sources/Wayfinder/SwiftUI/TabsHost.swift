@@ -19,7 +19,7 @@
         private var selection: Binding<TabID> {
             let navigator = navigator
             let selected = bar.selection
-            return Binding(get: { selected }, set: { navigator.userSelectedTab($0) })
+            return Binding(get: { selected }, set: { @MainActor in navigator.userSelectedTab($0) })
         }
 
         var body: some View {

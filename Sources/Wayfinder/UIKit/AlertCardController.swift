@@ -1,4 +1,4 @@
-#if canImport(UIKit) && (os(iOS) || os(visionOS))
+#if canImport(UIKit) && (os(iOS) || os(visionOS) || os(Linux))
     import UIKit
 
     /// An alert route's own screen, centred on a card over a dimmed backdrop: how the UIKit host

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && (os(iOS) || os(visionOS))
+#if canImport(UIKit) && (os(iOS) || os(visionOS) || os(Linux))
     public import UIKit
     import WayfinderCore
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && (os(iOS) || os(visionOS))
+#if canImport(UIKit) && (os(iOS) || os(visionOS) || os(Linux))
     import UIKit
     import WayfinderCore
 
@@ -27,8 +27,7 @@
         private var child: StackNavigationController?
         private var alert: UIViewController?
         private var interaction: UIPercentDrivenInteractiveTransition?
-        private lazy var edgePan = UIScreenEdgePanGestureRecognizer(
-            target: self, action: #selector(handleEdgePan(_:)))
+        private lazy var edgePan = UIScreenEdgePanGestureRecognizer()
 
         init(
             navigator: Navigator, location: StackLocation, modal: ModalBinding?,
@@ -50,6 +49,9 @@
 
         override func viewDidLoad() {
             super.viewDidLoad()
+            #if canImport(ObjectiveC)
+                edgePan.addTarget(self, action: #selector(edgePanChanged(_:)))
+            #endif
             edgePan.edges = .left
             edgePan.delegate = self
             view.addGestureRecognizer(edgePan)
@@ -213,7 +215,14 @@
             return navigator.transition(for: motion) != nil
         }
 
-        @objc private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        #if canImport(ObjectiveC)
+            // Target–action needs the Objective-C runtime; the handler itself is plain Swift.
+            @objc private func edgePanChanged(_ gesture: UIScreenEdgePanGestureRecognizer) {
+                handleEdgePan(gesture)
+            }
+        #endif
+
+        private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
             let width = max(view.bounds.width, 1)
             let progress = min(max(gesture.translation(in: view).x / width, 0), 1)
             switch gesture.state {

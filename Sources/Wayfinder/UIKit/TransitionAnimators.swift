@@ -1,4 +1,4 @@
-#if canImport(UIKit) && (os(iOS) || os(visionOS))
+#if canImport(UIKit) && (os(iOS) || os(visionOS) || os(Linux))
     public import UIKit
 
     /// The animations behind registered ``Transition``s in a UIKit host: built-in ones for

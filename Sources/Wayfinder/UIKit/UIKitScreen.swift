@@ -1,4 +1,4 @@
-#if canImport(UIKit) && (os(iOS) || os(visionOS))
+#if canImport(UIKit) && (os(iOS) || os(visionOS) || os(Linux))
     import UIKit
     import WayfinderCore
     #if canImport(SwiftUI)

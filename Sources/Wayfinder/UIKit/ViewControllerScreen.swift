@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(SwiftUI) && (os(iOS) || os(visionOS))
+#if canImport(UIKit) && canImport(SwiftUI) && (os(iOS) || os(visionOS) || os(Linux))
     import SwiftUI
     import UIKit
 

@@ -1,0 +1,33 @@
+// https://developer.apple.com/documentation/uikit/uipresentationcontroller
+@MainActor
+open class UIPresentationController: NSObject {
+    // https://developer.apple.com/documentation/uikit/uipresentationcontroller/init(presentedviewcontroller:presenting:)
+    public init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
+        fatalError()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
+    open var delegate: (any UIAdaptivePresentationControllerDelegate)? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+    @available(iOS 13.0, *)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+// The requirement above is `optional` in the Objective-C protocol.
+extension UIAdaptivePresentationControllerDelegate {
+    // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+    @available(iOS 13.0, *)
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        fatalError()
+    }
+}

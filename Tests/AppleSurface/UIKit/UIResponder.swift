@@ -1,0 +1,3 @@
+// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor
+open class UIResponder: NSObject {}

@@ -52,12 +52,16 @@ struct AdapterTypecheckTests {
     static func productsFolder() throws -> URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
-            if FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("WayfinderMacros-tool").path) {
+            if FileManager.default.isExecutableFile(
+                atPath: folder.appendingPathComponent("WayfinderMacros-tool").path)
+            {
                 return folder
             }
             folder.deleteLastPathComponent()
         }
-        throw SetupError(description: "no WayfinderMacros-tool beside the test binary; build with `swift build --build-tests`")
+        throw SetupError(
+            description:
+                "no WayfinderMacros-tool beside the test binary; build with `swift build --build-tests`")
     }
 
     struct SetupError: Error, CustomStringConvertible {

@@ -41,7 +41,9 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         self.isPop = isPop
     }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
         0.3
     }
 

@@ -61,6 +61,11 @@ surfaces=${WAYFINDER_SURFACES:-UIKit SwiftUI}
 [ "$surfaces" = "UIKit SwiftUI" ] || only_wayfinder=1
 echo "== stand-ins of Apple's API: $surfaces"
 for surface in $surfaces; do
+  declarations=$(grep -hc '^ *// https://developer.apple.com/documentation/' "$root"/Tests/AppleSurface/"$surface"/*.swift \
+    | awk '{ n += $1 } END { print n }')
+  types=$(grep -hE '^ *(@[A-Za-z]+ )*(public|open) (final )?(class|struct|enum|protocol) ' \
+    "$root"/Tests/AppleSurface/"$surface"/*.swift | wc -l)
+  echo "typecheck-adapters: $surface: $declarations documented declarations, $types public types"
   # shellcheck disable=SC2046
   swiftc -emit-module -parse-as-library -module-name "$surface" "${flags[@]}" -I "$work/surface" \
     -emit-module-path "$work/surface/$surface.swiftmodule" $(swift_files "$root/Tests/AppleSurface/$surface") \

@@ -27,6 +27,9 @@
         public let navigator: Navigator
         /// The animations of registered transitions, custom ones included.
         public let animators: TransitionAnimators
+        /// Where every stack reports its animations, so the navigator queues navigations while
+        /// one runs (see ``TransitionReporter``).
+        public let transitions: TransitionReporter
 
         private let screens: ScreenCache<UIViewController>
         private var stacks: [StackLocation: StackNavigationController] = [:]
@@ -43,6 +46,7 @@
         public init(navigator: Navigator, animators: TransitionAnimators = TransitionAnimators()) {
             self.navigator = navigator
             self.animators = animators
+            transitions = TransitionReporter(navigator: navigator)
             screens = ScreenCache(navigator: navigator, adapt: UIKitScreen.controller(for:entry:))
             super.init(nibName: nil, bundle: nil)
         }
@@ -109,7 +113,8 @@
         private func stackController(for location: StackLocation) -> StackNavigationController {
             if let existing = stacks[location] { return existing }
             let controller = StackNavigationController(
-                navigator: navigator, location: location, modal: nil, screens: screens, animators: animators)
+                navigator: navigator, location: location, modal: nil, screens: screens, animators: animators,
+                transitions: transitions)
             stacks[location] = controller
             return controller
         }

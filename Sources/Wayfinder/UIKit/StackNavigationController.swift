@@ -6,8 +6,10 @@
     /// (another `StackNavigationController`) and its alert.
     ///
     /// ``apply(_:)`` translates a ``StackBindingDiff``; the navigation controller is its own
-    /// delegate, returning animators for registered transitions and reporting what the user
-    /// popped through ``Navigator/userSetPath(_:at:)``.
+    /// delegate, returning animators for registered transitions. Every animated push, pop,
+    /// presentation and dismissal goes to the ``TransitionReporter``, and so does what the user
+    /// changed: a completed back swipe or back button (what the stack shows now) and a sheet
+    /// dragged away.
     @MainActor
     final class StackNavigationController: UINavigationController, UINavigationControllerDelegate,
         UIAdaptivePresentationControllerDelegate, UIGestureRecognizerDelegate
@@ -20,6 +22,11 @@
 
         private let screens: ScreenCache<UIViewController>
         private let animators: TransitionAnimators
+        private let transitions: TransitionReporter
+        /// The push or pop animating now, if any: its end writes back what the user popped.
+        private var stackTransition: TransitionReporter.Token?
+        /// The sheet the user is dragging away, if any.
+        private var drag: TransitionReporter.Token?
         private var shown: StackBinding?
         /// The entries of the previous and the current binding, so a programmatic pop still
         /// finds the entry that leaves.
@@ -31,13 +38,15 @@
 
         init(
             navigator: Navigator, location: StackLocation, modal: ModalBinding?,
-            screens: ScreenCache<UIViewController>, animators: TransitionAnimators
+            screens: ScreenCache<UIViewController>, animators: TransitionAnimators,
+            transitions: TransitionReporter
         ) {
             self.navigator = navigator
             self.location = location
             self.modal = modal
             self.screens = screens
             self.animators = animators
+            self.transitions = transitions
             super.init(nibName: nil, bundle: nil)
             delegate = self
         }
@@ -97,18 +106,24 @@
         private func present(_ modal: ModalBinding) {
             let child = StackNavigationController(
                 navigator: navigator, location: modal.stack.location, modal: modal, screens: screens,
-                animators: animators)
+                animators: animators, transitions: transitions)
             child.modalPresentationStyle = UIModalPresentationStyle(modal.style)
             child.presentationController?.delegate = self
             child.apply(modal.stack)
             self.child = child
-            present(child, animated: true)
+            presentReporting(child)
+        }
+
+        /// Presents a modal or an alert, reporting the animation.
+        private func presentReporting(_ controller: UIViewController) {
+            let token = transitions.began(.present)
+            present(controller, animated: true) { [transitions] in transitions.completed(token) }
         }
 
         private func dismissChild(then completion: (() -> Void)?) {
             let presented = child
             child = nil
-            Self.dismiss(presented, then: completion)
+            dismissReporting(presented, then: completion)
         }
 
         private func apply(_ change: PresentationChange<RouteEntry>, presentation: AlertPresentation?) {
@@ -128,13 +143,13 @@
             guard let presentation else { return }
             let controller = makeAlert(presentation)
             alert = controller
-            present(controller, animated: true)
+            presentReporting(controller)
         }
 
         private func dismissAlert(then completion: (() -> Void)?) {
             let presented = alert
             alert = nil
-            Self.dismiss(presented, then: completion)
+            dismissReporting(presented, then: completion)
         }
 
         private func makeAlert(_ presentation: AlertPresentation) -> UIViewController {
@@ -155,14 +170,19 @@
             }
         }
 
-        /// Dismisses a controller this stack presented, unless UIKit already did (a sheet dragged
-        /// away, an alert button): dismissing then would dismiss the stack itself.
-        private static func dismiss(_ controller: UIViewController?, then completion: (() -> Void)?) {
+        /// Dismisses a controller this stack presented, reporting the animation, unless UIKit
+        /// already did (a sheet dragged away, an alert button): dismissing then would dismiss the
+        /// stack itself.
+        private func dismissReporting(_ controller: UIViewController?, then completion: (() -> Void)?) {
             guard let controller, controller.presentingViewController != nil else {
                 completion?()
                 return
             }
-            controller.dismiss(animated: true, completion: completion)
+            let token = transitions.began(.dismiss)
+            controller.dismiss(animated: true) { [transitions] in
+                transitions.completed(token)
+                completion?()
+            }
         }
 
         private func closeButton(for modal: ModalBinding) -> UIBarButtonItem {
@@ -175,16 +195,69 @@
 
         // MARK: - Write-backs
 
-        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-            _ = child?.modal.map { navigator.userDismissedModal($0.id, presentedFrom: $0.presenter) }
+        /// The user began to drag the sheet away; it may still snap back.
+        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+            let token = transitions.began(.interactiveDismiss)
+            drag = token
+            presentationController.presentedViewController.transitionCoordinator?.animate(
+                alongsideTransition: nil,
+                completion: { [weak self, transitions] context in
+                    guard context.isCancelled else { return }
+                    transitions.cancelled(token)
+                    self?.drag = nil
+                })
         }
 
+        /// The sheet is gone: written back before anything queued during the drag.
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            let change = child?.modal.map {
+                TransitionReporter.UserChange.dismissedModal($0.id, presentedFrom: $0.presenter)
+            }
+            let token = drag ?? transitions.began(.interactiveDismiss)
+            drag = nil
+            transitions.completed(token, userChange: change)
+        }
+
+        /// A push or pop begins: reported until the transition coordinator says how it ended.
+        func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController,
+            animated: Bool
+        ) {
+            guard animated, let coordinator = transitionCoordinator else { return }
+            let leaving = coordinator.viewController(forKey: .from)
+            let isPop = leaving.map { leaving in !viewControllers.contains { $0 === leaving } } ?? false
+            let token = transitions.began(coordinator.isInteractive ? .interactivePop : isPop ? .pop : .push)
+            stackTransition = token
+            coordinator.animate(
+                alongsideTransition: nil,
+                completion: { [weak self, transitions] context in
+                    self?.stackTransition = nil
+                    if context.isCancelled {
+                        transitions.cancelled(token)
+                    } else {
+                        transitions.completed(token, userChange: self?.userPathChange())
+                    }
+                })
+        }
+
+        /// A push or pop without animation: what the user popped is written back at once (an
+        /// animated one is written back when its transition ends).
         func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController,
             animated: Bool
         ) {
-            let shownIDs = viewControllers.compactMap(entryID(of:))
-            _ = shown?.pathToReport(shown: shownIDs).map { navigator.userSetPath($0, at: location) }
+            guard stackTransition == nil else { return }
+            _ = shownPathToReport().map { navigator.userSetPath($0, at: location) }
+        }
+
+        /// What the user popped, when the stack shows less than the state: nil after the
+        /// adapter's own updates.
+        private func shownPathToReport() -> [RouteEntry.ID]? {
+            shown?.pathToReport(shown: viewControllers.compactMap(entryID(of:)))
+        }
+
+        private func userPathChange() -> TransitionReporter.UserChange? {
+            shownPathToReport().map { .path($0, at: location) }
         }
 
         // MARK: - Transitions

@@ -8,6 +8,9 @@ open class UIPresentationController: NSObject {
         fatalError()
     }
 
+    // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedviewcontroller
+    open var presentedViewController: UIViewController { fatalError() }
+
     // https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
     open var delegate: (any UIAdaptivePresentationControllerDelegate)? {
         get { fatalError() }
@@ -18,13 +21,23 @@ open class UIPresentationController: NSObject {
 // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)
+    @available(iOS 13.0, *)
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+
     // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
     @available(iOS 13.0, *)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
 }
 
-// The requirement above is `optional` in the Objective-C protocol.
+// The requirements above are `optional` in the Objective-C protocol.
 extension UIAdaptivePresentationControllerDelegate {
+    // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)
+    @available(iOS 13.0, *)
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        fatalError()
+    }
+
     // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
     @available(iOS 13.0, *)
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

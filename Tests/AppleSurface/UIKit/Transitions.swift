@@ -88,3 +88,29 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     // https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/finish()
     open func finish() { fatalError() }
 }
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
+    var isCancelled: Bool { get }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive
+    var isInteractive: Bool { get }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/viewcontroller(forkey:)
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+    // Imported from Objective-C, whose results are discardable. Apple's `completion` defaults to
+    // nil, which a Swift protocol requirement cannot declare: callers here pass both.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}

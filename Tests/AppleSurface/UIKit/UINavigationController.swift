@@ -51,6 +51,11 @@ extension UINavigationController {
 // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
 @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool)
+
     // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController,
@@ -72,6 +77,12 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
 
 // The requirements above are `optional` in the Objective-C protocol.
 extension UINavigationControllerDelegate {
+    // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool
+    ) { fatalError() }
+
     // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController,

@@ -52,6 +52,9 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
+
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
     open var presentingViewController: UIViewController? { fatalError() }
 

@@ -14,7 +14,7 @@ import PackageDescription
 //   and an rpath (unsafe flags). Offline and fast, for building this repository itself and the
 //   packages inside it (`Examples/DemoApp`, `Benchmarks`, `Fuzz`).
 //
-// The rule (Docs/Decisions/swift-syntax-source.md says why it holds for SwiftPM's repository
+// The rule (Docs/Decisions/package-layout.md says why it holds for SwiftPM's repository
 // cache, its checkouts and Xcode): the toolchain's copies are used only when the package being
 // built lies at or under this manifest's folder. SwiftPM evaluates every manifest with the root
 // package's folder as the working directory, so that is a comparison of two paths, and a

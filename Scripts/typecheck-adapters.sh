@@ -61,11 +61,15 @@ surfaces=${WAYFINDER_SURFACES:-UIKit SwiftUI}
 [ "$surfaces" = "UIKit SwiftUI" ] || only_wayfinder=1
 echo "== stand-ins of Apple's API: $surfaces"
 for surface in $surfaces; do
-  declarations=$(grep -hc '^ *// https://developer.apple.com/documentation/' "$root"/Tests/AppleSurface/"$surface"/*.swift \
-    | awk '{ n += $1 } END { print n }')
-  types=$(grep -hE '^ *(@[A-Za-z]+ )*(public|open) (final )?(class|struct|enum|protocol) ' \
-    "$root"/Tests/AppleSurface/"$surface"/*.swift | wc -l)
-  echo "typecheck-adapters: $surface: $declarations documented declarations, $types public types"
+  files=("$root"/Tests/AppleSurface/"$surface"/*.swift)
+  declarations=$(grep -h '^ *// https://developer.apple.com/documentation/' "${files[@]}" | wc -l)
+  pages=$(grep -ho 'https://developer.apple.com/documentation/[^ ]*' "${files[@]}" | sort -u | wc -l)
+  types=$(grep -hE '^ *(@[A-Za-z]+ )*(public|open) (final )?(class|struct|enum|protocol) ' "${files[@]}" | wc -l)
+  figures="$surface: $declarations documented declarations, $pages documentation pages, $types public types"
+  echo "typecheck-adapters: $figures"
+  # Docs/Adapters.md states these figures; it must stay true.
+  tr '\n' ' ' <"$root/Docs/Adapters.md" | sed 's/  */ /g' | grep -qF "($figures)" \
+    || fail "Docs/Adapters.md does not state the stand-in's figures: ($figures)"
   # shellcheck disable=SC2046
   swiftc -emit-module -parse-as-library -module-name "$surface" "${flags[@]}" -I "$work/surface" \
     -emit-module-path "$work/surface/$surface.swiftmodule" $(swift_files "$root/Tests/AppleSurface/$surface") \

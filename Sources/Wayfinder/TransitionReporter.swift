@@ -50,10 +50,11 @@ public final class TransitionReporter {
         var isInteractive: Bool { self == .interactivePop || self == .interactiveDismiss }
     }
 
-    /// One reported animation.
+    /// One reported animation, of one reporter.
     public struct Token: Hashable, Sendable {
         /// What animates.
         public let kind: Kind
+        let reporter: ObjectIdentifier
         let serial: UInt64
     }
 
@@ -82,16 +83,20 @@ public final class TransitionReporter {
 
     /// An animation began; navigations are queued until it (and every other one) ends.
     ///
+    /// - Parameters:
+    ///   - kind: What animates.
+    ///   - causedByUser: Whether the user started it rather than a navigation: a tap on the back
+    ///     button pops before the state knows. Swipes and drags (``Kind/interactivePop``,
+    ///     ``Kind/interactiveDismiss``) always are. A navigation repeated during an animation the
+    ///     user caused is a navigation of its own, never coalesced as a double tap.
     /// - Returns: The animation's token, to hand to ``completed(_:userChange:)`` or
     ///   ``cancelled(_:)``.
     @discardableResult
-    public func began(_ kind: Kind) -> Token {
+    public func began(_ kind: Kind, causedByUser: Bool = false) -> Token {
         serial += 1
-        let token = Token(kind: kind, serial: serial)
+        let token = Token(kind: kind, reporter: ObjectIdentifier(self), serial: serial)
         inFlight.append(token)
-        // A swipe or a drag is no navigation's animation: nothing queued during it is a repeat
-        // of the navigation that caused it (see coalescing in the navigator).
-        navigator.beginTransition(causedByLastNavigation: !kind.isInteractive)
+        navigator.beginTransition(causedByLastNavigation: !(causedByUser || kind.isInteractive))
         return token
     }
 

@@ -12,6 +12,8 @@ struct AdapterTypecheckTests {
         let name: String
         let file: String
         let snippet: String
+        /// What the compiler's error at the planted line must say.
+        let message: String
         var testDescription: String { name }
     }
 
@@ -23,24 +25,27 @@ struct AdapterTypecheckTests {
                     @MainActor func plantedPresent(_ parent: UIViewController, _ child: UIViewController) {
                         parent.present(child, animate: true)  // planted error
                     }
-                """),
+                """,
+            message: "incorrect argument label"),
         Plant(
             name: "a non-Identifiable item for .sheet(item:)",
             file: "SwiftUI/StackHost.swift",
             snippet: """
                     struct PlantedSheet: View {
-                        @State private var name: String?
-                        var body: some View { Color.clear.sheet(item: $name) { Text($0) } }  // planted error
+                        let name: Binding<String?>
+                        var body: some View { Color.clear.sheet(item: name) { Text($0) } }  // planted error
                     }
-                """),
+                """,
+            message: "Identifiable"),
         Plant(
             name: "a main-actor call from a non-isolated closure",
             file: "UIKit/NavigationHostController.swift",
             snippet: """
-                    func plantedBackgroundPop(_ navigator: Navigator) -> @Sendable () -> Void {
-                        { navigator.pop() }  // planted error
+                    func plantedBackgroundDismiss(_ controller: UIViewController) -> @Sendable () -> Void {
+                        { controller.dismiss(animated: true, completion: nil) }  // planted error
                     }
-                """),
+                """,
+            message: "main actor-isolated"),
     ]
 
     static let repository = URL(fileURLWithPath: #filePath)
@@ -124,7 +129,9 @@ struct AdapterTypecheckTests {
         #expect(result.status != 0, "\(plant.name) passed the type-check")
         let location = "\(plant.file):\(copy.line ?? 0):"
         #expect(
-            result.output.split(separator: "\n").contains { $0.contains(location) && $0.contains("error:") },
-            "no error at \(location):\n\(result.output)")
+            result.output.split(separator: "\n").contains {
+                $0.contains(location) && $0.contains("error:") && $0.contains(plant.message)
+            },
+            "no error saying '\(plant.message)' at \(location):\n\(result.output)")
     }
 }

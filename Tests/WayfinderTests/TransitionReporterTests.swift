@@ -70,7 +70,11 @@ struct TransitionReporterTests {
         reporter.completed(first)
         reporter.completed(first)  // UIKit's delegate and coordinator both report one pop
         reporter.cancelled(first)
-        TransitionReporter(navigator: app.navigator).completed(second)  // another reporter's token
+        let other = TransitionReporter(navigator: app.navigator)
+        let othersFirst = other.began(.push)  // the same kind and number as `first`
+        other.completed(first)  // another reporter's token
+        #expect(other.inFlight == [othersFirst])
+        other.completed(othersFirst)
         #expect(app.navigator.isTransitionInFlight)
         app.navigator.push(PostRoute(id: 3))
         #expect(app.navigator.queuedNavigationCount == 1)
@@ -97,6 +101,17 @@ struct TransitionReporterTests {
         app.navigator.push(PostRoute(id: 3))
         #expect(app.navigator.queuedNavigationCount == 1)
         reporter.completed(swipe, userChange: .path(Array(shown), at: single))
+        #expect(app.outline == "stack: home > post/1 > post/2 > post/3")
+    }
+
+    @Test func theSameNavigationDuringABackButtonPopIsANavigationOfItsOwn() {
+        let (app, reporter) = makeApp()
+        app.navigator.push(PostRoute(id: 3))  // tapped a row
+        let shown = app.navigator.state.activeStack.entries.dropFirst().dropLast().map(\.id)
+        let back = reporter.began(.pop, causedByUser: true)  // tapped Back
+        app.navigator.push(PostRoute(id: 3))  // tapped the row again during the animation
+        #expect(app.navigator.queuedNavigationCount == 1)
+        reporter.completed(back, userChange: .path(Array(shown), at: single))
         #expect(app.outline == "stack: home > post/1 > post/2 > post/3")
     }
 

@@ -115,9 +115,13 @@
         }
 
         /// Presents a modal or an alert, reporting the animation.
+        ///
+        /// UIKit refuses a presentation from a controller that is not in a window or already
+        /// presents one, and then never calls the completion: the animation is over at once.
         private func presentReporting(_ controller: UIViewController) {
             let token = transitions.began(.present)
             present(controller, animated: true) { [transitions] in transitions.completed(token) }
+            if controller.presentingViewController == nil { transitions.completed(token) }
         }
 
         private func dismissChild(then completion: (() -> Void)?) {
@@ -180,8 +184,10 @@
             }
             let token = transitions.began(.dismiss)
             controller.dismiss(animated: true) { [transitions] in
-                transitions.completed(token)
+                // What follows the dismissal (presenting a replacement) starts before the queued
+                // navigations run, so its own animation holds them back.
                 completion?()
+                transitions.completed(token)
             }
         }
 
@@ -199,13 +205,20 @@
         func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
             let token = transitions.began(.interactiveDismiss)
             drag = token
-            presentationController.presentedViewController.transitionCoordinator?.animate(
-                alongsideTransition: nil,
-                completion: { [weak self, transitions] context in
-                    guard context.isCancelled else { return }
-                    transitions.cancelled(token)
-                    self?.drag = nil
-                })
+            let watched =
+                presentationController.presentedViewController.transitionCoordinator?.animate(
+                    alongsideTransition: nil,
+                    completion: { [weak self, transitions] context in
+                        guard context.isCancelled else { return }
+                        transitions.cancelled(token)
+                        self?.drag = nil
+                    }) ?? false
+            // Without a coordinator to say how the drag ends, it holds nothing back; a dismissal
+            // that follows is still reported by presentationControllerDidDismiss(_:).
+            if !watched {
+                transitions.cancelled(token)
+                drag = nil
+            }
         }
 
         /// The sheet is gone: written back before anything queued during the drag.
@@ -226,9 +239,12 @@
             guard animated, let coordinator = transitionCoordinator else { return }
             let leaving = coordinator.viewController(forKey: .from)
             let isPop = leaving.map { leaving in !viewControllers.contains { $0 === leaving } } ?? false
-            let token = transitions.began(coordinator.isInteractive ? .interactivePop : isPop ? .pop : .push)
+            // A pop the state does not know of yet is the user's (the back button, a swipe).
+            let byUser = isPop && shownPathToReport() != nil
+            let token = transitions.began(
+                coordinator.isInteractive ? .interactivePop : isPop ? .pop : .push, causedByUser: byUser)
             stackTransition = token
-            coordinator.animate(
+            let watched = coordinator.animate(
                 alongsideTransition: nil,
                 completion: { [weak self, transitions] context in
                     self?.stackTransition = nil
@@ -238,6 +254,12 @@
                         transitions.completed(token, userChange: self?.userPathChange())
                     }
                 })
+            // A completion UIKit could not queue never runs: end now and let
+            // navigationController(_:didShow:animated:) write back what the user popped.
+            if !watched {
+                stackTransition = nil
+                transitions.cancelled(token)
+            }
         }
 
         /// A push or pop without animation: what the user popped is written back at once (an

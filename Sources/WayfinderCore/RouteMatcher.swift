@@ -85,7 +85,7 @@ public struct RouteMatcher: Sendable {
     /// - Parameter path: A relative path with an optional query, percent-encoded.
     /// - Returns: The routes in order, at least one.
     /// - Throws: ``RouteURLError``: `tooLong`, `emptyPath`, `emptySegment`, `dotSegment`,
-    ///   `invalidPercentEncoding`, `malformedQuery` or `malformedURL` (spaces, control
+    ///   `invalidPercentEncoding`, `malformedQuery`, `duplicateQueryItem` or `malformedURL` (spaces, control
     ///   characters) for a path that is not well formed; otherwise the most informative failure:
     ///   `decodingFailed` when the candidate that reached furthest matched every segment but
     ///   its values did not decode, else `noMatchingRoute` for the deepest segment at which no

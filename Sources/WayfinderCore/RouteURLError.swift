@@ -26,6 +26,9 @@ public enum RouteURLError: Error, Hashable, Sendable, CustomStringConvertible {
     case encodedSlash(index: Int)
     /// A query item that is not `name=value` with a valid encoding.
     case malformedQuery(String)
+    /// A query item name (decoded) that appears more than once: `?token=a&token=b`. Which value
+    /// was meant is unknowable, so the link is refused.
+    case duplicateQueryItem(String)
     /// No registered pattern matches the path from this segment on.
     case noMatchingRoute(segmentIndex: Int, segment: String)
     /// A pattern matched, but its values do not decode into the route.
@@ -59,6 +62,8 @@ public enum RouteURLError: Error, Hashable, Sendable, CustomStringConvertible {
             "segment \(index + 1) of the path hides a '/' as '%2F'"
         case .malformedQuery(let text):
             "the query item '\(RouteDecodingError.abbreviated(text))' is malformed"
+        case .duplicateQueryItem(let name):
+            "the query item '\(RouteDecodingError.abbreviated(name))' appears more than once; a link gives each query item once"
         case .noMatchingRoute(let index, let segment):
             "no route matches at segment \(index + 1) ('\(RouteDecodingError.abbreviated(segment))')"
         case .decodingFailed(let route, let error):

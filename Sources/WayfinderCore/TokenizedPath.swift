@@ -145,9 +145,9 @@ struct TokenizedPath {
     /// Validates the query items in `range` and records their ranges in `items` (sized to the
     /// number of `&` plus one, or empty for an empty query).
     ///
-    /// Every item needs a non-empty name before its `=`, valid percent-encoding of valid UTF-8,
-    /// and a decoded name no earlier item has; otherwise ``RouteURLError/malformedQuery(_:)``
-    /// names the first bad item.
+    /// Every item needs a non-empty name before its `=` and valid percent-encoding of valid UTF-8
+    /// (otherwise ``RouteURLError/malformedQuery(_:)`` names the first bad item), and a decoded
+    /// name no earlier item has (otherwise ``RouteURLError/duplicateQueryItem(_:)`` names it).
     private static func splitQuery(
         _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         into items: UnsafeMutableBufferPointer<QueryItem>
@@ -175,16 +175,19 @@ struct TokenizedPath {
             guard isValidEncoding(input, item.nameStart..<item.nameEnd),
                 isValidEncoding(input, item.valueStart..<item.valueEnd)
             else { throw malformed() }
+            func repeated() -> RouteURLError {
+                .duplicateQueryItem(decodedString(input, item.nameStart..<item.nameEnd))
+            }
             if usesSet {
                 guard seen.insert(decodedString(input, item.nameStart..<item.nameEnd)).inserted else {
-                    throw malformed()
+                    throw repeated()
                 }
             } else {
                 for earlier in 0..<index
                 where decodedEqual(
                     input, items[earlier].nameStart..<items[earlier].nameEnd, item.nameStart..<item.nameEnd)
                 {
-                    throw malformed()
+                    throw repeated()
                 }
             }
             (items.baseAddress! + index).initialize(to: item)

@@ -24,7 +24,8 @@ import WayfinderCore
         Case(path: "post/42?=new", error: .malformedQuery("=new")),
         Case(path: "post/42?sort=%ZZ", error: .malformedQuery("sort=%ZZ")),
         Case(path: "post/42?sort=a&&b=c", error: .malformedQuery("")),
-        Case(path: "post/42?sort=a&sort=b", error: .malformedQuery("sort=b")),
+        Case(path: "post/42?sort=a&sort=b", error: .duplicateQueryItem("sort")),
+        Case(path: "post/42?so%72t=a&sort=b", error: .duplicateQueryItem("sort")),
         Case(path: "post/4 2", error: .malformedURL("post/4 2")),
         Case(path: "post/4\n2", error: .malformedURL("post/4\n2")),
         Case(path: "nowhere", error: .noMatchingRoute(segmentIndex: 0, segment: "nowhere")),
@@ -105,5 +106,11 @@ import WayfinderCore
                 _ = try? standardMatcher.routes(forPath: path)
             }
         }
+    }
+
+    @Test func aRepeatedQueryItemIsNamedAsRepeatedNotMalformed() {
+        #expect(
+            RouteURLError.duplicateQueryItem("token").description
+                == "the query item 'token' appears more than once; a link gives each query item once")
     }
 }

@@ -64,6 +64,7 @@ func kind(of error: RouteURLError) -> String {
     case .invalidPercentEncoding: "invalidPercentEncoding"
     case .encodedSlash: "encodedSlash"
     case .malformedQuery: "malformedQuery"
+    case .duplicateQueryItem: "duplicateQueryItem"
     case .noMatchingRoute: "noMatchingRoute"
     case .decodingFailed: "decodingFailed"
     case .notExternallyReachable: "notExternallyReachable"
@@ -103,6 +104,9 @@ let hostileLinks: [(link: String, reason: String)] = [
     ("myapp://post/%20", "decodingFailed"),
     ("myapp://home/profile/user99/post/x", "decodingFailed"),
     ("https://example.com/post/0x2A", "decodingFailed"),
+    // a query item given twice: which value was meant is unknowable (parameter pollution)
+    ("myapp://reset-password?token=a&token=b", "duplicateQueryItem"),
+    ("myapp://reset-password?token=a&to%6Ben=b", "duplicateQueryItem"),
     // routes outside may not open, alone or inside a stack
     ("myapp://admin", "notExternallyReachable"),
     ("myapp://home/admin", "notExternallyReachable"),

@@ -7,8 +7,9 @@ public import WayfinderCore
 public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A route was registered twice; the first registration stays.
     case duplicateRegistration(route: String, firstModule: String, secondModule: String)
-    /// Two patterns match exactly the same URLs; the first registered wins.
-    case conflictingPatterns(first: String, second: String)
+    /// Two patterns match exactly the same URLs; the first registered wins. The conflict names
+    /// both route types with their modules; the feature modules that registered them follow.
+    case conflictingPatterns(RouteConflict, winnerRegisteredBy: String, shadowedRegisteredBy: String)
     /// A registered route's parent is a route no module registered.
     case unregisteredParent(route: String, parent: String)
     /// The navigator's root route is not registered.
@@ -26,8 +27,10 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .duplicateRegistration(let route, let first, let second):
             "\(route) is registered by both \(first) and \(second); the registration of \(first) is used"
-        case .conflictingPatterns(let first, let second):
-            "the patterns \"\(first)\" and \"\(second)\" match the same URLs; \"\(first)\" wins"
+        case .conflictingPatterns(let conflict, let winnerModule, let shadowedModule):
+            "the pattern '\(conflict.shadowedPattern)' of \(conflict.shadowedRoute) (registered by \(shadowedModule)) "
+                + "matches the same URLs as '\(conflict.winningPattern)' of \(conflict.winningRoute) (registered by "
+                + "\(winnerModule)), which was registered first and wins"
         case .unregisteredParent(let route, let parent):
             "\(route) names \(parent) as its parent, but no module registers \(parent)"
         case .unregisteredRoot(let route):

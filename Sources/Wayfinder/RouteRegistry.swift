@@ -133,10 +133,14 @@ public final class RouteRegistry {
         // would not restore.
         matcher = RouteMatcher(
             routes: registrations.map(\.routeType), maximumPathLength: 3 * LinkPolicy.defaultMaximumLength)
+        let registeredBy = Dictionary(
+            registrations.map { (String(reflecting: $0.routeType), $0.moduleName) },
+            uniquingKeysWith: { first, _ in first })
         for conflict in matcher.conflicts {
             diagnostics.append(
                 .conflictingPatterns(
-                    first: conflict.winningPattern.string, second: conflict.shadowedPattern.string))
+                    conflict, winnerRegisteredBy: registeredBy[conflict.winningRoute] ?? "?",
+                    shadowedRegisteredBy: registeredBy[conflict.shadowedRoute] ?? "?"))
         }
         for tab in overflowTabs {
             diagnostics.append(.tabOverflow(tab.id, priority: tab.priority))

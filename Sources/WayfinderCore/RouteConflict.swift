@@ -7,11 +7,11 @@
 public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
     /// The pattern of the route registered first, which wins every match.
     public let winningPattern: RoutePattern
-    /// The type name of the route registered first.
+    /// The module-qualified type name of the route registered first (`HomeUI.TagRoute`).
     public let winningRoute: String
     /// The pattern of the route registered later, which is never matched.
     public let shadowedPattern: RoutePattern
-    /// The type name of the route registered later.
+    /// The module-qualified type name of the route registered later (`SearchUI.TagRoute`).
     public let shadowedRoute: String
 
     /// Creates a conflict record.

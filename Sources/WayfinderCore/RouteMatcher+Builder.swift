@@ -50,7 +50,9 @@ struct RouteMatcherBuilder {
         }
     }
 
-    private func routeName(_ type: any Route.Type) -> String { type.routeTypeName }
+    /// The module-qualified name: two features may declare routes of one name (`HomeUI.TagRoute`
+    /// and `SearchUI.TagRoute`), and a conflict between them must say which is which.
+    private func routeName(_ type: any Route.Type) -> String { String(reflecting: type) }
 
     private mutating func newNode() -> Int {
         literalChildren.append([:])

@@ -117,8 +117,10 @@ import WayfinderCore
         #expect(
             matcher.conflicts == [
                 RouteConflict(
-                    winningPattern: RoutePattern(validated: "post/:id"), winningRoute: "PostRoute",
-                    shadowedPattern: RoutePattern(validated: "post/:slug"), shadowedRoute: "PostSlugRoute")
+                    winningPattern: RoutePattern(validated: "post/:id"),
+                    winningRoute: "WayfinderCoreTests.PostRoute",
+                    shadowedPattern: RoutePattern(validated: "post/:slug"),
+                    shadowedRoute: "WayfinderCoreTests.PostSlugRoute")
             ])
         #expect(try matcher.route(forPath: "post/42").isEqual(to: PostRoute(id: 42)))
         // The loser is never tried, even when the winner fails to decode.
@@ -133,11 +135,14 @@ import WayfinderCore
         let names = matcher.conflicts.map { "\($0.shadowedRoute)→\($0.winningRoute)" }
         #expect(
             names == [
-                "PostRoute→PostSlugRoute", "UserNameEditRoute→UserEditRoute", "HandleRoute→ProfileRoute",
+                "WayfinderCoreTests.PostRoute→WayfinderCoreTests.PostSlugRoute",
+                "WayfinderCoreTests.UserNameEditRoute→WayfinderCoreTests.UserEditRoute",
+                "WayfinderCoreTests.HandleRoute→WayfinderCoreTests.ProfileRoute",
             ])
         #expect(
             matcher.conflicts[0].description
-                == "the pattern 'post/:id' of PostRoute matches the same URLs as 'post/:slug' of PostSlugRoute, which was registered first and wins"
+                == "the pattern 'post/:id' of WayfinderCoreTests.PostRoute matches the same URLs as 'post/:slug' of "
+                + "WayfinderCoreTests.PostSlugRoute, which was registered first and wins"
         )
     }
 

@@ -37,9 +37,18 @@ import WayfinderTesting
             problems.contains(
                 .registration(
                     .duplicateRegistration(route: "PostRoute", firstModule: "Post", secondModule: "Other"))))
+        let conflict = problems.compactMap { problem -> RegistrationDiagnostic? in
+            guard case .registration(let diagnostic) = problem, case .conflictingPatterns = diagnostic else {
+                return nil
+            }
+            return diagnostic
+        }
         #expect(
-            problems.contains(
-                .registration(.conflictingPatterns(first: "entry/:id", second: "entry/:number"))))
+            conflict.map(\.description) == [
+                "the pattern 'entry/:number' of WayfinderTestingTests.EntryAliasRoute (registered by Entries) "
+                    + "matches the same URLs as 'entry/:id' of WayfinderTestingTests.EntryRoute (registered by "
+                    + "Entries), which was registered first and wins"
+            ])
     }
 
     @Test func reportsARouteThatDoesNotRoundTripThroughItsURL() {

@@ -59,7 +59,8 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public let presentation: String?
     /// The tab concerned, if any.
     public let tab: TabID?
-    /// The link, for link events.
+    /// The link, for link events, as display-safe text: control characters escaped
+    /// (`\r`, `\u{1B}`, …), and cut after ``maximumURLLength`` characters with `…`.
     public let url: String?
     /// Why, for refusals and failures.
     public let reason: String?
@@ -78,15 +79,20 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         self.routes = routes
         self.presentation = presentation
         self.tab = tab
-        self.url = url
+        self.url = url.map { DisplayText.abbreviated($0, limit: Self.maximumURLLength) }
         self.reason = reason
         self.date = date
     }
 
+    /// How many characters of a link an event keeps: a 100 KB rejected link is not carried whole
+    /// into logs, traces and the debug server's stream.
+    public static let maximumURLLength = 1_024
+
     /// The one-line log form: `event=pushed route=post/42 source=app`.
     ///
     /// Fields appear in a fixed order and only when present; values holding spaces, quotes or
-    /// `=` are quoted.
+    /// `=` are quoted. Control characters are escaped (``DisplayText``), so a log line is always
+    /// one line of plain text.
     public var logLine: String {
         var fields = ["event=\(kind)"]
         if !routes.isEmpty { fields.append("route=" + Self.quoted(routes.joined(separator: ","))) }
@@ -101,12 +107,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public var description: String { logLine }
 
     private static func quoted(_ value: String) -> String {
-        let needsQuotes =
-            value.isEmpty || value.contains { $0 == " " || $0 == "\"" || $0 == "=" || $0.isNewline }
-        guard needsQuotes else { return value }
-        let escaped = value.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n")
-        return "\"" + escaped + "\""
+        let shown = DisplayText.escaped(value)
+        let needsQuotes = shown.isEmpty || shown.contains { $0 == " " || $0 == "\"" || $0 == "=" }
+        guard needsQuotes else { return shown }
+        return "\"" + shown.replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -32,7 +32,7 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
         case .unresolvableLink(let url, let reason):
             "the link \(RouteDecodingError.abbreviated(url)) does not resolve: \(reason)"
         case .unknownTab(let id):
-            "there is no tab '\(id)'"
+            "there is no tab '\(DisplayText.escaped(id.rawValue))'"
         case .invalidCommand(let error):
             error.description
         case .invalidPushPayload(let reason):

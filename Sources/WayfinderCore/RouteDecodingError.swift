@@ -18,8 +18,9 @@ public enum RouteDecodingError: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 
-    /// Long values are cut in messages so a 100 KB link does not flood a log.
+    /// Values in messages are cut, so a 100 KB link does not flood a log, and shown escaped
+    /// (``DisplayText``), so a control character in a link never reaches a log or a terminal.
     package static func abbreviated(_ value: String, limit: Int = 64) -> String {
-        value.count <= limit ? value : String(value.prefix(limit)) + "…"
+        DisplayText.abbreviated(value, limit: limit)
     }
 }

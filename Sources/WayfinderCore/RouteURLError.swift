@@ -39,9 +39,9 @@ public enum RouteURLError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownScheme(let scheme):
-            "the scheme '\(scheme)' is not an allowed link scheme"
+            "the scheme '\(RouteDecodingError.abbreviated(scheme))' is not an allowed link scheme"
         case .unknownHost(let host):
-            "the host '\(host)' is not an allowed universal-link host"
+            "the host '\(RouteDecodingError.abbreviated(host))' is not an allowed universal-link host"
         case .userInfoNotAllowed:
             "the URL carries user information ('name@'), which links may not"
         case .portNotAllowed:

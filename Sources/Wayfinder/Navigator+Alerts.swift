@@ -13,11 +13,13 @@ extension Navigator {
     /// A button of the active alert pressed by the user (UI adapters call this): dismisses the
     /// alert, then runs the button's action with the navigator.
     ///
-    /// An index that does not name a button of the active alert, or no alert showing, is a
-    /// failure that changes nothing (the press raced a programmatic change).
+    /// The press goes through the same queue as every navigation: during a transition it waits,
+    /// and the action runs when the dismissal applies, whenever that is. An index that does not
+    /// name a button of the active alert, no alert showing, or an alert gone by the time the
+    /// press applies, is a failure that changes nothing and runs nothing (the press raced a
+    /// programmatic change).
     @discardableResult
     public func userTappedAlertButton(at index: Int) -> NavigationRequest {
-        let location = state.activeLocation
         guard let alert = activeAlert, let content = alertContent(for: alert.route),
             content.buttons.indices.contains(index)
         else {
@@ -25,12 +27,19 @@ extension Navigator {
             fail(request, .invalidCommand(.nothingToDismiss), source: .user)
             return request
         }
-        let request = perform("alert button \(content.buttons[index].title)", source: .user, bringing: []) {
-            _ in
-            [.dismissAlert(in: location)]
+        let button = content.buttons[index]
+        let request = perform("alert button \(button.title)", source: .user, bringing: []) {
+            state throws(NavigationFailure) in
+            guard state.activeStack.alert?.id == alert.id else {
+                throw .staleWriteBack("the alert \(alert.id) is no longer showing")
+            }
+            return [.dismissAlert(in: state.activeLocation)]
         }
-        if request.currentOutcome == .applied, let action = content.buttons[index].action {
-            action(self)
+        if let action = button.action {
+            request.whenFinished { [weak self] outcome in
+                guard outcome == .applied, let self else { return }
+                action(self)
+            }
         }
         return request
     }

@@ -208,6 +208,19 @@ struct TabTests {
         #expect(app.outline == "stack: signin")
     }
 
+    @Test func anAlertButtonTappedDuringATransitionRunsItsActionWhenTheTapApplies() async {
+        let app = TabbedApp()
+        app.navigator.open("myapp://feed")
+        app.navigator.open("myapp://account/me/signout")
+        let reporter = TransitionReporter(navigator: app.navigator)
+        let animation = reporter.began(.present)  // the alert is still animating in
+        let tap = app.navigator.userTappedAlertButton(at: 1)
+        #expect(app.navigator.queuedNavigationCount == 1)
+        reporter.completed(animation)
+        #expect(await tap.outcome == .applied)
+        #expect(app.outline == "stack: signin")  // the button's action ran
+    }
+
     @Test func aCancelButtonOnlyDismissesAndAStaleButtonPressChangesNothing() async {
         let app = TabbedApp()
         app.navigator.open("myapp://feed")

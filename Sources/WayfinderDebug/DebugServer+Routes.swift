@@ -20,9 +20,11 @@
     // MARK: - Checks, then dispatch
 
     extension DebugServer {
-        /// Every `Host` value accepted: the loopback names with the server's port.
+        /// Every `Host` value accepted: exactly what is bound, 127.0.0.1 (or its name `localhost`)
+        /// with the server's port. Not `[::1]`: the server does not listen there, so whoever does
+        /// is someone else, and a page they serve must not reach this server.
         var allowedHosts: Set<String> {
-            ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
+            ["127.0.0.1:\(port)", "localhost:\(port)"]
         }
 
         /// Every `Origin` accepted: the server's own.
@@ -36,9 +38,7 @@
                 allowedHosts.contains(host.lowercased())
             else {
                 return .response(
-                    .text(
-                        403,
-                        "forbidden: the Host header must be 127.0.0.1, localhost or [::1] with port \(port)"))
+                    .text(403, "forbidden: the Host header must be 127.0.0.1:\(port) or localhost:\(port)"))
             }
             for origin in request.headerValues("origin") where !allowedOrigins.contains(origin.lowercased()) {
                 return .response(.text(403, "forbidden: cross-origin requests are refused"))

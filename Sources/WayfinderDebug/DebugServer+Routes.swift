@@ -50,13 +50,24 @@
                 return .response(DebugPage.response)
             }
             guard hasValidToken(request) else {
+                let hint =
+                    request.queryItem(DebugAPI.tokenQueryItem) != nil && !takesTokenFromQuery(request)
+                    ? "; ?\(DebugAPI.tokenQueryItem)= is accepted by GET \(DebugAPI.eventsPath) only" : ""
                 return .response(
                     .text(
                         401,
-                        "unauthorized: send the token printed at start-up (Authorization: Bearer <token>)",
+                        "unauthorized: send the token printed at start-up (Authorization: Bearer <token>)"
+                            + hint,
                         headers: [("WWW-Authenticate", "Bearer")]))
             }
             return dispatch(request)
+        }
+
+        /// Whether the request may carry the token in its query: only the event stream, which the
+        /// browser opens with `EventSource`, and that cannot send headers. Everywhere else a token
+        /// in the address would end up in logs and histories for no reason.
+        private func takesTokenFromQuery(_ request: HTTPRequest) -> Bool {
+            request.path == DebugAPI.eventsPath && (request.method == "GET" || request.method == "HEAD")
         }
 
         private func hasValidToken(_ request: HTTPRequest) -> Bool {
@@ -66,7 +77,11 @@
                     return true
                 }
             }
-            if let value = request.queryItem(DebugAPI.tokenQueryItem), isToken(value) { return true }
+            if takesTokenFromQuery(request), let value = request.queryItem(DebugAPI.tokenQueryItem),
+                isToken(value)
+            {
+                return true
+            }
             return false
         }
 

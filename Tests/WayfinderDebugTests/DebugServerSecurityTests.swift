@@ -108,11 +108,49 @@ struct DebugServerSecurityTests {
         }
     }
 
-    @Test func theTokenMayComeInTheQueryForTheBrowsersEventSource() async throws {
+    /// The browser's `EventSource` cannot send a header, so the event stream alone takes the
+    /// token from the query.
+    @Test func theTokenInTheQueryOpensTheEventStreamForTheBrowsersEventSource() async throws {
         try await withServer { server, _ in
-            let reply = try await TestHTTP.request(
-                port: server.port, "/api/outline?token=\(server.token)", token: nil)
-            #expect(reply.status == 200)
+            let port = server.port
+            let token = server.token
+            let text = try await offThread { () -> String in
+                let socket = try TestSocket(port: port)
+                _ = socket.send(
+                    "GET /api/events?format=log&token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+                socket.read(until: Date() + 5) { String(decoding: $0, as: UTF8.self).contains(": connected") }
+                return socket.text
+            }
+            #expect(text.hasPrefix("HTTP/1.1 200 OK"), "\(text)")
+            #expect(text.contains("text/event-stream"))
+            let wrong = try await TestHTTP.request(
+                port: port, "/api/events?token=\(String(token.dropLast()))0", token: nil)
+            #expect(wrong.status == 401)
+        }
+    }
+
+    /// Everything but the event stream needs the `Authorization` header: a token in a query
+    /// lands in logs, histories and `Referer`s.
+    @Test func theTokenInTheQueryIsRefusedEverywhereButTheEventStream() async throws {
+        try await withServer { server, navigator in
+            let port = server.port
+            let query = "token=\(server.token)"
+            for path in [
+                "/api/manifest?\(query)", "/api/graph?format=dot&\(query)", "/api/outline?\(query)",
+                "/api/state?\(query)", "/api/navigators?\(query)", "/api/nope?\(query)",
+            ] {
+                let reply = try await TestHTTP.request(port: port, path, token: nil)
+                #expect(reply.status == 401, "\(path)")
+                #expect(reply.body.contains("Authorization: Bearer"), "\(reply.body)")
+            }
+            let open = try await TestHTTP.request(
+                port: port, "/api/open?\(query)", method: "POST", token: nil,
+                headers: [("Content-Type", "application/json")], body: #"{"url":"myapp://post/1"}"#)
+            #expect(open.status == 401)
+            let postToEvents = try await TestHTTP.request(
+                port: port, "/api/events?\(query)", method: "POST", token: nil, body: "")
+            #expect(postToEvents.status == 401)
+            #expect(navigator.outline == "stack: login")
         }
     }
 

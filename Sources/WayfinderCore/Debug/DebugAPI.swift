@@ -7,7 +7,8 @@ public enum DebugAPI {
     public static let portEnvironmentVariable = "WAYFINDER_PORT"
     /// The environment variable the command-line tool reads the token from.
     public static let tokenEnvironmentVariable = "WAYFINDER_TOKEN"
-    /// The query item that may carry the token (the browser's `EventSource` cannot set headers).
+    /// The query item that may carry the token on ``eventsPath`` only (the browser's `EventSource`
+    /// cannot set headers); every other address needs `Authorization: Bearer <token>`.
     public static let tokenQueryItem = "token"
 
     /// `GET`: the web page (the only address that needs no token).

@@ -45,7 +45,7 @@
             }
             if request.path == DebugAPI.pagePath {
                 guard request.method == "GET" || request.method == "HEAD" else {
-                    return .response(.text(405, "method not allowed", headers: [("Allow", "GET")]))
+                    return .response(.text(405, "method not allowed", headers: [("Allow", "GET, HEAD")]))
                 }
                 return .response(DebugPage.response)
             }
@@ -87,7 +87,7 @@
 
         private func requireGET(_ request: HTTPRequest) -> HTTPResponse? {
             request.method == "GET"
-                ? nil : .text(405, "method not allowed; use GET", headers: [("Allow", "GET")])
+                ? nil : .text(405, "method not allowed; use GET", headers: [("Allow", "GET, HEAD")])
         }
 
         private func dispatch(_ request: HTTPRequest) -> DebugReply {

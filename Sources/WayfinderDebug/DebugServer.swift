@@ -121,43 +121,98 @@
             }
         }
 
-        /// Reads one request within the request deadline, answers it and returns (the caller closes).
+        /// Reads requests and answers them in order until the connection should close (the
+        /// caller closes it).
+        ///
+        /// One request per connection is the rule (every answer says `Connection: close`), but a
+        /// client may pipeline: send a second request right after the first one's body. Those
+        /// are answered in order, each answer but the last without `Connection: close`, up to
+        /// ``HTTPLimits/maxRequestsPerConnection``, all within the one request deadline counted
+        /// from the connection. Bytes after a body that cannot start a request line are a body
+        /// longer than its `Content-Length`: `400`, and the request is not acted on.
         private func serve(_ fd: Int32) {
             let deadline = Date() + limits.requestDeadline
-            var parser = HTTPRequestParser(limits: limits)
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            var request: HTTPRequest?
-            while request == nil {
-                switch LoopbackSocket.read(fd, into: &buffer, deadline: deadline) {
-                case .bytes(let count):
-                    do throws(HTTPParseError) {
-                        request = try parser.append(buffer[0..<count])
-                    } catch {
-                        send(.text(error.statusCode, error.description), to: fd)
-                        return
-                    }
-                case .timedOut:
-                    send(.text(408, "the request did not arrive in time"), to: fd)
-                    return
-                case .closed, .failed:
+            var pending: [UInt8] = []
+            for answered in 1...max(1, limits.maxRequestsPerConnection) {
+                guard let (request, surplus) = receive(fd, starting: pending, deadline: deadline) else {
                     return
                 }
-            }
-            guard let request else { return }
-            if parser.surplusByteCount > 0 {
-                send(.text(400, "the body is longer than its Content-Length"), to: fd)
-                return
-            }
-            switch respond(to: request) {
-            case .response(let response):
-                send(response, to: fd)
-            case .eventStream(let options):
-                streamEvents(to: fd, options: options)
+                // Empty lines before a request line are ignored (RFC 9112, section 2.2).
+                let next = Array(surplus.drop { $0 == 13 || $0 == 10 })
+                if !next.isEmpty && !HTTPRequestParser.couldBeginRequest(next) {
+                    send(
+                        .text(
+                            400,
+                            "the body is longer than its Content-Length (the bytes after it are not a request)"
+                        ),
+                        to: fd)
+                    return
+                }
+                let closing =
+                    next.isEmpty || answered == limits.maxRequestsPerConnection || !Self.keepsAlive(request)
+                let isHead = request.method == "HEAD"
+                var asked = request
+                if isHead { asked.method = "GET" }  // HEAD: the headers of the GET, no body
+                switch respond(to: asked) {
+                case .response(let response):
+                    guard send(response, to: fd, closing: closing, headOnly: isHead) else { return }
+                case .eventStream where isHead:
+                    LoopbackSocket.write(fd, Self.eventStreamHead, deadline: Date() + limits.writeDeadline)
+                    return
+                case .eventStream(let options):
+                    streamEvents(to: fd, options: options)
+                    return
+                }
+                if closing { return }
+                pending = next
             }
         }
 
-        func send(_ response: HTTPResponse, to fd: Int32) {
-            LoopbackSocket.write(fd, response.serialized, deadline: Date() + limits.writeDeadline)
+        /// Reads until `bytes` and what arrives after them make a whole request, within
+        /// `deadline`; a refusal is answered here, and nil returned.
+        private func receive(_ fd: Int32, starting bytes: [UInt8], deadline: Date) -> (HTTPRequest, [UInt8])?
+        {
+            var parser = HTTPRequestParser(limits: limits)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var received = bytes
+            while true {
+                do throws(HTTPParseError) {
+                    if let request = try parser.append(received) { return (request, parser.surplus) }
+                } catch {
+                    send(.text(error.statusCode, error.description), to: fd)
+                    return nil
+                }
+                switch LoopbackSocket.read(fd, into: &buffer, deadline: deadline) {
+                case .bytes(let count):
+                    received = Array(buffer[0..<count])
+                case .timedOut:
+                    send(.text(408, "the request did not arrive in time"), to: fd)
+                    return nil
+                case .closed, .failed:
+                    return nil
+                }
+            }
+        }
+
+        /// Whether the client lets the connection stay open after the answer: HTTP/1.1 without
+        /// `Connection: close`.
+        static func keepsAlive(_ request: HTTPRequest) -> Bool {
+            guard request.version == "HTTP/1.1" else { return false }
+            return !request.headerValues("connection").contains { value in
+                value.split(separator: ",").contains {
+                    $0.trimmingCharacters(in: .whitespaces).lowercased() == "close"
+                }
+            }
+        }
+
+        /// Writes a response; false when the client stalled past the write deadline or left.
+        @discardableResult
+        func send(_ response: HTTPResponse, to fd: Int32, closing: Bool = true, headOnly: Bool = false)
+            -> Bool
+        {
+            LoopbackSocket.write(
+                fd, response.serialized(closing: closing, headOnly: headOnly),
+                deadline: Date() + limits.writeDeadline)
         }
 
         // MARK: - The main actor

@@ -11,8 +11,9 @@ public struct HTTPLimits: Hashable, Sendable {
     public var maxHeaderCount: Int
     /// The largest request body accepted (the link console's JSON).
     public var maxBodyBytes: Int
-    /// The longest a client may take to send a whole request, in seconds; a slow client gets
-    /// `408 Request Timeout` and is closed.
+    /// The longest a client may take to send a whole request, in seconds, counted from the
+    /// moment it connected (pipelined requests too); a slow client gets `408 Request Timeout` and
+    /// is closed.
     public var requestDeadline: Double
     /// The longest one response write may stall, in seconds, before the connection is closed.
     public var writeDeadline: Double
@@ -26,18 +27,23 @@ public struct HTTPLimits: Hashable, Sendable {
     public var eventBufferSize: Int
     /// Seconds between keep-alive comments on an idle event stream.
     public var eventKeepAliveInterval: Double
+    /// The most requests answered on one connection: pipelined requests (sent one after the
+    /// other without waiting for the answers) are answered in order up to this many, then the
+    /// connection closes.
+    public var maxRequestsPerConnection: Int
 
     /// The limits the server uses unless told otherwise.
     public static let standard = HTTPLimits(
         maxRequestLineBytes: 4096, maxHeaderBytes: 16 * 1024, maxHeaderCount: 64, maxBodyBytes: 16 * 1024,
         requestDeadline: 10, writeDeadline: 5, mainActorDeadline: 10, maxConnections: 64, maxEventStreams: 16,
-        eventBufferSize: 256, eventKeepAliveInterval: 15)
+        eventBufferSize: 256, eventKeepAliveInterval: 15, maxRequestsPerConnection: 16)
 
     /// Creates limits; see ``standard`` for the usual values.
     public init(
         maxRequestLineBytes: Int, maxHeaderBytes: Int, maxHeaderCount: Int, maxBodyBytes: Int,
         requestDeadline: Double, writeDeadline: Double, mainActorDeadline: Double, maxConnections: Int,
-        maxEventStreams: Int, eventBufferSize: Int, eventKeepAliveInterval: Double
+        maxEventStreams: Int, eventBufferSize: Int, eventKeepAliveInterval: Double,
+        maxRequestsPerConnection: Int = 16
     ) {
         self.maxRequestLineBytes = maxRequestLineBytes
         self.maxHeaderBytes = maxHeaderBytes
@@ -50,5 +56,6 @@ public struct HTTPLimits: Hashable, Sendable {
         self.maxEventStreams = maxEventStreams
         self.eventBufferSize = eventBufferSize
         self.eventKeepAliveInterval = eventKeepAliveInterval
+        self.maxRequestsPerConnection = maxRequestsPerConnection
     }
 }

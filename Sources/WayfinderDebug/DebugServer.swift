@@ -104,16 +104,17 @@
             while status.isRunning {
                 guard LoopbackSocket.wait(listener, milliseconds: 200) else { continue }
                 while let client = LoopbackSocket.accept(listener) {
-                    guard status.openConnection(limit: limits.maxConnections) else {
-                        let busy = HTTPResponse.text(503, "too many connections")
+                    guard let id = status.admit(client, limits: limits) else {
+                        let busy = HTTPResponse.text(
+                            503, "too many connections: every slot is busy answering a complete request")
                         LoopbackSocket.write(client, busy.serialized, deadline: Date() + 1)
                         LoopbackSocket.close(client)
                         continue
                     }
                     let thread = Thread { [self] in
-                        serve(client)
+                        serve(client, id: id)
+                        status.close(id)  // first: the accept thread may shut this socket until then
                         LoopbackSocket.close(client)
-                        status.closeConnection()
                     }
                     thread.name = "WayfinderDebug.connection"
                     thread.start()
@@ -130,11 +131,12 @@
         /// ``HTTPLimits/maxRequestsPerConnection``, all within the one request deadline counted
         /// from the connection. Bytes after a body that cannot start a request line are a body
         /// longer than its `Content-Length`: `400`, and the request is not acted on.
-        private func serve(_ fd: Int32) {
+        private func serve(_ fd: Int32, id: Int) {
             let deadline = Date() + limits.requestDeadline
             var pending: [UInt8] = []
             for answered in 1...max(1, limits.maxRequestsPerConnection) {
-                guard let (request, surplus) = receive(fd, starting: pending, deadline: deadline) else {
+                guard let (request, surplus) = receive(fd, id: id, starting: pending, deadline: deadline)
+                else {
                     return
                 }
                 // Empty lines before a request line are ignored (RFC 9112, section 2.2).
@@ -169,18 +171,35 @@
         }
 
         /// Reads until `bytes` and what arrives after them make a whole request, within
-        /// `deadline`; a refusal is answered here, and nil returned.
-        private func receive(_ fd: Int32, starting bytes: [UInt8], deadline: Date) -> (HTTPRequest, [UInt8])?
+        /// `deadline`; a refusal is answered here, and nil returned. Until the request is
+        /// complete the connection may lose its slot to a newer one (see
+        /// ``ServerStatus/admit(_:limits:)``); it is then answered `503`.
+        private func receive(_ fd: Int32, id: Int, starting bytes: [UInt8], deadline: Date)
+            -> (HTTPRequest, [UInt8])?
         {
             var parser = HTTPRequestParser(limits: limits)
             var buffer = [UInt8](repeating: 0, count: 4096)
             var received = bytes
-            while true {
+            var waiting = false
+            reading: while true {
                 do throws(HTTPParseError) {
-                    if let request = try parser.append(received) { return (request, parser.surplus) }
+                    if let request = try parser.append(received) {
+                        guard status.requestComplete(id) else { break reading }
+                        return (request, parser.surplus)
+                    }
                 } catch {
                     send(.text(error.statusCode, error.description), to: fd)
                     return nil
+                }
+                if !waiting {
+                    // What has arrived already is read before the request counts as incomplete, so
+                    // a whole request is never evicted because its thread started late.
+                    if case .bytes(let count) = LoopbackSocket.readAvailable(fd, into: &buffer) {
+                        received = Array(buffer[0..<count])
+                        continue
+                    }
+                    waiting = true
+                    status.receiving(id)
                 }
                 switch LoopbackSocket.read(fd, into: &buffer, deadline: deadline) {
                 case .bytes(let count):
@@ -189,9 +208,19 @@
                     send(.text(408, "the request did not arrive in time"), to: fd)
                     return nil
                 case .closed, .failed:
-                    return nil
+                    guard status.isEvicted(id) else { return nil }
+                    break reading
                 }
             }
+            // Evicted: the socket no longer reads; the answer goes out if the client takes it at once.
+            LoopbackSocket.write(
+                fd,
+                HTTPResponse.text(
+                    503,
+                    "the server is full and this request was the oldest one still incomplete; "
+                        + "send a request whole, then try again"
+                ).serialized, deadline: Date() + 0.2)
+            return nil
         }
 
         /// Whether the client lets the connection stay open after the answer: HTTP/1.1 without
@@ -259,49 +288,148 @@
         public var description: String { message }
     }
 
-    /// The server's mutable status: running, port and the count of open connections and streams.
+    /// The server's mutable status: running, port, the open connections (one slot each) and the
+    /// count of trace streams.
+    ///
+    /// The accept thread admits connections here, evicting the oldest incomplete request when
+    /// every slot is taken; each connection thread reports when its request is complete and
+    /// deregisters before it closes its socket, so the accept thread never shuts a closed (or
+    /// reused) descriptor.
     ///
     /// `@unchecked Sendable` is sound: every stored property is read and written only while
-    /// `lock` is held.
+    /// `condition` is locked, and the accept thread waiting in ``admit(_:limits:)`` is woken by
+    /// `broadcast` after every change that frees a slot or stops the server.
     final class ServerStatus: @unchecked Sendable {
-        private let lock = NSLock()
+        /// One open connection.
+        private struct Slot {
+            let fd: Int32
+            let accepted: Date
+            /// Its current request is still arriving after everything that had arrived was read
+            /// (a new connection is not receiving until its thread has read once).
+            var receiving = false
+            /// Its slot went to a newer connection; its thread is on its way out.
+            var evicted = false
+        }
+
+        private let condition = NSCondition()
         private var running = false
         private var boundPort: UInt16 = 0
-        private var connections = 0
+        private var slots: [Int: Slot] = [:]
+        private var nextID = 0
         private var streams = 0
+        private var evictions = 0
 
-        var isRunning: Bool { lock.withLock { running } }
-        var port: UInt16 { lock.withLock { boundPort } }
-        var openConnections: Int { lock.withLock { connections } }
-        var openStreams: Int { lock.withLock { streams } }
+        private func locked<T>(_ body: () -> T) -> T {
+            condition.lock()
+            defer { condition.unlock() }
+            return body()
+        }
+
+        var isRunning: Bool { locked { running } }
+        var port: UInt16 { locked { boundPort } }
+        /// Connections holding a slot (evicted ones no longer do).
+        var openConnections: Int { locked { slots.values.count { !$0.evicted } } }
+        var openStreams: Int { locked { streams } }
+        /// How many connections lost their slot to a newer one since the start.
+        var evictionCount: Int { locked { evictions } }
 
         func begin(port: UInt16) {
-            lock.withLock {
+            locked {
                 running = true
                 boundPort = port
             }
         }
 
-        func end() { lock.withLock { running = false } }
+        func end() {
+            locked {
+                running = false
+                condition.broadcast()
+            }
+        }
 
-        func openConnection(limit: Int) -> Bool {
-            lock.withLock {
-                guard connections < limit else { return false }
-                connections += 1
+        /// Gives `fd` a slot and returns its identifier, or nil when none frees up in time.
+        ///
+        /// A free slot is taken at once. When every slot is taken, the oldest connection (by the
+        /// time it was accepted, at least `limits.evictionGrace` ago) whose request is still
+        /// incomplete after its thread read everything that had arrived loses its slot: its
+        /// socket is shut for reading, which wakes its thread to answer `503` and leave. When no
+        /// request is incomplete, this waits up to `limits.slotWait` for a slot. Threads of
+        /// evicted connections still count towards a hard cap of twice `maxConnections`, so
+        /// evictions never pile up threads.
+        func admit(_ fd: Int32, limits: HTTPLimits) -> Int? {
+            condition.lock()
+            defer { condition.unlock() }
+            let limit = max(1, limits.maxConnections)
+            let deadline = Date() + limits.slotWait
+            while running {
+                let now = Date()
+                var wake = deadline
+                if slots.count < 2 * limit {
+                    if slots.values.count(where: { !$0.evicted }) < limit { return register(fd, at: now) }
+                    let incomplete = slots.filter { $0.value.receiving && !$0.value.evicted }
+                    if let oldest = incomplete.min(by: { $0.value.accepted < $1.value.accepted }) {
+                        let evictable = oldest.value.accepted + limits.evictionGrace
+                        if evictable <= now {
+                            slots[oldest.key]?.evicted = true
+                            evictions += 1
+                            LoopbackSocket.stopReading(oldest.value.fd)
+                            return register(fd, at: now)
+                        }
+                        wake = min(deadline, evictable)
+                    }
+                }
+                guard now < deadline else { return nil }
+                _ = condition.wait(until: wake)
+            }
+            return nil
+        }
+
+        private func register(_ fd: Int32, at date: Date) -> Int {
+            nextID += 1
+            slots[nextID] = Slot(fd: fd, accepted: date)
+            return nextID
+        }
+
+        /// The connection has read all that arrived and waits for more of its request: it may be
+        /// evicted.
+        func receiving(_ id: Int) {
+            locked {
+                slots[id]?.receiving = true
+                condition.broadcast()
+            }
+        }
+
+        /// The connection's request is complete; false when it was evicted meanwhile (then it
+        /// must not be answered: its slot belongs to another connection).
+        func requestComplete(_ id: Int) -> Bool {
+            locked {
+                guard let slot = slots[id], !slot.evicted else { return false }
+                slots[id]?.receiving = false
                 return true
             }
         }
 
-        func closeConnection() { lock.withLock { connections -= 1 } }
+        /// Whether the connection lost its slot to a newer one.
+        func isEvicted(_ id: Int) -> Bool {
+            locked { slots[id]?.evicted ?? true }
+        }
+
+        /// The connection's thread is done; call before closing its socket.
+        func close(_ id: Int) {
+            locked {
+                slots[id] = nil
+                condition.broadcast()
+            }
+        }
 
         func openStream(limit: Int) -> Bool {
-            lock.withLock {
+            locked {
                 guard streams < limit else { return false }
                 streams += 1
                 return true
             }
         }
 
-        func closeStream() { lock.withLock { streams -= 1 } }
+        func closeStream() { locked { streams -= 1 } }
     }
 #endif

@@ -271,17 +271,84 @@ struct DebugServerRobustnessTests {
         }
     }
 
-    @Test func moreConnectionsThanTheLimitAreTurnedAwayNotQueuedForEver() async throws {
+    @Test func whenEverySlotIsTakenTheOldestIncompleteRequestMakesRoomForANewcomer() async throws {
         var limits = testLimits
         limits.maxConnections = 3
         limits.requestDeadline = 30
         try await withServer(limits: limits) { server, _ in
             let port = server.port
-            let idle = try await offThread { try (0..<3).map { _ in try TestSocket(port: port) } }
+            let idle = try await offThread {
+                try (0..<3).map { _ in
+                    let socket = try TestSocket(port: port)
+                    _ = socket.send("GET /api/outline HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
+                    Thread.sleep(forTimeInterval: 0.05)
+                    return socket
+                }
+            }
             try await Task.sleep(for: .milliseconds(300))
+            let served = try await TestHTTP.request(port: port, "/api/outline", token: server.token)
+            #expect(served.status == 200)
+            let oldest = try await offThread { () -> TestReply in
+                idle[0].read(until: Date() + 5)
+                return TestHTTP.reply(from: idle[0])
+            }
+            #expect(oldest.status == 503)
+            #expect(oldest.body.contains("oldest one still incomplete"), "\(oldest.body)")
+            #expect(oldest.serverClosed)
+            let others = try await offThread { () -> [Bool] in
+                idle.dropFirst().map { socket in
+                    socket.read(until: Date() + 0.3)
+                    return socket.peerClosed
+                }
+            }
+            #expect(others == [false, false])
+        }
+    }
+
+    @Test func aRequestIsNeverEvictedBeforeItsGraceHasRunOut() async throws {
+        var limits = testLimits
+        limits.maxConnections = 1
+        limits.requestDeadline = 30
+        limits.evictionGrace = 20
+        limits.slotWait = 0.5
+        try await withServer(limits: limits) { server, _ in
+            let port = server.port
+            let idle = try await offThread { try TestSocket(port: port) }
+            try await Task.sleep(for: .milliseconds(200))
             let refused = try await TestHTTP.request(port: port, "/api/outline", token: server.token)
             #expect(refused.status == 503)
-            _ = idle
+            #expect(refused.elapsed >= 0.4)
+            let stillOpen = try await offThread { () -> Bool in
+                idle.read(until: Date() + 0.2)
+                return !idle.peerClosed
+            }
+            #expect(stillOpen)
+        }
+    }
+
+    @Test func whenEverySlotIsBusyAnsweringANewcomerWaitsThenGetsServiceUnavailable() async throws {
+        var limits = testLimits
+        limits.maxConnections = 2
+        limits.slotWait = 0.5
+        try await withServer(limits: limits) { server, _ in
+            let streams = try (0..<2).map { _ in
+                try TraceListener(port: server.port, path: "/api/events", token: server.token)
+            }
+            for stream in streams { #expect(await stream.wait { $0.contains(": connected") }) }
+            let refused = try await TestHTTP.request(port: server.port, "/api/outline", token: server.token)
+            #expect(refused.status == 503)
+            #expect(refused.body.contains("every slot is busy"))
+            #expect(refused.elapsed >= 0.4)
+            #expect(refused.elapsed < 5)
+            streams[0].stop()
+            // The stream's slot frees once the server sees the subscriber gone (within a second).
+            var served: Int?
+            for _ in 0..<5 where served != 200 {
+                served = try await TestHTTP.request(port: server.port, "/api/outline", token: server.token)
+                    .status
+            }
+            #expect(served == 200)
+            streams[1].stop()
         }
     }
 }

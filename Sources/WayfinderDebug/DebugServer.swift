@@ -10,7 +10,7 @@
     /// ```swift
     /// #if DEBUG
     /// let server = DebugServer(navigator: navigator, port: 7345)
-    /// try server.start()  // prints the page address with the access token
+    /// try server.start()  // prints the page address (with the token) and the server file
     /// #endif
     /// ```
     ///
@@ -32,8 +32,22 @@
         public let token: String
         /// The limits in force.
         public let limits: HTTPLimits
+        /// Where the server writes its ``DebugServerFile`` for the `wayfinder` tool.
+        public let serverFileLocation: ServerFileLocation
         private let requestedPort: UInt16
         let status: ServerStatus
+
+        /// Where a server writes the file (port and token, mode `0600`) through which the
+        /// `wayfinder` command-line tool finds it; see ``DebugServerFile``.
+        public enum ServerFileLocation: Hashable, Sendable {
+            /// `$XDG_RUNTIME_DIR` when it is set and private to the user, else
+            /// `wayfinder-debug-<uid>` under the temporary folder (created with mode `0700`).
+            case standard
+            /// This folder (created with mode `0700` when missing; it must be private to the user).
+            case folder(String)
+            /// No file: the tool cannot find this server.
+            case none
+        }
 
         /// Creates a server; nothing listens until ``start(printAddress:)``.
         ///
@@ -42,14 +56,16 @@
         ///   - directory: The app's per-scene navigators, listed by `/api/navigators`.
         ///   - port: The port on 127.0.0.1; 0 picks a free one.
         ///   - limits: Size, time and count limits; the defaults suit every real use.
+        ///   - serverFile: Where to write the file the `wayfinder` tool finds the server by.
         public init(
             navigator: Navigator, directory: NavigatorDirectory? = nil, port: UInt16 = 0,
-            limits: HTTPLimits = .standard
+            limits: HTTPLimits = .standard, serverFile: ServerFileLocation = .standard
         ) {
             self.navigator = navigator
             self.directory = directory
             self.requestedPort = port
             self.limits = limits
+            self.serverFileLocation = serverFile
             self.token = Self.makeToken()
             self.status = ServerStatus()
         }
@@ -61,9 +77,20 @@
         /// server, never in its logs): `http://127.0.0.1:7345/#token=…`.
         public var pageAddress: String { "http://127.0.0.1:\(port)/#token=\(token)" }
 
-        /// Starts listening on 127.0.0.1 and serving on background threads.
+        /// The server file's path while the server runs, or nil (not started, stopped, not
+        /// asked for, or not written: see ``serverFileProblem``).
+        public var serverFilePath: String? { status.serverFile.path }
+
+        /// Why the server file was not written, or nil.
+        public var serverFileProblem: String? { status.serverFile.problem }
+
+        /// Starts listening on 127.0.0.1, serving on background threads, and writes the server
+        /// file (``serverFileLocation``).
         ///
-        /// - Parameter printAddress: Whether to print the page address, port and token.
+        /// A server file that cannot be written (no private folder) does not stop the server:
+        /// the page still works, ``serverFileProblem`` says why, and the printed lines say so.
+        ///
+        /// - Parameter printAddress: Whether to print the page address and the server file.
         /// - Throws: `DebugServerError` when the port cannot be bound.
         public func start(printAddress: Bool = true) throws(DebugServerError) {
             guard !status.isRunning else { return }
@@ -77,20 +104,50 @@
             let thread = Thread { [self] in acceptLoop(listener.fd) }
             thread.name = "WayfinderDebug.accept"
             thread.start()
+            writeServerFile(port: listener.port)
             if printAddress {
+                let file = status.serverFile
+                let lines =
+                    file.path.map {
+                        "  file:  \($0) (port and token, readable by you only)\n  cli:   wayfinder state"
+                    }
+                    ?? "  file:  not written (\(file.problem ?? "not asked for")); the wayfinder tool cannot find this server"
                 print(
                     """
                     Wayfinder debug server on http://127.0.0.1:\(listener.port) (port \(listener.port))
                       page:  \(pageAddress)
-                      token: \(token)
-                      cli:   WAYFINDER_PORT=\(listener.port) WAYFINDER_TOKEN=\(token) wayfinder state
+                    \(lines)
                     """)
                 fflush(nil)
             }
         }
 
-        /// Stops accepting connections; open trace streams end within a second.
+        private func writeServerFile(port: UInt16) {
+            let folders: [String]
+            switch serverFileLocation {
+            case .none:
+                return
+            case .folder(let folder):
+                folders = [folder]
+            case .standard:
+                folders = DebugServerFile.folders(
+                    environment: ProcessInfo.processInfo.environment,
+                    temporaryDirectory: FileManager.default.temporaryDirectory.path,
+                    userID: ServerFileStore.userID)
+            }
+            let file = DebugServerFile(pid: ServerFileStore.processID, port: port, token: token)
+            do throws(ServerFileStore.Failure) {
+                status.serverFile = (try ServerFileStore.write(file, in: folders), nil)
+            } catch {
+                status.serverFile = (nil, error.description)
+            }
+        }
+
+        /// Removes the server file, then stops accepting connections; open trace streams end
+        /// within a second.
         public func stop() {
+            if let path = status.serverFile.path { ServerFileStore.remove(path) }
+            status.serverFile = (nil, nil)
             status.end()
         }
 
@@ -318,11 +375,18 @@
         private var nextID = 0
         private var streams = 0
         private var evictions = 0
+        private var file: (path: String?, problem: String?) = (nil, nil)
 
         private func locked<T>(_ body: () -> T) -> T {
             condition.lock()
             defer { condition.unlock() }
             return body()
+        }
+
+        /// The server file's path, or why there is none.
+        var serverFile: (path: String?, problem: String?) {
+            get { locked { file } }
+            set { locked { file = newValue } }
         }
 
         var isRunning: Bool { locked { running } }

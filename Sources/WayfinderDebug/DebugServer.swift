@@ -374,7 +374,6 @@
         private var slots: [Int: Slot] = [:]
         private var nextID = 0
         private var streams = 0
-        private var evictions = 0
         private var file: (path: String?, problem: String?) = (nil, nil)
 
         private func locked<T>(_ body: () -> T) -> T {
@@ -394,8 +393,6 @@
         /// Connections holding a slot (evicted ones no longer do).
         var openConnections: Int { locked { slots.values.count { !$0.evicted } } }
         var openStreams: Int { locked { streams } }
-        /// How many connections lost their slot to a newer one since the start.
-        var evictionCount: Int { locked { evictions } }
 
         func begin(port: UInt16) {
             locked {
@@ -435,7 +432,6 @@
                         let evictable = oldest.value.accepted + limits.evictionGrace
                         if evictable <= now {
                             slots[oldest.key]?.evicted = true
-                            evictions += 1
                             LoopbackSocket.stopReading(oldest.value.fd)
                             return register(fd, at: now)
                         }

@@ -20,9 +20,11 @@
     // MARK: - Checks, then dispatch
 
     extension DebugServer {
-        /// Every `Host` value accepted: the loopback names with the server's port.
+        /// Every `Host` value accepted: exactly what is bound, 127.0.0.1 (or its name `localhost`)
+        /// with the server's port. Not `[::1]`: the server does not listen there, so whoever does
+        /// is someone else, and a page they serve must not reach this server.
         var allowedHosts: Set<String> {
-            ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
+            ["127.0.0.1:\(port)", "localhost:\(port)"]
         }
 
         /// Every `Origin` accepted: the server's own.
@@ -36,27 +38,36 @@
                 allowedHosts.contains(host.lowercased())
             else {
                 return .response(
-                    .text(
-                        403,
-                        "forbidden: the Host header must be 127.0.0.1, localhost or [::1] with port \(port)"))
+                    .text(403, "forbidden: the Host header must be 127.0.0.1:\(port) or localhost:\(port)"))
             }
             for origin in request.headerValues("origin") where !allowedOrigins.contains(origin.lowercased()) {
                 return .response(.text(403, "forbidden: cross-origin requests are refused"))
             }
             if request.path == DebugAPI.pagePath {
                 guard request.method == "GET" || request.method == "HEAD" else {
-                    return .response(.text(405, "method not allowed", headers: [("Allow", "GET")]))
+                    return .response(.text(405, "method not allowed", headers: [("Allow", "GET, HEAD")]))
                 }
                 return .response(DebugPage.response)
             }
             guard hasValidToken(request) else {
+                let hint =
+                    request.queryItem(DebugAPI.tokenQueryItem) != nil && !takesTokenFromQuery(request)
+                    ? "; ?\(DebugAPI.tokenQueryItem)= is accepted by GET \(DebugAPI.eventsPath) only" : ""
                 return .response(
                     .text(
                         401,
-                        "unauthorized: send the token printed at start-up (Authorization: Bearer <token>)",
+                        "unauthorized: send the token printed at start-up (Authorization: Bearer <token>)"
+                            + hint,
                         headers: [("WWW-Authenticate", "Bearer")]))
             }
             return dispatch(request)
+        }
+
+        /// Whether the request may carry the token in its query: only the event stream, which the
+        /// browser opens with `EventSource`, and that cannot send headers. Everywhere else a token
+        /// in the address would end up in logs and histories for no reason.
+        private func takesTokenFromQuery(_ request: HTTPRequest) -> Bool {
+            request.path == DebugAPI.eventsPath && (request.method == "GET" || request.method == "HEAD")
         }
 
         private func hasValidToken(_ request: HTTPRequest) -> Bool {
@@ -66,13 +77,17 @@
                     return true
                 }
             }
-            if let value = request.queryItem(DebugAPI.tokenQueryItem), isToken(value) { return true }
+            if takesTokenFromQuery(request), let value = request.queryItem(DebugAPI.tokenQueryItem),
+                isToken(value)
+            {
+                return true
+            }
             return false
         }
 
         private func requireGET(_ request: HTTPRequest) -> HTTPResponse? {
             request.method == "GET"
-                ? nil : .text(405, "method not allowed; use GET", headers: [("Allow", "GET")])
+                ? nil : .text(405, "method not allowed; use GET", headers: [("Allow", "GET, HEAD")])
         }
 
         private func dispatch(_ request: HTTPRequest) -> DebugReply {

@@ -6,6 +6,11 @@
     // MARK: - The live trace as Server-Sent Events
 
     extension DebugServer {
+        /// The status line and headers of the event stream (also the whole answer to `HEAD`).
+        static let eventStreamHead = HTTPResponse.head(
+            status: 200, contentType: "text/event-stream; charset=utf-8", length: nil,
+            extra: [("X-Accel-Buffering", "no")])
+
         /// Serves one trace subscriber until it leaves, stalls past the write deadline, or the
         /// server stops.
         ///
@@ -49,12 +54,9 @@
                 reader.cancel()
                 mailbox.close()
             }
-            let head = HTTPResponse.head(
-                status: 200, contentType: "text/event-stream; charset=utf-8", length: nil,
-                extra: [("X-Accel-Buffering", "no")])
             guard
                 LoopbackSocket.write(
-                    fd, head + Array("retry: 2000\n: connected\n\n".utf8),
+                    fd, Self.eventStreamHead + Array("retry: 2000\n: connected\n\n".utf8),
                     deadline: Date() + limits.writeDeadline)
             else { return }
             var lastWrite = Date()

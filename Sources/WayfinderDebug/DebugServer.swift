@@ -10,7 +10,7 @@
     /// ```swift
     /// #if DEBUG
     /// let server = DebugServer(navigator: navigator, port: 7345)
-    /// try server.start()  // prints the page address with the access token
+    /// try server.start()  // prints the page address (with the token) and the server file
     /// #endif
     /// ```
     ///
@@ -32,8 +32,22 @@
         public let token: String
         /// The limits in force.
         public let limits: HTTPLimits
+        /// Where the server writes its ``DebugServerFile`` for the `wayfinder` tool.
+        public let serverFileLocation: ServerFileLocation
         private let requestedPort: UInt16
         let status: ServerStatus
+
+        /// Where a server writes the file (port and token, mode `0600`) through which the
+        /// `wayfinder` command-line tool finds it; see ``DebugServerFile``.
+        public enum ServerFileLocation: Hashable, Sendable {
+            /// `$XDG_RUNTIME_DIR` when it is set and private to the user, else
+            /// `wayfinder-debug-<uid>` under the temporary folder (created with mode `0700`).
+            case standard
+            /// This folder (created with mode `0700` when missing; it must be private to the user).
+            case folder(String)
+            /// No file: the tool cannot find this server.
+            case none
+        }
 
         /// Creates a server; nothing listens until ``start(printAddress:)``.
         ///
@@ -42,14 +56,16 @@
         ///   - directory: The app's per-scene navigators, listed by `/api/navigators`.
         ///   - port: The port on 127.0.0.1; 0 picks a free one.
         ///   - limits: Size, time and count limits; the defaults suit every real use.
+        ///   - serverFile: Where to write the file the `wayfinder` tool finds the server by.
         public init(
             navigator: Navigator, directory: NavigatorDirectory? = nil, port: UInt16 = 0,
-            limits: HTTPLimits = .standard
+            limits: HTTPLimits = .standard, serverFile: ServerFileLocation = .standard
         ) {
             self.navigator = navigator
             self.directory = directory
             self.requestedPort = port
             self.limits = limits
+            self.serverFileLocation = serverFile
             self.token = Self.makeToken()
             self.status = ServerStatus()
         }
@@ -61,9 +77,20 @@
         /// server, never in its logs): `http://127.0.0.1:7345/#token=…`.
         public var pageAddress: String { "http://127.0.0.1:\(port)/#token=\(token)" }
 
-        /// Starts listening on 127.0.0.1 and serving on background threads.
+        /// The server file's path while the server runs, or nil (not started, stopped, not
+        /// asked for, or not written: see ``serverFileProblem``).
+        public var serverFilePath: String? { status.serverFile.path }
+
+        /// Why the server file was not written, or nil.
+        public var serverFileProblem: String? { status.serverFile.problem }
+
+        /// Starts listening on 127.0.0.1, serving on background threads, and writes the server
+        /// file (``serverFileLocation``).
         ///
-        /// - Parameter printAddress: Whether to print the page address, port and token.
+        /// A server file that cannot be written (no private folder) does not stop the server:
+        /// the page still works, ``serverFileProblem`` says why, and the printed lines say so.
+        ///
+        /// - Parameter printAddress: Whether to print the page address and the server file.
         /// - Throws: `DebugServerError` when the port cannot be bound.
         public func start(printAddress: Bool = true) throws(DebugServerError) {
             guard !status.isRunning else { return }
@@ -77,20 +104,50 @@
             let thread = Thread { [self] in acceptLoop(listener.fd) }
             thread.name = "WayfinderDebug.accept"
             thread.start()
+            writeServerFile(port: listener.port)
             if printAddress {
+                let file = status.serverFile
+                let lines =
+                    file.path.map {
+                        "  file:  \($0) (port and token, readable by you only)\n  cli:   wayfinder state"
+                    }
+                    ?? "  file:  not written (\(file.problem ?? "not asked for")); the wayfinder tool cannot find this server"
                 print(
                     """
                     Wayfinder debug server on http://127.0.0.1:\(listener.port) (port \(listener.port))
                       page:  \(pageAddress)
-                      token: \(token)
-                      cli:   WAYFINDER_PORT=\(listener.port) WAYFINDER_TOKEN=\(token) wayfinder state
+                    \(lines)
                     """)
                 fflush(nil)
             }
         }
 
-        /// Stops accepting connections; open trace streams end within a second.
+        private func writeServerFile(port: UInt16) {
+            let folders: [String]
+            switch serverFileLocation {
+            case .none:
+                return
+            case .folder(let folder):
+                folders = [folder]
+            case .standard:
+                folders = DebugServerFile.folders(
+                    environment: ProcessInfo.processInfo.environment,
+                    temporaryDirectory: FileManager.default.temporaryDirectory.path,
+                    userID: ServerFileStore.userID)
+            }
+            let file = DebugServerFile(pid: ServerFileStore.processID, port: port, token: token)
+            do throws(ServerFileStore.Failure) {
+                status.serverFile = (try ServerFileStore.write(file, in: folders), nil)
+            } catch {
+                status.serverFile = (nil, error.description)
+            }
+        }
+
+        /// Removes the server file, then stops accepting connections; open trace streams end
+        /// within a second.
         public func stop() {
+            if let path = status.serverFile.path { ServerFileStore.remove(path) }
+            status.serverFile = (nil, nil)
             status.end()
         }
 
@@ -104,16 +161,17 @@
             while status.isRunning {
                 guard LoopbackSocket.wait(listener, milliseconds: 200) else { continue }
                 while let client = LoopbackSocket.accept(listener) {
-                    guard status.openConnection(limit: limits.maxConnections) else {
-                        let busy = HTTPResponse.text(503, "too many connections")
+                    guard let id = status.admit(client, limits: limits) else {
+                        let busy = HTTPResponse.text(
+                            503, "too many connections: every slot is busy answering a complete request")
                         LoopbackSocket.write(client, busy.serialized, deadline: Date() + 1)
                         LoopbackSocket.close(client)
                         continue
                     }
                     let thread = Thread { [self] in
-                        serve(client)
+                        serve(client, id: id)
+                        status.close(id)  // first: the accept thread may shut this socket until then
                         LoopbackSocket.close(client)
-                        status.closeConnection()
                     }
                     thread.name = "WayfinderDebug.connection"
                     thread.start()
@@ -121,43 +179,126 @@
             }
         }
 
-        /// Reads one request within the request deadline, answers it and returns (the caller closes).
-        private func serve(_ fd: Int32) {
+        /// Reads requests and answers them in order until the connection should close (the
+        /// caller closes it).
+        ///
+        /// One request per connection is the rule (every answer says `Connection: close`), but a
+        /// client may pipeline: send a second request right after the first one's body. Those
+        /// are answered in order, each answer but the last without `Connection: close`, up to
+        /// ``HTTPLimits/maxRequestsPerConnection``, all within the one request deadline counted
+        /// from the connection. Bytes after a body that cannot start a request line are a body
+        /// longer than its `Content-Length`: `400`, and the request is not acted on.
+        private func serve(_ fd: Int32, id: Int) {
             let deadline = Date() + limits.requestDeadline
-            var parser = HTTPRequestParser(limits: limits)
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            var request: HTTPRequest?
-            while request == nil {
-                switch LoopbackSocket.read(fd, into: &buffer, deadline: deadline) {
-                case .bytes(let count):
-                    do throws(HTTPParseError) {
-                        request = try parser.append(buffer[0..<count])
-                    } catch {
-                        send(.text(error.statusCode, error.description), to: fd)
-                        return
-                    }
-                case .timedOut:
-                    send(.text(408, "the request did not arrive in time"), to: fd)
-                    return
-                case .closed, .failed:
+            var pending: [UInt8] = []
+            for answered in 1...max(1, limits.maxRequestsPerConnection) {
+                guard let (request, surplus) = receive(fd, id: id, starting: pending, deadline: deadline)
+                else {
                     return
                 }
-            }
-            guard let request else { return }
-            if parser.surplusByteCount > 0 {
-                send(.text(400, "the body is longer than its Content-Length"), to: fd)
-                return
-            }
-            switch respond(to: request) {
-            case .response(let response):
-                send(response, to: fd)
-            case .eventStream(let options):
-                streamEvents(to: fd, options: options)
+                // Empty lines before a request line are ignored (RFC 9112, section 2.2).
+                let next = Array(surplus.drop { $0 == 13 || $0 == 10 })
+                if !next.isEmpty && !HTTPRequestParser.couldBeginRequest(next) {
+                    send(
+                        .text(
+                            400,
+                            "the body is longer than its Content-Length (the bytes after it are not a request)"
+                        ),
+                        to: fd)
+                    return
+                }
+                let closing =
+                    next.isEmpty || answered == limits.maxRequestsPerConnection || !Self.keepsAlive(request)
+                let isHead = request.method == "HEAD"
+                var asked = request
+                if isHead { asked.method = "GET" }  // HEAD: the headers of the GET, no body
+                switch respond(to: asked) {
+                case .response(let response):
+                    guard send(response, to: fd, closing: closing, headOnly: isHead) else { return }
+                case .eventStream where isHead:
+                    LoopbackSocket.write(fd, Self.eventStreamHead, deadline: Date() + limits.writeDeadline)
+                    return
+                case .eventStream(let options):
+                    streamEvents(to: fd, options: options)
+                    return
+                }
+                if closing { return }
+                pending = next
             }
         }
 
-        func send(_ response: HTTPResponse, to fd: Int32) {
-            LoopbackSocket.write(fd, response.serialized, deadline: Date() + limits.writeDeadline)
+        /// Reads until `bytes` and what arrives after them make a whole request, within
+        /// `deadline`; a refusal is answered here, and nil returned. Until the request is
+        /// complete the connection may lose its slot to a newer one (see
+        /// ``ServerStatus/admit(_:limits:)``); it is then answered `503`.
+        private func receive(_ fd: Int32, id: Int, starting bytes: [UInt8], deadline: Date)
+            -> (HTTPRequest, [UInt8])?
+        {
+            var parser = HTTPRequestParser(limits: limits)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var received = bytes
+            var waiting = false
+            reading: while true {
+                do throws(HTTPParseError) {
+                    if let request = try parser.append(received) {
+                        guard status.requestComplete(id) else { break reading }
+                        return (request, parser.surplus)
+                    }
+                } catch {
+                    send(.text(error.statusCode, error.description), to: fd)
+                    return nil
+                }
+                if !waiting {
+                    // What has arrived already is read before the request counts as incomplete, so
+                    // a whole request is never evicted because its thread started late.
+                    if case .bytes(let count) = LoopbackSocket.readAvailable(fd, into: &buffer) {
+                        received = Array(buffer[0..<count])
+                        continue
+                    }
+                    waiting = true
+                    status.receiving(id)
+                }
+                switch LoopbackSocket.read(fd, into: &buffer, deadline: deadline) {
+                case .bytes(let count):
+                    received = Array(buffer[0..<count])
+                case .timedOut:
+                    send(.text(408, "the request did not arrive in time"), to: fd)
+                    return nil
+                case .closed, .failed:
+                    guard status.isEvicted(id) else { return nil }
+                    break reading
+                }
+            }
+            // Evicted: the socket no longer reads; the answer goes out if the client takes it at once.
+            LoopbackSocket.write(
+                fd,
+                HTTPResponse.text(
+                    503,
+                    "the server is full and this request was the oldest one still incomplete; "
+                        + "send a request whole, then try again"
+                ).serialized, deadline: Date() + 0.2)
+            return nil
+        }
+
+        /// Whether the client lets the connection stay open after the answer: HTTP/1.1 without
+        /// `Connection: close`.
+        static func keepsAlive(_ request: HTTPRequest) -> Bool {
+            guard request.version == "HTTP/1.1" else { return false }
+            return !request.headerValues("connection").contains { value in
+                value.split(separator: ",").contains {
+                    $0.trimmingCharacters(in: .whitespaces).lowercased() == "close"
+                }
+            }
+        }
+
+        /// Writes a response; false when the client stalled past the write deadline or left.
+        @discardableResult
+        func send(_ response: HTTPResponse, to fd: Int32, closing: Bool = true, headOnly: Bool = false)
+            -> Bool
+        {
+            LoopbackSocket.write(
+                fd, response.serialized(closing: closing, headOnly: headOnly),
+                deadline: Date() + limits.writeDeadline)
         }
 
         // MARK: - The main actor
@@ -204,49 +345,151 @@
         public var description: String { message }
     }
 
-    /// The server's mutable status: running, port and the count of open connections and streams.
+    /// The server's mutable status: running, port, the open connections (one slot each) and the
+    /// count of trace streams.
+    ///
+    /// The accept thread admits connections here, evicting the oldest incomplete request when
+    /// every slot is taken; each connection thread reports when its request is complete and
+    /// deregisters before it closes its socket, so the accept thread never shuts a closed (or
+    /// reused) descriptor.
     ///
     /// `@unchecked Sendable` is sound: every stored property is read and written only while
-    /// `lock` is held.
+    /// `condition` is locked, and the accept thread waiting in ``admit(_:limits:)`` is woken by
+    /// `broadcast` after every change that frees a slot or stops the server.
     final class ServerStatus: @unchecked Sendable {
-        private let lock = NSLock()
+        /// One open connection.
+        private struct Slot {
+            let fd: Int32
+            let accepted: Date
+            /// Its current request is still arriving after everything that had arrived was read
+            /// (a new connection is not receiving until its thread has read once).
+            var receiving = false
+            /// Its slot went to a newer connection; its thread is on its way out.
+            var evicted = false
+        }
+
+        private let condition = NSCondition()
         private var running = false
         private var boundPort: UInt16 = 0
-        private var connections = 0
+        private var slots: [Int: Slot] = [:]
+        private var nextID = 0
         private var streams = 0
+        private var file: (path: String?, problem: String?) = (nil, nil)
 
-        var isRunning: Bool { lock.withLock { running } }
-        var port: UInt16 { lock.withLock { boundPort } }
-        var openConnections: Int { lock.withLock { connections } }
-        var openStreams: Int { lock.withLock { streams } }
+        private func locked<T>(_ body: () -> T) -> T {
+            condition.lock()
+            defer { condition.unlock() }
+            return body()
+        }
+
+        /// The server file's path, or why there is none.
+        var serverFile: (path: String?, problem: String?) {
+            get { locked { file } }
+            set { locked { file = newValue } }
+        }
+
+        var isRunning: Bool { locked { running } }
+        var port: UInt16 { locked { boundPort } }
+        /// Connections holding a slot (evicted ones no longer do).
+        var openConnections: Int { locked { slots.values.count { !$0.evicted } } }
+        var openStreams: Int { locked { streams } }
 
         func begin(port: UInt16) {
-            lock.withLock {
+            locked {
                 running = true
                 boundPort = port
             }
         }
 
-        func end() { lock.withLock { running = false } }
+        func end() {
+            locked {
+                running = false
+                condition.broadcast()
+            }
+        }
 
-        func openConnection(limit: Int) -> Bool {
-            lock.withLock {
-                guard connections < limit else { return false }
-                connections += 1
+        /// Gives `fd` a slot and returns its identifier, or nil when none frees up in time.
+        ///
+        /// A free slot is taken at once. When every slot is taken, the oldest connection (by the
+        /// time it was accepted, at least `limits.evictionGrace` ago) whose request is still
+        /// incomplete after its thread read everything that had arrived loses its slot: its
+        /// socket is shut for reading, which wakes its thread to answer `503` and leave. When no
+        /// request is incomplete, this waits up to `limits.slotWait` for a slot. Threads of
+        /// evicted connections still count towards a hard cap of twice `maxConnections`, so
+        /// evictions never pile up threads.
+        func admit(_ fd: Int32, limits: HTTPLimits) -> Int? {
+            condition.lock()
+            defer { condition.unlock() }
+            let limit = max(1, limits.maxConnections)
+            let deadline = Date() + limits.slotWait
+            while running {
+                let now = Date()
+                var wake = deadline
+                if slots.count < 2 * limit {
+                    if slots.values.count(where: { !$0.evicted }) < limit { return register(fd, at: now) }
+                    let incomplete = slots.filter { $0.value.receiving && !$0.value.evicted }
+                    if let oldest = incomplete.min(by: { $0.value.accepted < $1.value.accepted }) {
+                        let evictable = oldest.value.accepted + limits.evictionGrace
+                        if evictable <= now {
+                            slots[oldest.key]?.evicted = true
+                            LoopbackSocket.stopReading(oldest.value.fd)
+                            return register(fd, at: now)
+                        }
+                        wake = min(deadline, evictable)
+                    }
+                }
+                guard now < deadline else { return nil }
+                _ = condition.wait(until: wake)
+            }
+            return nil
+        }
+
+        private func register(_ fd: Int32, at date: Date) -> Int {
+            nextID += 1
+            slots[nextID] = Slot(fd: fd, accepted: date)
+            return nextID
+        }
+
+        /// The connection has read all that arrived and waits for more of its request: it may be
+        /// evicted.
+        func receiving(_ id: Int) {
+            locked {
+                slots[id]?.receiving = true
+                condition.broadcast()
+            }
+        }
+
+        /// The connection's request is complete; false when it was evicted meanwhile (then it
+        /// must not be answered: its slot belongs to another connection).
+        func requestComplete(_ id: Int) -> Bool {
+            locked {
+                guard let slot = slots[id], !slot.evicted else { return false }
+                slots[id]?.receiving = false
                 return true
             }
         }
 
-        func closeConnection() { lock.withLock { connections -= 1 } }
+        /// Whether the connection lost its slot to a newer one.
+        func isEvicted(_ id: Int) -> Bool {
+            locked { slots[id]?.evicted ?? true }
+        }
+
+        /// The connection's thread is done; call before closing its socket.
+        func close(_ id: Int) {
+            locked {
+                slots[id] = nil
+                condition.broadcast()
+            }
+        }
 
         func openStream(limit: Int) -> Bool {
-            lock.withLock {
+            locked {
                 guard streams < limit else { return false }
                 streams += 1
                 return true
             }
         }
 
-        func closeStream() { lock.withLock { streams -= 1 } }
+        func closeStream() { locked { streams -= 1 } }
     }
 #endif

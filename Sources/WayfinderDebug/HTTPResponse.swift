@@ -1,7 +1,8 @@
 #if DEBUG
     import Foundation
 
-    /// A complete response; the server always closes the connection after it.
+    /// A complete response. The server closes the connection after it unless a pipelined request
+    /// follows (then it leaves out `Connection: close`).
     struct HTTPResponse: Sendable {
         var status: Int
         var contentType: String
@@ -54,24 +55,31 @@
             ("X-Content-Type-Options", "nosniff"),
             ("X-Frame-Options", "DENY"),
             ("Referrer-Policy", "no-referrer"),
-            ("Connection", "close"),
         ]
 
         /// The status line and headers of a response with a body of `length` bytes (or of a
-        /// stream when nil).
-        static func head(status: Int, contentType: String, length: Int?, extra: [(String, String)]) -> [UInt8]
-        {
+        /// stream when nil); `closing` adds `Connection: close`.
+        static func head(
+            status: Int, contentType: String, length: Int?, extra: [(String, String)], closing: Bool = true
+        ) -> [UInt8] {
             var text = "HTTP/1.1 \(status) \(reason(for: status))\r\nContent-Type: \(contentType)\r\n"
             if let length { text += "Content-Length: \(length)\r\n" }
             for (name, value) in commonHeaders + extra { text += "\(name): \(value)\r\n" }
+            if closing { text += "Connection: close\r\n" }
             text += "\r\n"
             return Array(text.utf8)
         }
 
-        /// The bytes on the wire.
-        var serialized: [UInt8] {
-            Self.head(status: status, contentType: contentType, length: body.count, extra: extraHeaders)
-                + body
+        /// The bytes on the wire, the connection closing after them.
+        var serialized: [UInt8] { serialized(closing: true, headOnly: false) }
+
+        /// The bytes on the wire; `headOnly` (the answer to `HEAD`) keeps the headers, the
+        /// `Content-Length` of the body included, and leaves the body out.
+        func serialized(closing: Bool, headOnly: Bool) -> [UInt8] {
+            let head = Self.head(
+                status: status, contentType: contentType, length: body.count, extra: extraHeaders,
+                closing: closing)
+            return headOnly ? head : head + body
         }
     }
 #endif

@@ -36,7 +36,11 @@
         #endif
 
         /// A listening, non-blocking socket bound to 127.0.0.1 and the port it got.
-        static func listen(port: UInt16, backlog: Int32 = 128) throws -> (fd: Int32, port: UInt16) {
+        ///
+        /// The backlog is long so that, while every slot is taken, new connections wait in the
+        /// kernel's queue for a slot rather than have their handshake dropped (and retried a
+        /// second or more later); the system may cap it (`somaxconn`).
+        static func listen(port: UInt16, backlog: Int32 = 1024) throws -> (fd: Int32, port: UInt16) {
             let fd = socket(AF_INET, streamType, 0)
             guard fd >= 0 else { throw Failure(call: "socket", code: errno) }
             var yes: Int32 = 1
@@ -125,6 +129,17 @@
             }
         }
 
+        /// Reads what has already arrived, without waiting: `.timedOut` when nothing has.
+        static func readAvailable(_ fd: Int32, into buffer: inout [UInt8]) -> ReadResult {
+            while true {
+                let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+                if count > 0 { return .bytes(count) }
+                if count == 0 { return .closed }
+                if errno == EINTR { continue }
+                return errno == EAGAIN || errno == EWOULDBLOCK ? .timedOut : .failed
+            }
+        }
+
         /// Writes all bytes, waiting until `deadline` at most; false when the client stalled or left.
         @discardableResult
         static func write(_ fd: Int32, _ bytes: [UInt8], deadline: Date) -> Bool {
@@ -155,6 +170,12 @@
             if count == 0 { return true }
             if count < 0 { return !(errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) }
             return false
+        }
+
+        /// Shuts the reading side of a socket: a thread waiting to read from it wakes at once and
+        /// reads the end of the stream. Writing still works.
+        static func stopReading(_ fd: Int32) {
+            _ = shutdown(fd, Int32(SHUT_RD))
         }
 
         /// Closes a socket, first telling the peer no more data comes.

@@ -10,7 +10,8 @@ struct CLICommand: Sendable {
     var summary: String
     /// The usage text `--help` prints (without the common options).
     var usage: String
-    /// Whether the command talks to the debug server (and so takes `--port` and `--token`).
+    /// Whether the command talks to the debug server (and so takes `--server-file`, `--pid` and
+    /// `--port`).
     var usesServer = true
     /// Runs the command with its arguments (common options already removed).
     var run: @Sendable (_ arguments: [String], _ context: CLIContext) throws(CLIError) -> Int32
@@ -19,9 +20,19 @@ struct CLICommand: Sendable {
     static let all: [CLICommand] = [manifest, graph, open, trace, state, lintModules]
 }
 
-/// What every command gets: the client for the server and a way to print.
+/// What every command gets: the way to the server and a way to print.
 struct CLIContext {
-    var client: DebugClient
+    /// Which server the command line chose.
+    var choice = ServerDiscovery.Choice()
+    /// Where server files are looked for.
+    var folders: [String] = []
+
+    /// The client for the chosen server, found through its server file when a command first
+    /// talks to it (so usage mistakes are reported before any server is looked for).
+    func client() throws(CLIError) -> DebugClient {
+        let server = try ServerDiscovery.find(choice, in: folders)
+        return DebugClient(port: server.port, token: server.token)
+    }
 
     func print(_ text: String) {
         FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
@@ -29,7 +40,7 @@ struct CLIContext {
 
     /// A GET whose body is printed as is; a refusal is an error.
     func get(_ path: String) throws(CLIError) -> DebugClient.Response {
-        let response = try client.perform("GET", path)
+        let response = try client().perform("GET", path)
         guard response.status == 200 else { throw DebugClient.failure(for: response) }
         return response
     }
@@ -109,7 +120,7 @@ extension CLICommand {
                 status: 2)
         }
         let body = try? JSONSerialization.data(withJSONObject: ["url": parsed.positional[0]])
-        let response = try context.client.perform("POST", DebugAPI.openPath, json: body)
+        let response = try context.client().perform("POST", DebugAPI.openPath, json: body)
         guard response.status == 200 || response.status == 202,
             let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
             let result = object["result"] as? String
@@ -158,7 +169,7 @@ extension CLICommand {
         }
         var path = DebugAPI.eventsPath + "?format=" + (parsed.flags.contains("--json") ? "json" : "log")
         if !kinds.isEmpty { path += "&filter=" + kinds.joined(separator: ",") }
-        try context.client.stream(path) { name, data in
+        try context.client().stream(path) { name, data in
             if name == "dropped" {
                 FileHandle.standardError.write(Data("wayfinder: events were dropped (\(data))\n".utf8))
                 return true

@@ -15,7 +15,8 @@ struct CLIError: Error {
     var status: Int32 = 1
 }
 
-/// A minimal HTTP/1.1 client for the debug server over a plain socket to 127.0.0.1.
+/// A minimal HTTP/1.1 client for the debug server over a plain socket to 127.0.0.1, with the
+/// port and token of a server file (``ServerDiscovery``).
 ///
 /// The server closes every connection after its response, so a response is everything read
 /// until the end of the stream. Every read waits at most `timeout` seconds.
@@ -191,7 +192,7 @@ struct DebugClient {
         case 401:
             return CLIError(
                 message:
-                    "wayfinder: the server wants the token it printed at start-up; pass --token or set \(DebugAPI.tokenEnvironmentVariable)"
+                    "wayfinder: the server refused the token from its server file (is the file stale? see --server-file)"
             )
         default:
             return CLIError(message: "wayfinder: the server answered \(response.status): \(detail)")

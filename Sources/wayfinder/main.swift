@@ -4,11 +4,17 @@ import WayfinderCore
 // wayfinder: the command-line companion of the debug server (WayfinderDebug).
 
 let commonOptions = """
-    options for every command:
-      --port N      the debug server's port (env \(DebugAPI.portEnvironmentVariable), default \(DebugAPI.defaultPort))
-      --token T     the token the app printed at start-up (env \(DebugAPI.tokenEnvironmentVariable))
-      --help        this help
+    options for every command that talks to the app (the token is never an option: other users can
+    read a command line; it comes from the file the debug server writes, readable by you only):
+      --server-file F  the server file the app printed at start-up; default: the newest running
+                       server's, in \(ServerDiscovery.folders().joined(separator: " or "))
+      --pid PID        the server of this process
+      --port N         the server on this port; with --server-file, send to this port instead
+      --help           this help
     """
+
+/// Environment variables older versions read; the token and port now come from the server file.
+let retiredEnvironmentVariables = ["WAYFINDER_TOKEN", "WAYFINDER_PORT"]
 
 func overview() -> String {
     let width = (CLICommand.all.map(\.name.count).max() ?? 0) + 2
@@ -43,35 +49,53 @@ func runCLI(_ arguments: [String]) -> Int32 {
     if !command.usesServer {
         // Commands that work offline take their arguments as they are.
         do throws(CLIError) {
-            return try command.run(
-                rest, CLIContext(client: DebugClient(port: DebugAPI.defaultPort, token: nil)))
+            return try command.run(rest, CLIContext())
         } catch {
             return fail(error)
         }
     }
     let environment = ProcessInfo.processInfo.environment
-    var portText = environment[DebugAPI.portEnvironmentVariable]
-    var token = environment[DebugAPI.tokenEnvironmentVariable]
+    for name in retiredEnvironmentVariables where environment[name] != nil {
+        FileHandle.standardError.write(
+            Data("wayfinder: \(name) is no longer read; the port and token come from the server file\n".utf8))
+    }
+    var choice = ServerDiscovery.Choice()
     var index = 0
     while index < rest.count {
-        guard rest[index] == "--port" || rest[index] == "--token" else {
+        let option = rest[index]
+        if option == "--token" || option.hasPrefix("--token=") {
+            return fail(
+                CLIError(
+                    message:
+                        "wayfinder: --token is gone: every local user can read a command line (/proc/PID/cmdline); "
+                        + "the token comes from the server file (--server-file, or the newest running server's)",
+                    status: 2))
+        }
+        guard ["--port", "--pid", "--server-file"].contains(option) else {
             index += 1
             continue
         }
         guard index + 1 < rest.count else {
-            return fail(CLIError(message: "wayfinder: \(rest[index]) needs a value", status: 2))
+            return fail(CLIError(message: "wayfinder: \(option) needs a value", status: 2))
         }
-        if rest[index] == "--port" { portText = rest[index + 1] } else { token = rest[index + 1] }
+        let value = rest[index + 1]
+        switch option {
+        case "--port":
+            guard let port = UInt16(value), port > 0 else {
+                return fail(CLIError(message: "wayfinder: '\(value)' is not a port number", status: 2))
+            }
+            choice.port = port
+        case "--pid":
+            guard let pid = Int32(value), pid > 0 else {
+                return fail(CLIError(message: "wayfinder: '\(value)' is not a process identifier", status: 2))
+            }
+            choice.pid = pid
+        default:
+            choice.file = value
+        }
         rest.removeSubrange(index...(index + 1))
     }
-    var port = DebugAPI.defaultPort
-    if let portText, !portText.isEmpty {
-        guard let value = UInt16(portText), value > 0 else {
-            return fail(CLIError(message: "wayfinder: '\(portText)' is not a port number", status: 2))
-        }
-        port = value
-    }
-    let context = CLIContext(client: DebugClient(port: port, token: token?.isEmpty == false ? token : nil))
+    let context = CLIContext(choice: choice, folders: ServerDiscovery.folders(environment: environment))
     do {
         return try command.run(rest, context)
     } catch {

@@ -22,19 +22,29 @@ enum CLI {
         throw TestSocketError(message: "the wayfinder executable was not found beside the test bundle")
     }
 
-    /// Runs the tool off the main actor; it is killed after `timeout` seconds.
-    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 20)
-        async throws
-        -> Result
-    {
+    /// Runs the tool off the main actor; it is killed after `timeout` seconds. It looks for
+    /// server files in `folder` only (its `XDG_RUNTIME_DIR`, and its `TMPDIR` for the fallback
+    /// folder), or in an empty folder of its own when nil.
+    static func run(
+        _ arguments: [String], folder: String? = nil, environment: [String: String] = [:],
+        timeout: Double = 20
+    ) async throws -> Result {
         let url = try executable()
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-cli-\(UUID())")
+            .path
+        if folder == nil {
+            try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: false)
+        }
+        defer { if folder == nil { try? FileManager.default.removeItem(atPath: empty) } }
         return try await offThread {
             let process = Process()
             process.executableURL = url
             process.arguments = arguments
             var env = ProcessInfo.processInfo.environment
-            env[DebugAPI.portEnvironmentVariable] = nil
-            env[DebugAPI.tokenEnvironmentVariable] = nil
+            env["WAYFINDER_PORT"] = nil
+            env["WAYFINDER_TOKEN"] = nil
+            env["XDG_RUNTIME_DIR"] = folder ?? empty
+            env["TMPDIR"] = folder ?? empty
             env.merge(environment) { $1 }
             process.environment = env
             let stdout = Pipe()
@@ -54,9 +64,26 @@ enum CLI {
         }
     }
 
-    static func environment(_ server: DebugServer) -> [String: String] {
-        [DebugAPI.portEnvironmentVariable: "\(server.port)", DebugAPI.tokenEnvironmentVariable: server.token]
+    /// The identifier of a process that has ended.
+    static func endedProcessID() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exit 0"]
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
     }
+}
+
+/// Writes a server file by hand (mode `0600` unless told), as a server would.
+func writeServerFile(_ file: DebugServerFile, in folder: String, name: String? = nil, mode: Int = 0o600)
+    throws
+    -> String
+{
+    let path = "\(folder)/\(name ?? DebugServerFile.fileName(pid: file.pid, port: file.port))"
+    try file.encoded().write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+    return path
 }
 
 @MainActor
@@ -65,6 +92,8 @@ struct CLITests {
     @Test func everyCommandHasHelp() async throws {
         let overview = try await CLI.run(["--help"])
         #expect(overview.status == 0)
+        #expect(overview.output.contains("--server-file"))
+        #expect(!overview.output.contains("--token"))
         for command in ["manifest", "graph", "open", "trace", "state"] {
             #expect(overview.output.contains("  \(command) "))
             let help = try await CLI.run([command, "--help"])
@@ -75,81 +104,204 @@ struct CLITests {
     }
 
     @Test func stateAndManifestAndGraphPrintWhatTheServerServes() async throws {
-        try await withServer { server, navigator in
-            navigator.navigate(to: PostRoute(id: 42))
-            let state = try await CLI.run(["state"], environment: CLI.environment(server))
-            #expect(state.status == 0)
-            #expect(state.output == navigator.outline + "\n")
-            let json = try await CLI.run([
-                "state", "--json", "--port", "\(server.port)", "--token", server.token,
-            ])
-            #expect(json.output.contains(#""outline""#))
-            let manifest = try await CLI.run(["manifest"], environment: CLI.environment(server))
-            #expect(try RouteManifest(decoding: Data(manifest.output.utf8)) == navigator.registry.manifest)
-            for format in RouteGraph.Format.allCases {
-                let graph = try await CLI.run(
-                    ["graph", "--format", "\(format)"], environment: CLI.environment(server))
-                #expect(graph.status == 0)
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { server, navigator in
+                navigator.navigate(to: PostRoute(id: 42))
+                let state = try await CLI.run(["state"], folder: folder)
+                #expect(state.status == 0, "\(state.error)")
+                #expect(state.output == navigator.outline + "\n")
+                let json = try await CLI.run([
+                    "state", "--json", "--server-file", try #require(server.serverFilePath),
+                ])
+                #expect(json.output.contains(#""outline""#))
+                let manifest = try await CLI.run(["manifest"], folder: folder)
                 #expect(
-                    graph.output.trimmingCharacters(in: .newlines)
-                        == navigator.registry.graph(format: format).trimmingCharacters(in: .newlines))
+                    try RouteManifest(decoding: Data(manifest.output.utf8)) == navigator.registry.manifest)
+                for format in RouteGraph.Format.allCases {
+                    let graph = try await CLI.run(["graph", "--format", "\(format)"], folder: folder)
+                    #expect(graph.status == 0)
+                    #expect(
+                        graph.output.trimmingCharacters(in: .newlines)
+                            == navigator.registry.graph(format: format).trimmingCharacters(in: .newlines))
+                }
             }
         }
     }
 
     @Test func openAppliesALinkOrSaysWhyNot() async throws {
-        try await withServer { server, navigator in
-            let applied = try await CLI.run(
-                ["open", "myapp://profile/me"], environment: CLI.environment(server))
-            #expect(applied.status == 0)
-            #expect(applied.output == "applied\n" + navigator.outline + "\n")
-            let rejected = try await CLI.run(
-                ["open", "myapp://post/abc"], environment: CLI.environment(server))
-            #expect(rejected.status == 1)
-            #expect(rejected.error.hasPrefix("wayfinder: rejected: "))
-            #expect(rejected.error.split(separator: "\n").count == 1)
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { server, navigator in
+                let applied = try await CLI.run(["open", "myapp://profile/me"], folder: folder)
+                #expect(applied.status == 0)
+                #expect(applied.output == "applied\n" + navigator.outline + "\n")
+                let rejected = try await CLI.run(["open", "myapp://post/abc"], folder: folder)
+                #expect(rejected.status == 1)
+                #expect(rejected.error.hasPrefix("wayfinder: rejected: "))
+                #expect(rejected.error.split(separator: "\n").count == 1)
+            }
         }
     }
 
     @Test func traceFollowsTheLiveEventsWithAFilter() async throws {
-        try await withServer { server, navigator in
-            let trace = Task {
-                try await CLI.run(
-                    ["trace", "--filter", "deepLinkOpened", "--count", "1"],
-                    environment: CLI.environment(server))
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { server, navigator in
+                let trace = Task {
+                    try await CLI.run(
+                        ["trace", "--filter", "deepLinkOpened", "--count", "1"], folder: folder)
+                }
+                #expect(await eventually { server.isRunning })
+                try await Task.sleep(for: .milliseconds(800))
+                navigator.navigate(to: PostRoute(id: 1))
+                navigator.open("myapp://post/9")
+                let result = try await trace.value
+                #expect(result.status == 0)
+                #expect(
+                    result.output == "event=deepLinkOpened route=post/9 url=myapp://post/9 source=deepLink\n")
             }
-            #expect(await eventually { server.isRunning })
-            try await Task.sleep(for: .milliseconds(800))
-            navigator.navigate(to: PostRoute(id: 1))
-            navigator.open("myapp://post/9")
-            let result = try await trace.value
-            #expect(result.status == 0)
-            #expect(result.output == "event=deepLinkOpened route=post/9 url=myapp://post/9 source=deepLink\n")
+        }
+    }
+
+    @Test func theCLIFindsTheNewestLiveServerThroughItsFileOrTheOneItIsTold() async throws {
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { older, olderNavigator in
+                try await Task.sleep(for: .milliseconds(20))
+                try await withServer(serverFile: .folder(folder)) { newer, newerNavigator in
+                    olderNavigator.navigate(to: PostRoute(id: 1))
+                    newerNavigator.navigate(to: PostRoute(id: 2))
+                    let newest = try await CLI.run(["state"], folder: folder)
+                    #expect(newest.output == newerNavigator.outline + "\n", "\(newest.error)")
+                    let byPort = try await CLI.run(["state", "--port", "\(older.port)"], folder: folder)
+                    #expect(byPort.output == olderNavigator.outline + "\n", "\(byPort.error)")
+                    let pid = "\(ProcessInfo.processInfo.processIdentifier)"
+                    let byPid = try await CLI.run(
+                        ["state", "--pid", pid, "--port", "\(older.port)"], folder: folder)
+                    #expect(byPid.output == olderNavigator.outline + "\n", "\(byPid.error)")
+                    let otherPid = try await CLI.run(
+                        ["state", "--pid", "\(try CLI.endedProcessID())"], folder: folder)
+                    #expect(otherPid.status == 1)
+                    #expect(otherPid.error.contains("no running debug server of process"))
+                    let byFile = try await CLI.run([
+                        "state", "--server-file", try #require(older.serverFilePath),
+                    ])
+                    #expect(byFile.output == olderNavigator.outline + "\n", "\(byFile.error)")
+                }
+            }
+        }
+    }
+
+    /// The review's finding: the tool sent the token to whatever listened on port 7345, and the
+    /// demo moves to a free port when 7345 is taken. Now the token goes only to a port read from
+    /// a live server file that only this user can read.
+    @Test func theCLINeverSendsTheTokenToAPortItDidNotReadFromAServerFile() async throws {
+        let squatter = try TestListener()
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { server, _ in
+                let asked = try await CLI.run(["state", "--port", "\(squatter.port)"], folder: folder)
+                #expect(asked.status == 1)
+                #expect(
+                    asked.error.contains("no running debug server on port \(squatter.port)"), "\(asked.error)"
+                )
+                #expect(asked.error.contains("--server-file FILE --port N"))
+                let me = ProcessInfo.processInfo.processIdentifier
+                // Files that do not count, each naming the squatter's port:
+                let stale = DebugServerFile(
+                    pid: try CLI.endedProcessID(), port: squatter.port, token: "stale")
+                _ = try writeServerFile(stale, in: folder)
+                let open = DebugServerFile(pid: me, port: squatter.port, token: "readable-by-others")
+                let openPath = try writeServerFile(
+                    open, in: folder, name: "wayfinder-debug-1-1.json", mode: 0o644)
+                let link = "\(folder)/wayfinder-debug-2-2.json"
+                try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: openPath)
+                for arguments in [["state"], ["state", "--port", "\(squatter.port)"]] {
+                    let result = try await CLI.run(arguments, folder: folder)
+                    #expect(!result.output.contains("stack:") || arguments.count == 1, "\(arguments)")
+                }
+                let refusedOpen = try await CLI.run(["state", "--server-file", openPath])
+                #expect(refusedOpen.status == 1)
+                #expect(refusedOpen.error.contains("mode 644"), "\(refusedOpen.error)")
+                let refusedLink = try await CLI.run(["state", "--server-file", link])
+                #expect(refusedLink.error.contains("not a regular file"), "\(refusedLink.error)")
+                let newest = try await CLI.run(["state"], folder: folder)
+                #expect(newest.status == 0, "the live server is still found: \(newest.error)")
+                _ = server
+            }
+            let none = try await CLI.run(["state"], folder: folder)
+            #expect(none.status == 1)
+            #expect(none.error.contains("no running debug server found"), "\(none.error)")
+        }
+        let noFolder = try await CLI.run(["state"])
+        #expect(noFolder.status == 1)
+        #expect(noFolder.error.contains("no running debug server found"))
+        try await offThread { squatter.collect() }
+        #expect(squatter.connections == 0)
+        #expect(!String(decoding: squatter.received, as: UTF8.self).contains("Bearer"))
+    }
+
+    @Test func aServerFileInAFolderOthersCanEnterIsNotUsed() async throws {
+        try await withPrivateFolder(mode: 0o755) { folder in
+            try await withServer(serverFile: .folder(folder)) { server, _ in
+                #expect(server.serverFilePath == nil)
+                let me = ProcessInfo.processInfo.processIdentifier
+                _ = try writeServerFile(
+                    DebugServerFile(pid: me, port: server.port, token: server.token), in: folder)
+                let result = try await CLI.run(["state"], folder: folder)
+                #expect(result.status == 1)
+                #expect(result.error.contains("can be used by others (mode 755)"), "\(result.error)")
+            }
+        }
+    }
+
+    @Test func theTokenOptionIsGoneAndSaysWhy() async throws {
+        for arguments in [["state", "--token", "x"], ["state", "--token=x"]] {
+            let result = try await CLI.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.error.contains("/proc/PID/cmdline"))
+            #expect(result.error.contains("server file"))
+            #expect(result.error.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test func theRetiredEnvironmentVariablesAreNotReadAndSaySo() async throws {
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { server, navigator in
+                let result = try await CLI.run(
+                    ["state"], folder: folder,
+                    environment: ["WAYFINDER_TOKEN": "nope", "WAYFINDER_PORT": "1"])
+                #expect(result.status == 0)
+                #expect(result.output == navigator.outline + "\n")
+                #expect(result.error.contains("WAYFINDER_TOKEN is no longer read"))
+                _ = server
+            }
         }
     }
 
     @Test func aServerThatIsNotRunningIsOneClearLineAndExitStatusOne() async throws {
-        let navigator = makeTestNavigator()
-        let server = DebugServer(navigator: navigator, port: 0, limits: testLimits)
-        try server.start(printAddress: false)
-        let port = server.port
-        server.stop()
-        try await Task.sleep(for: .milliseconds(500))
-        let result = try await CLI.run(["state", "--port", "\(port)", "--token", "x"])
-        #expect(result.status == 1)
-        #expect(result.output.isEmpty)
-        #expect(
-            result.error
-                == "wayfinder: no debug server on 127.0.0.1:\(port) (connection refused); is the app running with it on?\n"
-        )
-    }
-
-    @Test func aMissingTokenIsExplained() async throws {
-        try await withServer { server, _ in
-            let result = try await CLI.run(["state", "--port", "\(server.port)"])
+        try await withPrivateFolder { folder in
+            let navigator = makeTestNavigator()
+            let server = DebugServer(
+                navigator: navigator, port: 0, limits: testLimits, serverFile: .folder(folder))
+            try server.start(printAddress: false)
+            let port = server.port
+            let path = try #require(server.serverFilePath)
+            let copy = try Data(contentsOf: URL(fileURLWithPath: path))
+            server.stop()
+            #expect(!FileManager.default.fileExists(atPath: path))
+            try await Task.sleep(for: .milliseconds(500))
+            let result = try await CLI.run(["state"], folder: folder)
             #expect(result.status == 1)
-            #expect(result.error.contains("--token"))
+            #expect(result.output.isEmpty)
+            #expect(
+                result.error.hasPrefix("wayfinder: no running debug server found (looked in \(folder) and "))
             #expect(result.error.split(separator: "\n").count == 1)
+            // A file kept from a process that is still alive, whose server stopped: refused, one line.
+            try copy.write(to: URL(fileURLWithPath: path))
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            let refused = try await CLI.run(["state", "--server-file", path])
+            #expect(refused.status == 1)
+            #expect(
+                refused.error
+                    == "wayfinder: no debug server on 127.0.0.1:\(port) (connection refused); is the app running with it on?\n"
+            )
         }
     }
 
@@ -158,6 +310,8 @@ struct CLITests {
         #expect(try await CLI.run(["graph", "--format", "png"]).status == 2)
         #expect(try await CLI.run(["open"]).status == 2)
         #expect(try await CLI.run(["state", "--port", "http"]).status == 2)
+        #expect(try await CLI.run(["state", "--pid", "me"]).status == 2)
+        #expect(try await CLI.run(["state", "--server-file"]).status == 2)
     }
 }
 

@@ -25,7 +25,7 @@ struct DebugServerSecurityTests {
             }
             let missing = try await TestHTTP.request(port: port, "/", token: nil, host: nil)
             #expect(missing.status == 403)
-            for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)"] {
+            for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)"] {
                 let reply = try await TestHTTP.request(
                     port: port, "/api/outline", token: server.token, host: host)
                 #expect(reply.status == 200, "Host \(host)")
@@ -52,11 +52,39 @@ struct DebugServerSecurityTests {
                 #expect(open.status == 403)
             }
             #expect(navigator.outline == "stack: login")
-            for origin in ["http://127.0.0.1:\(port)", "http://localhost:\(port)", "http://[::1]:\(port)"] {
+            for origin in ["http://127.0.0.1:\(port)", "http://localhost:\(port)"] {
                 let reply = try await TestHTTP.request(
                     port: port, "/api/outline", token: server.token, origin: origin)
                 #expect(reply.status == 200, "Origin \(origin)")
             }
+        }
+    }
+
+    /// The socket is bound to 127.0.0.1 only, so `[::1]` names a different listener (anyone's):
+    /// a page served there must not be able to talk to this server.
+    @Test func theIPv6LoopbackIsRefusedInHostAndOriginBecauseTheServerDoesNotListenThere() async throws {
+        try await withServer { server, navigator in
+            let port = server.port
+            for host in ["[::1]:\(port)", "[::1]", "[0:0:0:0:0:0:0:1]:\(port)", "[::ffff:127.0.0.1]:\(port)"]
+            {
+                for path in ["/", "/api/outline"] {
+                    let reply = try await TestHTTP.request(port: port, path, token: server.token, host: host)
+                    #expect(reply.status == 403, "Host \(host) on \(path)")
+                    #expect(reply.body.contains("127.0.0.1:\(port) or localhost:\(port)"), "\(reply.body)")
+                }
+            }
+            for origin in ["http://[::1]:\(port)", "http://[::1]"] {
+                for path in ["/", "/api/outline", "/api/events"] {
+                    let reply = try await TestHTTP.request(
+                        port: port, path, token: server.token, origin: origin)
+                    #expect(reply.status == 403, "Origin \(origin) on \(path)")
+                }
+                let open = try await TestHTTP.request(
+                    port: port, "/api/open", method: "POST", token: server.token, origin: origin,
+                    headers: [("Content-Type", "application/json")], body: #"{"url":"myapp://post/1"}"#)
+                #expect(open.status == 403)
+            }
+            #expect(navigator.outline == "stack: login")
         }
     }
 
@@ -80,11 +108,49 @@ struct DebugServerSecurityTests {
         }
     }
 
-    @Test func theTokenMayComeInTheQueryForTheBrowsersEventSource() async throws {
+    /// The browser's `EventSource` cannot send a header, so the event stream alone takes the
+    /// token from the query.
+    @Test func theTokenInTheQueryOpensTheEventStreamForTheBrowsersEventSource() async throws {
         try await withServer { server, _ in
-            let reply = try await TestHTTP.request(
-                port: server.port, "/api/outline?token=\(server.token)", token: nil)
-            #expect(reply.status == 200)
+            let port = server.port
+            let token = server.token
+            let text = try await offThread { () -> String in
+                let socket = try TestSocket(port: port)
+                _ = socket.send(
+                    "GET /api/events?format=log&token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+                socket.read(until: Date() + 5) { String(decoding: $0, as: UTF8.self).contains(": connected") }
+                return socket.text
+            }
+            #expect(text.hasPrefix("HTTP/1.1 200 OK"), "\(text)")
+            #expect(text.contains("text/event-stream"))
+            let wrong = try await TestHTTP.request(
+                port: port, "/api/events?token=\(String(token.dropLast()))0", token: nil)
+            #expect(wrong.status == 401)
+        }
+    }
+
+    /// Everything but the event stream needs the `Authorization` header: a token in a query
+    /// lands in logs, histories and `Referer`s.
+    @Test func theTokenInTheQueryIsRefusedEverywhereButTheEventStream() async throws {
+        try await withServer { server, navigator in
+            let port = server.port
+            let query = "token=\(server.token)"
+            for path in [
+                "/api/manifest?\(query)", "/api/graph?format=dot&\(query)", "/api/outline?\(query)",
+                "/api/state?\(query)", "/api/navigators?\(query)", "/api/nope?\(query)",
+            ] {
+                let reply = try await TestHTTP.request(port: port, path, token: nil)
+                #expect(reply.status == 401, "\(path)")
+                #expect(reply.body.contains("Authorization: Bearer"), "\(reply.body)")
+            }
+            let open = try await TestHTTP.request(
+                port: port, "/api/open?\(query)", method: "POST", token: nil,
+                headers: [("Content-Type", "application/json")], body: #"{"url":"myapp://post/1"}"#)
+            #expect(open.status == 401)
+            let postToEvents = try await TestHTTP.request(
+                port: port, "/api/events?\(query)", method: "POST", token: nil, body: "")
+            #expect(postToEvents.status == 401)
+            #expect(navigator.outline == "stack: login")
         }
     }
 
@@ -205,17 +271,84 @@ struct DebugServerRobustnessTests {
         }
     }
 
-    @Test func moreConnectionsThanTheLimitAreTurnedAwayNotQueuedForEver() async throws {
+    @Test func whenEverySlotIsTakenTheOldestIncompleteRequestMakesRoomForANewcomer() async throws {
         var limits = testLimits
         limits.maxConnections = 3
         limits.requestDeadline = 30
         try await withServer(limits: limits) { server, _ in
             let port = server.port
-            let idle = try await offThread { try (0..<3).map { _ in try TestSocket(port: port) } }
+            let idle = try await offThread {
+                try (0..<3).map { _ in
+                    let socket = try TestSocket(port: port)
+                    _ = socket.send("GET /api/outline HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
+                    Thread.sleep(forTimeInterval: 0.05)
+                    return socket
+                }
+            }
             try await Task.sleep(for: .milliseconds(300))
+            let served = try await TestHTTP.request(port: port, "/api/outline", token: server.token)
+            #expect(served.status == 200)
+            let oldest = try await offThread { () -> TestReply in
+                idle[0].read(until: Date() + 5)
+                return TestHTTP.reply(from: idle[0])
+            }
+            #expect(oldest.status == 503)
+            #expect(oldest.body.contains("oldest one still incomplete"), "\(oldest.body)")
+            #expect(oldest.serverClosed)
+            let others = try await offThread { () -> [Bool] in
+                idle.dropFirst().map { socket in
+                    socket.read(until: Date() + 0.3)
+                    return socket.peerClosed
+                }
+            }
+            #expect(others == [false, false])
+        }
+    }
+
+    @Test func aRequestIsNeverEvictedBeforeItsGraceHasRunOut() async throws {
+        var limits = testLimits
+        limits.maxConnections = 1
+        limits.requestDeadline = 30
+        limits.evictionGrace = 20
+        limits.slotWait = 0.5
+        try await withServer(limits: limits) { server, _ in
+            let port = server.port
+            let idle = try await offThread { try TestSocket(port: port) }
+            try await Task.sleep(for: .milliseconds(200))
             let refused = try await TestHTTP.request(port: port, "/api/outline", token: server.token)
             #expect(refused.status == 503)
-            _ = idle
+            #expect(refused.elapsed >= 0.4)
+            let stillOpen = try await offThread { () -> Bool in
+                idle.read(until: Date() + 0.2)
+                return !idle.peerClosed
+            }
+            #expect(stillOpen)
+        }
+    }
+
+    @Test func whenEverySlotIsBusyAnsweringANewcomerWaitsThenGetsServiceUnavailable() async throws {
+        var limits = testLimits
+        limits.maxConnections = 2
+        limits.slotWait = 0.5
+        try await withServer(limits: limits) { server, _ in
+            let streams = try (0..<2).map { _ in
+                try TraceListener(port: server.port, path: "/api/events", token: server.token)
+            }
+            for stream in streams { #expect(await stream.wait { $0.contains(": connected") }) }
+            let refused = try await TestHTTP.request(port: server.port, "/api/outline", token: server.token)
+            #expect(refused.status == 503)
+            #expect(refused.body.contains("every slot is busy"))
+            #expect(refused.elapsed >= 0.4)
+            #expect(refused.elapsed < 5)
+            streams[0].stop()
+            // The stream's slot frees once the server sees the subscriber gone (within a second).
+            var served: Int?
+            for _ in 0..<5 where served != 200 {
+                served = try await TestHTTP.request(port: server.port, "/api/outline", token: server.token)
+                    .status
+            }
+            #expect(served == 200)
+            streams[1].stop()
         }
     }
 }

@@ -42,6 +42,39 @@ struct HTTPRequestParserTests {
         #expect(parser.surplusByteCount == 4)
     }
 
+    @Test func theBytesAfterACompleteRequestAreKeptForAPipelinedRequest() throws {
+        var parser = HTTPRequestParser()
+        let first = try parser.append(bytes("GET /a HTTP/1.1\r\n\r\nGET /b HT"))
+        #expect(first?.target == "/a")
+        #expect(try parser.append(bytes("TP/1.1\r\n\r\n")) == nil)
+        #expect(parser.surplus == bytes("GET /b HTTP/1.1\r\n\r\n"))
+        #expect(parser.surplusByteCount == parser.surplus.count)
+        let second = try #require(try HTTPRequestParser.parse(parser.surplus))
+        #expect(second.target == "/b")
+    }
+
+    @Test func theKeptSurplusIsBoundedByTheMostOneMoreRequestCanTake() throws {
+        var limits = HTTPLimits.standard
+        limits.maxHeaderBytes = 64
+        limits.maxBodyBytes = 16
+        var parser = HTTPRequestParser(limits: limits)
+        _ = try parser.append(bytes("GET / HTTP/1.1\r\n\r\n"))
+        for _ in 0..<10 { _ = try parser.append([UInt8](repeating: 65, count: 50)) }
+        #expect(parser.surplus.count == 80)
+        #expect(parser.surplusByteCount == 500)
+    }
+
+    @Test func onlyBytesThatCanStartARequestLineCountAsAPipelinedRequest() {
+        for start in ["G", "GET", "GET ", "POST /api/open HTTP/1.1\r\n", "ABCDEFGHIJKLMNOP "] {
+            #expect(HTTPRequestParser.couldBeginRequest(bytes(start)), "\(start)")
+        }
+        for start in [
+            "", " GET", "get /", "}", "{\"url\":1}", "EXTRA-BYTES", "ABCDEFGHIJKLMNOPQ ", "\r\nGET",
+        ] {
+            #expect(!HTTPRequestParser.couldBeginRequest(bytes(start)), "\(start)")
+        }
+    }
+
     static let refusals: [(String, HTTPParseError)] = [
         ("\u{0}\u{1}\u{2}garbage", .malformedRequestLine),
         ("get / HTTP/1.1\r\n\r\n", .malformedRequestLine),

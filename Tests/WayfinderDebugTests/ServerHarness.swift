@@ -12,16 +12,36 @@ let testLimits: HTTPLimits = {
     return limits
 }()
 
-/// A running server over the test app, stopped at the end of `body`.
+/// A running server over the test app, stopped at the end of `body`. It writes no server file
+/// unless asked (`.folder(…)`), so tests running side by side never find each other's.
 @MainActor
 func withServer<T>(
-    limits: HTTPLimits = testLimits, _ body: (DebugServer, Navigator) async throws -> T
+    limits: HTTPLimits = testLimits, serverFile: DebugServer.ServerFileLocation = .none,
+    _ body: (DebugServer, Navigator) async throws -> T
 ) async throws -> T {
     let navigator = makeTestNavigator()
-    let server = DebugServer(navigator: navigator, port: 0, limits: limits)
+    let server = DebugServer(navigator: navigator, port: 0, limits: limits, serverFile: serverFile)
     try server.start(printAddress: false)
     defer { server.stop() }
     return try await body(server, navigator)
+}
+
+/// A new folder with mode `0700` (or `mode`) under the temporary folder, removed after `body`:
+/// one test's server files.
+@MainActor
+func withPrivateFolder<T>(mode: Int = 0o700, _ body: (String) async throws -> T) async throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-test-\(UUID())")
+        .path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: folder)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    return try await body(folder)
+}
+
+/// The permission bits of a file or folder.
+func permissions(_ path: String) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
 }
 
 /// Waits (without blocking the main actor) until `condition` holds or `timeout` passes.

@@ -181,3 +181,64 @@ func offThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async th
         thread.start()
     }
 }
+
+/// A listener on 127.0.0.1 that answers nothing: a squatter, to prove no token reaches it.
+final class TestListener: @unchecked Sendable {
+    // `@unchecked Sendable` is sound: `fd` never changes after `init`, and `received` is touched
+    // only by `collect`, which one test calls from one thread at a time.
+    let fd: Int32
+    let port: UInt16
+    private(set) var connections = 0
+    private(set) var received: [UInt8] = []
+
+    init() throws {
+        #if canImport(Darwin)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #else
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
+        self.fd = fd
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(fd, 16) == 0 else {
+            close(fd)  // `deinit` does not run: `port` is not set yet
+            throw TestSocketError(message: "listen failed: \(errno)")
+        }
+        var actual = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &actual) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        port = UInt16(bigEndian: actual.sin_port)
+        let flags = fcntl(fd, F_GETFL, 0)
+        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+    }
+
+    deinit { close(fd) }
+
+    /// Accepts every pending connection and reads what each sent within `seconds`.
+    func collect(for seconds: Double = 0.3) {
+        let deadline = Date() + seconds
+        while Date() < deadline {
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 50) > 0 else { continue }
+            let client = accept(fd, nil, nil)
+            guard client >= 0 else { continue }
+            connections += 1
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var clientPoll = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+            if poll(&clientPoll, 1, 200) > 0 {
+                let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+                if count > 0 { received += buffer[0..<count] }
+            }
+            close(client)
+        }
+    }
+}

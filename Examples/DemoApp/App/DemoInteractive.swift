@@ -5,8 +5,9 @@ import WayfinderCore
     import WayfinderDebug
 #endif
 
-/// The interactive session: the debug server (in debug builds), the page's address and token,
-/// then one command per line until `quit` or the end of input.
+/// The interactive session: the debug server (in debug builds), the page's address and the
+/// server file the `wayfinder` tool reads, then one command per line until `quit` or the end of
+/// input.
 ///
 /// Lines are read off the main actor, so the server can read the state and open links while
 /// the session waits for a command.
@@ -38,7 +39,8 @@ enum DemoInteractive {
 
     #if DEBUG
         /// Starts the server on the asked port, or the default one, or (when that is taken, say by
-        /// another demo) any free port. The server prints its page address and token.
+        /// another demo) any free port, and says so. The server prints its page address and its
+        /// server file, through which the `wayfinder` tool finds it whatever the port.
         @MainActor
         private static func startServer(session: DemoSession, port: UInt16?) -> DebugServer? {
             let ports: [UInt16] = port.map { [$0] } ?? [DebugAPI.defaultPort, 0]
@@ -46,6 +48,11 @@ enum DemoInteractive {
             for candidate in ports {
                 let server = DebugServer(navigator: session.navigator, port: candidate)
                 do {
+                    if candidate == 0 {
+                        print(
+                            "(port \(DebugAPI.defaultPort) is taken; the debug server takes a free port, "
+                                + "which the wayfinder tool reads from the server file)")
+                    }
                     try server.start()
                     return server
                 } catch {

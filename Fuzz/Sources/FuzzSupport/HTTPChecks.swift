@@ -5,8 +5,8 @@ import WayfinderCore
 /// One input is a chunking byte followed by the bytes a client sends. Properties:
 /// 1. Parsing the bytes at once (`parse(_:)`) and feeding them through `append(_:)` in chunks
 ///    whose sizes come from the chunking byte agree: both refuse, both wait for more, or both
-///    return equal requests with equal `surplusByteCount`. How the socket splits the bytes never
-///    matters.
+///    return equal requests with equal `surplusByteCount` and `surplus` bytes. How the socket
+///    splits the bytes never matters.
 /// 2. A returned request respects `HTTPLimits`: a 1–16 letter upper-case method, at most
 ///    `maxHeaderCount` headers, a body of at most `maxBodyBytes`.
 public func fuzzHTTP(_ bytes: UnsafeRawBufferPointer) {
@@ -46,7 +46,7 @@ public func fuzzHTTP(_ bytes: UnsafeRawBufferPointer) {
             "whole and chunked parses differ: \(String(describing: once)) vs \(String(describing: chunked))")
         if once != nil {
             fuzzCheck(
-                whole.surplusByteCount == parser.surplusByteCount,
+                whole.surplusByteCount == parser.surplusByteCount && whole.surplus == parser.surplus,
                 "surplus \(whole.surplusByteCount) whole, \(parser.surplusByteCount) chunked")
         }
         if let once { checkLimits(once, limits) }

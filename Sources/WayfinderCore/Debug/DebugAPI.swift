@@ -1,13 +1,11 @@
 /// The debug server's addresses and conventions, shared by the server (`WayfinderDebug`) and
 /// the `wayfinder` command-line tool.
 public enum DebugAPI {
-    /// The port the demo app and the command-line tool use unless told otherwise.
+    /// The port the demo app asks for first. The command-line tool never assumes it: it takes
+    /// the port, with the token, from the server's ``DebugServerFile``.
     public static let defaultPort: UInt16 = 7345
-    /// The environment variable the command-line tool reads the port from.
-    public static let portEnvironmentVariable = "WAYFINDER_PORT"
-    /// The environment variable the command-line tool reads the token from.
-    public static let tokenEnvironmentVariable = "WAYFINDER_TOKEN"
-    /// The query item that may carry the token (the browser's `EventSource` cannot set headers).
+    /// The query item that may carry the token on ``eventsPath`` only (the browser's `EventSource`
+    /// cannot set headers); every other address needs `Authorization: Bearer <token>`.
     public static let tokenQueryItem = "token"
 
     /// `GET`: the web page (the only address that needs no token).

@@ -27,6 +27,9 @@ public struct HTTPRequestParser: Sendable {
     /// Bytes received after the end of the complete request (a pipelined request, or a body
     /// longer than its `Content-Length`).
     public private(set) var surplusByteCount = 0
+    /// The first of those bytes, at most `maxHeaderBytes + maxBodyBytes` of them (the most one
+    /// more request can take), so the server can parse a pipelined request that follows.
+    public private(set) var surplus: [UInt8] = []
 
     /// Creates a parser.
     public init(limits: HTTPLimits = .standard) {
@@ -53,6 +56,7 @@ public struct HTTPRequestParser: Sendable {
         switch phase {
         case .done:
             surplusByteCount += bytes.count
+            keepSurplus(bytes)
             return nil
         case .head:
             buffer.append(contentsOf: bytes)
@@ -91,9 +95,29 @@ public struct HTTPRequestParser: Sendable {
         var complete = request
         complete.body = Array(buffer[0..<length])
         surplusByteCount = buffer.count - length
+        keepSurplus(buffer[length...])
         buffer = []
         phase = .done
         return complete
+    }
+
+    private mutating func keepSurplus(_ bytes: some Collection<UInt8>) {
+        let room = limits.maxHeaderBytes + limits.maxBodyBytes - surplus.count
+        guard room > 0 else { return }
+        surplus.append(contentsOf: bytes.prefix(room))
+    }
+
+    /// Whether `bytes` could be the start of a request line: up to 16 upper-case letters and,
+    /// once there are more bytes, a space. Tells a pipelined request following a complete one
+    /// from a body longer than its `Content-Length`.
+    public static func couldBeginRequest(_ bytes: some Collection<UInt8>) -> Bool {
+        var count = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: " ") { return count > 0 }
+            guard byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"), count < 16 else { return false }
+            count += 1
+        }
+        return count > 0
     }
 
     /// Refuses early what cannot be a request line: the method must be 1–16 upper-case

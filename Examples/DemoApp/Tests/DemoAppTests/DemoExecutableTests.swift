@@ -92,7 +92,9 @@ struct DemoExecutableTests {
                 "Wayfinder demo: 17 routes; tabs: home profile search inbox + action compose; activity gets no "
                     + "slot (priority 10)"))
         #expect(output.contains("  page:  http://127.0.0.1:"))
-        #expect(output.contains("  token: "))
+        #expect(output.contains("  file:  "))
+        #expect(output.contains(" (port and token, readable by you only)\n  cli:   wayfinder state\n"))
+        #expect(!output.contains("WAYFINDER_TOKEN"))
         #expect(output.contains("> open myapp://profile/me/edit\nprofile/me/edit: redirected to signin"))
         #expect(output.contains("stack: login\n  cover: signin\nscreens: Sign in | Sign in to continue"))
         #expect(

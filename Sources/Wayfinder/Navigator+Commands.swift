@@ -67,12 +67,23 @@ extension Navigator {
     /// - Parameters:
     ///   - route: The first screen of the modal's stack.
     ///   - style: A sheet (the default) or a full-screen cover.
+    ///
+    /// Presenting the route that is the root of the topmost modal, in the same style, changes
+    /// nothing: a double tap never stacks two equal sheets. Any other route is presented over
+    /// what shows, up to ``NavigationLimits/maximumModalDepth``.
     @discardableResult
     public func present(_ route: any Route, style: ModalStyle = .sheet) -> NavigationRequest {
         perform(
             "present \(style.outlineKeyword) \(route.pathRepresentation)", source: .app, bringing: [route]
-        ) { _ in
-            [.present([route], style: style)]
+        ) { state in
+            let active = state.activeLocation
+            if active.depth > 0,
+                let top = state.stack(at: StackLocation(tab: active.tab, depth: active.depth - 1))?.presented,
+                top.style == style, top.stack.root.route.isEqual(to: route)
+            {
+                return []
+            }
+            return [.present([route], style: style)]
         }
     }
 
@@ -160,9 +171,12 @@ extension Navigator {
                 return commands(showing: chain, in: state, rootsAChain: chain.count > 1)
             }
         case .sheet, .fullScreenCover:
-            let style = route.preferredPresentation.modalStyle ?? .sheet
-            return perform(summary, source: source, bringing: [route], announce: announce) { _ in
-                [.present([route], style: style)]
+            // A modal already on the active path with this route as its root is brought back
+            // (what it presents is dismissed, its stack pops to the route) rather than presented
+            // again: a link opened twice shows one sheet.
+            return perform(summary, source: source, bringing: [route], announce: announce) {
+                [unowned self] state in
+                commands(showing: [route], in: state, rootsAChain: false)
             }
         case .alert:
             return perform(summary, source: source, bringing: [route], announce: announce) { _ in
@@ -189,8 +203,9 @@ extension Navigator {
     /// 1. the stack on the active path whose root is `routes[0]`, innermost first;
     /// 2. the stack of the tab whose root is `routes[0]`, selecting it (and installing the tab
     ///    bar the first time navigation enters tab-owned content);
-    /// 3. for a lone route without a parent, a push onto the active stack;
-    /// 4. otherwise the bottom stack (of the selected tab).
+    /// 3. for a lone route without a parent, or whenever tabs are installed (a tab's root never
+    ///    changes), a push onto the active stack;
+    /// 4. otherwise the single bottom stack.
     func commands(showing routes: [any Route], in state: NavigationState, rootsAChain: Bool)
         -> [NavigationCommand]
     {
@@ -240,7 +255,9 @@ extension Navigator {
             steps.append(.setStack(routes, in: target))
             return steps
         }
-        if !rootsAChain && routes.count == 1 {
+        // A tab's root is always its registered route, so a chain rooted elsewhere is pushed onto
+        // the active stack rather than replacing the tab's stack.
+        if (!rootsAChain && routes.count == 1) || state.tabBar != nil {
             return [.push(routes)]
         }
         return [.setStack(routes, in: StackLocation(tab: active.tab, depth: 0))]

@@ -7,12 +7,15 @@ extension Navigator {
     ///
     /// A link that resolves to one route is ``navigate(to:)`` for that route, so its parent
     /// chain gives the back stack. A link of several routes is the stack itself:
-    /// `myapp://home/profile/user99/post/42` shows `home > profile/user99 > post/42`. Query
-    /// items belong to the last route.
+    /// `myapp://home/profile/user99/post/42` shows `home > profile/user99 > post/42`. The first
+    /// route brings its parent chain, a tab's root may only come first, an alert route only last
+    /// (it shows over the stack), and at most one route may prefer a sheet or cover (the routes
+    /// after it are pushed inside it). Query items belong to the last route.
     ///
     /// A link any part of which fails (an unknown scheme or host, a segment no route matches, a
-    /// value of the wrong type, a route that is not externally reachable or not registered) is
-    /// rejected whole: nothing changes, and a `deepLinkRejected` event says why.
+    /// value of the wrong type, a route that is not externally reachable or not registered, a
+    /// link that breaks those rules) is rejected whole: nothing changes, and a `deepLinkRejected`
+    /// event says why.
     @discardableResult
     public func open(_ url: URL) -> NavigationRequest {
         open(url.absoluteString, source: .deepLink)
@@ -80,9 +83,16 @@ extension Navigator {
         if routes.count == 1 {
             return navigate(to: routes[0], source: source, announce: announce)
         }
-        return perform("open \(url)", source: source, bringing: routes, announce: announce) {
+        // The first route is rooted by its parent chain, like a one-route link; the others are
+        // pushed after it as written; a last alert route shows over them.
+        var screens = routes[0].parentChain() + routes.dropFirst()
+        let alert = screens.last?.preferredPresentation == .alert ? screens.removeLast() : nil
+        return perform(
+            "open \(url)", source: source, bringing: screens + (alert.map { [$0] } ?? []), announce: announce
+        ) {
             [unowned self] state in
-            commands(showing: routes, in: state, rootsAChain: true)
+            commands(showing: screens, in: state, rootsAChain: true)
+                + (alert.map { [.presentAlert($0)] } ?? [])
         }
     }
 
@@ -94,6 +104,9 @@ extension Navigator {
         if source.isExternal, let hidden = routes.first(where: { !type(of: $0).isExternallyReachable }) {
             throw .notExternallyReachable(route: type(of: hidden).routeIdentifier)
         }
+        let grammar = LinkGrammar(
+            isTabRoot: { [registry] in registry.tab(rootedAt: $0) != nil }, limits: configuration.limits)
+        try grammar.check(routes)
         return routes
     }
 }

@@ -6,10 +6,14 @@ extension Navigator {
     ///
     /// Each stack ends before its first in-app-only route, which cannot be restored.
     ///
+    /// Saving never returns an empty document: it either holds the whole state (up to the first
+    /// in-app-only route of each stack) or throws.
+    ///
     /// - Throws: ``SavedStateError/tooLarge(size:limit:)`` when the document would exceed
-    ///   ``NavigatorConfiguration/restorationSizeLimit``.
+    ///   ``NavigatorConfiguration/restorationSizeLimit``; the errors of
+    ///   ``SavedNavigationState/encoded()``.
     public func savedState() throws(SavedStateError) -> Data {
-        let data = SavedNavigationState(state).encoded()
+        let data = try SavedNavigationState(state).encoded()
         guard data.count <= configuration.restorationSizeLimit else {
             throw .tooLarge(size: data.count, limit: configuration.restorationSizeLimit)
         }
@@ -88,12 +92,22 @@ extension Navigator {
         return .tabs(NavigationState.TabBar(tabs: tabs, selection: selection))
     }
 
+    /// One saved stack (at `depth` modals above its tab), cut where an entry no longer resolves
+    /// or where it goes past the navigator's limits.
     private func rebuild(
-        _ saved: SavedNavigationState.Stack, refused: [AnyHashable: String], counter: inout UInt64,
-        issues: inout [RestorationReport.Issue]
+        _ saved: SavedNavigationState.Stack, depth: Int = 0, refused: [AnyHashable: String],
+        counter: inout UInt64, issues: inout [RestorationReport.Issue]
     ) -> NavigationState.Stack? {
+        let limits = configuration.limits
         var entries: [RouteEntry] = []
         for entry in saved.entries {
+            guard entries.count < limits.maximumStackLength else {
+                issues.append(
+                    .entryDropped(
+                        route: entry.route, url: entry.url,
+                        reason: "the stack limit is \(limits.maximumStackLength) screens"))
+                break
+            }
             guard let route = resolve(entry, refused: refused, issues: &issues) else { break }
             counter += 1
             entries.append(RouteEntry(id: RouteEntry.ID(rawValue: counter), route: route))
@@ -108,9 +122,15 @@ extension Navigator {
             alert = RouteEntry(id: RouteEntry.ID(rawValue: counter), route: route)
         }
         var presented: NavigationState.Modal?
-        if let modal = saved.modal {
+        if let modal = saved.modal, depth >= limits.maximumModalDepth {
+            issues.append(
+                .entryDropped(
+                    route: modal.stack.entries.first?.route ?? "?", url: modal.stack.entries.first?.url ?? "",
+                    reason: "the limit is \(limits.maximumModalDepth) nested modals"))
+        } else if let modal = saved.modal {
             if let style = ModalStyle(rawValue: modal.style),
-                let modalStack = rebuild(modal.stack, refused: refused, counter: &counter, issues: &issues)
+                let modalStack = rebuild(
+                    modal.stack, depth: depth + 1, refused: refused, counter: &counter, issues: &issues)
             {
                 presented = NavigationState.Modal(style: style, stack: modalStack)
             } else if ModalStyle(rawValue: modal.style) == nil {

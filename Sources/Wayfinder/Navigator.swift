@@ -172,16 +172,21 @@ public final class Navigator {
         commands: CommandBuilder
     ) {
         var changes: [NavigationChange] = []
+        let limits = configuration.limits
         do throws(NavigationFailure) {
             let steps = try commands(storage)
             if steps.count == 1 {
                 // One command: the reducer changes nothing when it throws, so apply in place.
-                do { changes = try storage.apply(steps[0]) } catch { throw .invalidCommand(error) }
+                do { changes = try storage.apply(steps[0], within: limits) } catch {
+                    throw .invalidCommand(error)
+                }
             } else {
                 // Several commands: all or nothing, so work on a copy.
                 var next = storage
                 for command in steps {
-                    do { changes += try next.apply(command) } catch { throw .invalidCommand(error) }
+                    do { changes += try next.apply(command, within: limits) } catch {
+                        throw .invalidCommand(error)
+                    }
                 }
                 storage = next
             }

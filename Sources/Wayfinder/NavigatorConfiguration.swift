@@ -1,3 +1,5 @@
+public import WayfinderCore
+
 /// Settings of a ``Navigator`` that apps rarely change.
 public struct NavigatorConfiguration: Sendable {
     /// What happens, beyond the failure handler and the event, when code navigates to a route
@@ -35,6 +37,12 @@ public struct NavigatorConfiguration: Sendable {
     /// same routes, same source) is merged into it rather than run twice: a double tap pushes
     /// once, a double back pops once. Defaults to `true`.
     public var coalescesRepeatedNavigations = true
+
+    /// How long a stack and how deep the modals may grow. A navigation past a limit is refused
+    /// whole with ``NavigationFailure/invalidCommand(_:)``; a restored document is cut at the
+    /// limits and the report says what was dropped. Defaults to ``NavigationLimits/standard``
+    /// (128 screens per stack, 8 nested modals).
+    public var limits: NavigationLimits = .standard
 
     /// Creates the default configuration.
     public init() {}

@@ -35,6 +35,17 @@ public enum RouteURLError: Error, Hashable, Sendable, CustomStringConvertible {
     case decodingFailed(route: String, error: RouteDecodingError)
     /// The route exists but may not be opened from outside the app.
     case notExternallyReachable(route: String)
+    /// A link names more routes than a stack may hold (``NavigationLimits/maximumStackLength``).
+    case tooManyRoutes(count: Int, limit: Int)
+    /// A route that roots a tab appears after the first route of a link (`home/post/1/me`).
+    /// `position` counts routes from 1.
+    case tabRootNotFirst(route: String, position: Int)
+    /// An alert route appears before the last route of a link (`signout/home`): an alert shows
+    /// over the screens, it is never one of them.
+    case alertNotLast(route: String, position: Int)
+    /// A second route that prefers a sheet or cover (`settings/settings`): a link presents at
+    /// most one modal flow.
+    case secondModal(route: String, position: Int)
 
     public var description: String {
         switch self {
@@ -70,6 +81,14 @@ public enum RouteURLError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(route): \(error)"
         case .notExternallyReachable(let route):
             "the route '\(route)' cannot be opened from outside the app"
+        case .tooManyRoutes(let count, let limit):
+            "the link names \(count) routes; a stack holds at most \(limit)"
+        case .tabRootNotFirst(let route, let position):
+            "route \(position) ('\(route)') is a tab's root, which only the first route of a link may be"
+        case .alertNotLast(let route, let position):
+            "route \(position) ('\(route)') is an alert, which only the last route of a link may be"
+        case .secondModal(let route, let position):
+            "route \(position) ('\(route)') opens a second modal; a link presents at most one"
         }
     }
 }

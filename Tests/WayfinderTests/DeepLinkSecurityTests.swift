@@ -68,6 +68,10 @@ func kind(of error: RouteURLError) -> String {
     case .noMatchingRoute: "noMatchingRoute"
     case .decodingFailed: "decodingFailed"
     case .notExternallyReachable: "notExternallyReachable"
+    case .tooManyRoutes: "tooManyRoutes"
+    case .tabRootNotFirst: "tabRootNotFirst"
+    case .alertNotLast: "alertNotLast"
+    case .secondModal: "secondModal"
     }
 }
 
@@ -111,6 +115,12 @@ let hostileLinks: [(link: String, reason: String)] = [
     ("myapp://admin", "notExternallyReachable"),
     ("myapp://home/admin", "notExternallyReachable"),
     ("https://example.com/admin", "notExternallyReachable"),
+    // links that break the multi-route grammar (Docs/Decisions/link-grammar.md)
+    ("myapp://profile/me/signout/home", "alertNotLast"),
+    ("myapp://profile/me/signout/profile/me/signout", "alertNotLast"),
+    ("myapp://settings/settings", "secondModal"),
+    ("myapp://home/settings/post/1/settings", "secondModal"),
+    ("myapp://" + Array(repeating: "post/1", count: 129).joined(separator: "/"), "tooManyRoutes"),
     // nothing that names a route
     ("myapp://NoteRoute", "noMatchingRoute"),
     ("myapp://nowhere", "noMatchingRoute"),

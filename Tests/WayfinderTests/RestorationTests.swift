@@ -30,7 +30,7 @@ struct RestorationTests {
                 ],
                 selection: "profile"))
         try state.apply(.push([PostRoute(id: 3)]))
-        let data = SavedNavigationState(state).encoded()
+        let data = try SavedNavigationState(state).encoded()
         let app = TestApp()
         let report = await app.navigator.restore(from: data)
         #expect(report.isComplete)

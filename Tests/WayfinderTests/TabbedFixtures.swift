@@ -159,7 +159,7 @@ final class TabbedApp {
                 AccountFeature(session: session, log: log),
                 SearchFeature(),
             ] + extraModules,
-            root: SignInRoute(), schemes: ["myapp"], configuration: configuration)
+            root: SignInRoute(), schemes: ["myapp"], hosts: ["example.com"], configuration: configuration)
         host = HeadlessHost(navigator: navigator)
         navigator.addObserver(recorder)
         navigator.failureHandler = { [unowned self] failure in failures.append(failure) }

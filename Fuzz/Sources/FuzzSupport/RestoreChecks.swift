@@ -27,7 +27,15 @@ public func fuzzRestore(_ bytes: UnsafeRawBufferPointer) {
     }
     guard let tree = try? JSONDecoder().decode(SavedNavigationState.Tree.self, from: data) else { return }
     let wrapped = SavedNavigationState(tree: tree)
-    let wrappedData = wrapped.encoded()
+    let wrappedData: Data
+    do throws(SavedStateError) {
+        wrappedData = try wrapped.encoded()
+    } catch {
+        guard case .tooDeep = error else {
+            return fuzzCheck(false, "a decoded tree does not encode: \(error)")
+        }
+        return
+    }
     let isWellShaped = (tree.stack == nil) != (tree.tabs == nil)
     do throws(SavedStateError) {
         let document = try SavedNavigationState(decoding: wrappedData)

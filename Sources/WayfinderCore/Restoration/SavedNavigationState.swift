@@ -152,7 +152,9 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
         checksum = Self.checksum(of: tree)
     }
 
-    private static func save(_ stack: NavigationState.Stack) -> Stack {
+    /// A stack and what it presents. Saving stops one modal past ``NavigationLimits/modalDepthCeiling``
+    /// so the recursion stays bounded and ``encoded()`` can report the tree as too deep.
+    private static func save(_ stack: NavigationState.Stack, depth: Int = 0) -> Stack {
         var entries: [Entry] = []
         for entry in stack.entries {
             let route = entry.route
@@ -166,24 +168,57 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
             return Entry(route: type(of: entry.route).routeIdentifier, url: entry.route.pathRepresentation)
         }
         let modal = stack.presented.flatMap { modal -> Modal? in
-            let saved = save(modal.stack)
+            guard depth <= NavigationLimits.modalDepthCeiling else { return nil }
+            let saved = save(modal.stack, depth: depth + 1)
             guard !saved.entries.isEmpty else { return nil }
             return Modal(style: modal.style.rawValue, stack: saved)
         }
         return Stack(entries: entries, modal: modal, alert: alert)
     }
 
+    /// The most modals nested on any stack of the tree, counted without recursion.
+    var modalDepth: Int { Self.modalDepth(of: tree) }
+
+    private static func modalDepth(of tree: Tree) -> Int {
+        let bases = tree.stack.map { [$0] } ?? tree.tabs?.map(\.stack) ?? []
+        var deepest = 0
+        for base in bases {
+            var depth = 0
+            var modal = base.modal
+            while let current = modal {
+                depth += 1
+                modal = current.stack.modal
+            }
+            deepest = max(deepest, depth)
+        }
+        return deepest
+    }
+
     // MARK: - Encoding and decoding
 
     /// The document as JSON.
-    public func encoded() -> Data {
+    ///
+    /// Every state the reducer allows encodes (its modals nest at most
+    /// ``NavigationLimits/modalDepthCeiling`` deep). A tree built by hand deeper than that is
+    /// refused rather than given to a recursive encoder.
+    ///
+    /// - Throws: ``SavedStateError/tooDeep(depth:limit:)`` for a tree nested too deep, or
+    ///   ``SavedStateError/encodingFailed(_:)`` if the JSON encoder refuses the document.
+    public func encoded() throws(SavedStateError) -> Data {
+        let depth = modalDepth
+        guard depth <= NavigationLimits.modalDepthCeiling else {
+            throw .tooDeep(depth: depth, limit: NavigationLimits.modalDepthCeiling)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and numbers cannot fail.
-        return (try? encoder.encode(self)) ?? Data()
+        do {
+            return try encoder.encode(self)
+        } catch {
+            throw .encodingFailed(String(describing: error))
+        }
     }
 
-    /// Reads a document, checking its size, format, version and checksum.
+    /// Reads a document, checking its size, format, version, nesting and checksum.
     ///
     /// - Throws: ``SavedStateError`` saying why nothing can be restored from the data.
     public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(SavedStateError) {
@@ -209,6 +244,10 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
         } catch {
             throw .malformed("the tree does not have the expected shape")
         }
+        let depth = document.modalDepth
+        guard depth <= NavigationLimits.modalDepthCeiling else {
+            throw .tooDeep(depth: depth, limit: NavigationLimits.modalDepthCeiling)
+        }
         guard document.checksum == Self.checksum(of: document.tree) else { throw .checksumMismatch }
         guard (document.tree.stack == nil) != (document.tree.tabs == nil) else {
             throw .malformed("the tree must hold either a stack or tabs")
@@ -217,6 +256,9 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
     }
 
     static func checksum(of tree: Tree) -> String {
+        // A tree too deep to encode is refused before its checksum is compared; never hand it to
+        // the recursive encoder.
+        guard modalDepth(of: tree) <= NavigationLimits.modalDepthCeiling else { return "" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let bytes = (try? encoder.encode(tree)) ?? Data()
@@ -236,6 +278,11 @@ public enum SavedStateError: Error, Hashable, Sendable, CustomStringConvertible 
     case unsupportedVersion(Int)
     /// The checksum does not match the tree: the document was truncated or edited.
     case checksumMismatch
+    /// The tree nests more modals than any navigator allows (``NavigationLimits/modalDepthCeiling``):
+    /// it is neither written nor read.
+    case tooDeep(depth: Int, limit: Int)
+    /// The JSON encoder refused the document; the text is its error.
+    case encodingFailed(String)
 
     public var description: String {
         switch self {
@@ -244,6 +291,9 @@ public enum SavedStateError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unsupportedVersion(let version):
             "the saved state has version \(version); this build reads versions 1 to \(SavedNavigationState.currentVersion)"
         case .checksumMismatch: "the saved state's checksum does not match its contents"
+        case .tooDeep(let depth, let limit):
+            "the state nests \(depth) modals; a saved state holds at most \(limit)"
+        case .encodingFailed(let reason): "the saved state could not be encoded: \(reason)"
         }
     }
 }

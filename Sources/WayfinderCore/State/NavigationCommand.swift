@@ -155,6 +155,10 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
     case noSuchEntry(RouteEntry.ID)
     /// A tab bar needs at least one tab, with unique identifiers.
     case invalidTabs(String)
+    /// The command would make a stack hold more screens than ``NavigationLimits/maximumStackLength``.
+    case stackTooLong(length: Int, limit: Int)
+    /// The command would nest more modals than ``NavigationLimits/maximumModalDepth``.
+    case modalsTooDeep(depth: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -165,6 +169,10 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
         case .noStack(let location): "there is no stack at \(location)"
         case .noSuchEntry(let id): "no entry \(id) is on the stack"
         case .invalidTabs(let reason): "invalid tabs: \(reason)"
+        case .stackTooLong(let length, let limit):
+            "the stack would hold \(length) screens; the limit is \(limit)"
+        case .modalsTooDeep(let depth, let limit):
+            "\(depth) modals would be nested; the limit is \(limit)"
         }
     }
 }

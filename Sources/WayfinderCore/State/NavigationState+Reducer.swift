@@ -7,29 +7,41 @@ extension NavigationState {
     /// Every case validates before it mutates, so the command is applied in place: a push or a pop
     /// costs O(1), however deep the stack.
     ///
+    /// - Parameters:
+    ///   - command: The command to apply.
+    ///   - limits: How long a stack and how deep the modals may grow; see ``NavigationLimits``.
     /// - Throws: ``NavigationStateError`` when the command does not fit the state (popping a
-    ///   root, dismissing nothing, an unknown tab).
+    ///   root, dismissing nothing, an unknown tab) or would go past a limit.
     @discardableResult
-    public mutating func apply(_ command: NavigationCommand) throws(NavigationStateError)
-        -> [NavigationChange]
+    public mutating func apply(_ command: NavigationCommand, within limits: NavigationLimits = .standard)
+        throws(NavigationStateError) -> [NavigationChange]
     {
-        try reduce(command)
+        try reduce(command, limits)
     }
 
     /// The state after a command, leaving this one untouched.
-    public func applying(_ command: NavigationCommand) throws(NavigationStateError) -> NavigationState {
+    public func applying(_ command: NavigationCommand, within limits: NavigationLimits = .standard)
+        throws(NavigationStateError) -> NavigationState
+    {
         var copy = self
-        try copy.apply(command)
+        try copy.apply(command, within: limits)
         return copy
     }
 
-    private mutating func reduce(_ command: NavigationCommand) throws(NavigationStateError)
-        -> [NavigationChange]
+    private static func check(length: Int, _ limits: NavigationLimits) throws(NavigationStateError) {
+        guard length <= limits.maximumStackLength else {
+            throw .stackTooLong(length: length, limit: limits.maximumStackLength)
+        }
+    }
+
+    private mutating func reduce(_ command: NavigationCommand, _ limits: NavigationLimits)
+        throws(NavigationStateError) -> [NavigationChange]
     {
         switch command {
         case .push(let routes):
             guard !routes.isEmpty else { throw .noRoutes }
             let location = activeLocation
+            try Self.check(length: activeStack.entries.count + routes.count, limits)
             let entries = makeEntries(routes)
             try withStack(at: location) { stack throws(NavigationStateError) in stack.entries += entries }
             return [.pushed(entries, in: location)]
@@ -48,7 +60,7 @@ extension NavigationState {
         case .popToRoot:
             let count = activeStack.entries.count - 1
             guard count > 0 else { throw .nothingToPop }
-            return try reduce(.pop(count: count))
+            return try reduce(.pop(count: count), limits)
 
         case .popTo(let id, let location):
             guard let stack = stack(at: location) else { throw .noStack(location) }
@@ -69,6 +81,7 @@ extension NavigationState {
 
         case .setStack(let routes, let location):
             guard !routes.isEmpty else { throw .noRoutes }
+            try Self.check(length: routes.count, limits)
             guard let current = stack(at: location) else { throw .noStack(location) }
             var changes = dismissAll(above: location)
             var kept = 0
@@ -105,6 +118,10 @@ extension NavigationState {
             // An alert is transient: a modal presented from its stack replaces it, so a stack never
             // shows an alert and a modal at once (UIKit could present only one of them).
             let location = activeLocation
+            try Self.check(length: routes.count, limits)
+            guard location.depth < limits.maximumModalDepth else {
+                throw .modalsTooDeep(depth: location.depth + 1, limit: limits.maximumModalDepth)
+            }
             let entries = makeEntries(routes)
             let replacedAlert = try withStack(at: location) { stack throws(NavigationStateError) in
                 defer {
@@ -159,11 +176,13 @@ extension NavigationState {
 
         case .setRoot(let routes):
             guard !routes.isEmpty else { throw .noRoutes }
+            try Self.check(length: routes.count, limits)
             let entries = makeEntries(routes)
             root = .stack(Stack(entries: entries))
             return [.rootSet(entries)]
 
         case .replaceRoot(let newRoot):
+            if let violation = limits.violation(in: newRoot) { throw violation }
             root = renumbered(newRoot)
             return [.rootSet(root.allEntries)]
 

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// var state = NavigationState(root: LoginRoute())
-/// try state.apply(.setStack([HomeRoute(), PostRoute(id: 42)], in: .base))
+/// try state.apply(.setStack([HomeRoute(), PostRoute(id: 42)], in: StackLocation(tab: nil, depth: 0)))
 /// state.outline  // "stack: home > post/42"
 /// ```
 public struct NavigationState: Hashable, Sendable {

@@ -76,13 +76,37 @@ public final class Navigator {
     ///   - schemes: Custom URL schemes whose links ``open(_:)-(String)`` accepts (`"myapp"`).
     ///   - hosts: Universal-link hosts whose `https` links are accepted.
     ///   - configuration: Settings; the defaults suit most apps.
-    public init(
+    public convenience init(
         modules: [any FeatureModule], root: any Route, schemes: Set<String> = [], hosts: Set<String> = [],
+        configuration: NavigatorConfiguration = NavigatorConfiguration()
+    ) {
+        self.init(
+            modules: modules, root: root, linkPolicy: LinkPolicy(schemes: schemes, hosts: hosts),
+            configuration: configuration)
+    }
+
+    /// Creates a navigator with a link policy of its own: its schemes and hosts, its URL length
+    /// limit, and whether a value may hide a `/` as `%2F`.
+    ///
+    /// ```swift
+    /// // File paths are route values, so links may carry them as `docs/a%2Fb.txt`.
+    /// let navigator = Navigator(
+    ///     modules: [FilesFeatureModule()], root: HomeRoute(),
+    ///     linkPolicy: LinkPolicy(schemes: ["myapp"], allowsEncodedSlash: true))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - modules: The app's feature modules; only the app lists them.
+    ///   - root: The route the app starts at, as a single stack.
+    ///   - linkPolicy: Which outside URLs ``open(_:)-(String)`` accepts.
+    ///   - configuration: Settings; the defaults suit most apps.
+    public init(
+        modules: [any FeatureModule], root: any Route, linkPolicy: LinkPolicy,
         configuration: NavigatorConfiguration = NavigatorConfiguration()
     ) {
         storage = NavigationState(root: root)
         registry = RouteRegistry()
-        linkPolicy = LinkPolicy(schemes: schemes, hosts: hosts)
+        self.linkPolicy = linkPolicy
         self.configuration = configuration
         for module in modules {
             module.register(

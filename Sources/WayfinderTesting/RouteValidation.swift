@@ -1,3 +1,4 @@
+import Foundation
 public import Testing
 public import Wayfinder
 public import WayfinderCore
@@ -11,6 +12,9 @@ public enum RouteValidationProblem: Hashable, Sendable, CustomStringConvertible 
     case roundTrip(route: String, path: String, reason: String)
     /// A route that needs a screen has no registration.
     case missingScreen(route: String)
+    /// The link of a route made from sample values is refused by the navigator's link policy:
+    /// the app can make a URL it cannot open (a value holding `/` while the policy refuses `%2F`).
+    case linkRefused(route: String, url: String, reason: RouteURLError)
 
     public var description: String {
         switch self {
@@ -18,6 +22,8 @@ public enum RouteValidationProblem: Hashable, Sendable, CustomStringConvertible 
         case .roundTrip(let route, let path, let reason):
             "\(route) does not round-trip through its URL \"\(path)\": \(reason)"
         case .missingScreen(let route): "\(route) has no screen: no module registers it"
+        case .linkRefused(let route, let url, let reason):
+            "\(route) makes the link \"\(url)\", which its navigator refuses: \(reason)"
         }
     }
 }
@@ -41,20 +47,33 @@ public enum RouteValidationProblem: Hashable, Sendable, CustomStringConvertible 
 /// Routes whose placeholders accept none of the sample values (`1`, `true`, a UUID, `sample`),
 /// such as enums with specific raw values, are not round-tripped.
 ///
+/// Given the app's link policy, it also opens each sample route's own link (`route.url(scheme:)`)
+/// through that policy, once more with `a/b` in each placeholder that takes text, and reports a
+/// ``RouteValidationProblem/linkRefused(route:url:reason:)`` for every link the app's navigator
+/// would refuse:
+///
+/// ```swift
+/// let problems = validateRoutes(
+///     modules: [ProfileFeatureModule()], linkPolicy: LinkPolicy(schemes: ["myapp"]))
+/// // ProfileRoute makes the link "myapp://profile/a%2Fb", which its navigator refuses: …
+/// ```
+///
 /// - Parameters:
 ///   - modules: The feature modules.
 ///   - root: The app's root route; when nil, the root is not checked.
 ///   - requiredRoutes: Routes that must have a screen.
+///   - linkPolicy: The policy the app's navigator uses; when nil, links are not checked.
 /// - Returns: Every problem found, or an empty array.
 @MainActor
 public func validateRoutes(
     modules: [any FeatureModule], root: (any Route)? = nil,
-    requiringScreensFor requiredRoutes: [any Route.Type] = []
+    requiringScreensFor requiredRoutes: [any Route.Type] = [], linkPolicy: LinkPolicy? = nil
 ) -> [RouteValidationProblem] {
     var configuration = NavigatorConfiguration()
     configuration.unregisteredRouteBehavior = .report
     let navigator = Navigator(
-        modules: modules, root: root ?? ValidationRootRoute(), configuration: configuration)
+        modules: modules, root: root ?? ValidationRootRoute(),
+        linkPolicy: linkPolicy ?? LinkPolicy(), configuration: configuration)
     var problems: [RouteValidationProblem] = []
     for diagnostic in navigator.diagnostics {
         if root == nil, case .unregisteredRoot = diagnostic { continue }
@@ -63,6 +82,11 @@ public func validateRoutes(
     for registration in navigator.registry.registrations {
         if let problem = roundTripProblem(of: registration.routeType, matcher: navigator.registry.matcher) {
             problems.append(problem)
+        }
+    }
+    if let linkPolicy {
+        for registration in navigator.registry.registrations {
+            problems += linkProblems(of: registration.routeType, policy: linkPolicy, navigator: navigator)
         }
     }
     for route in requiredRoutes where navigator.registry.registration(for: route) == nil {
@@ -109,6 +133,57 @@ private func roundTripProblem(of type: any Route.Type, matcher: RouteMatcher) ->
         }
     }
     return nil
+}
+
+/// The links of sample routes of a type that the policy refuses: one with the first sample
+/// values that decode, then one per placeholder that takes `a/b`.
+@MainActor
+private func linkProblems(of type: any Route.Type, policy: LinkPolicy, navigator: Navigator)
+    -> [RouteValidationProblem]
+{
+    guard let pattern = type.routePattern, type.isExternallyReachable else { return [] }
+    let names = pattern.placeholderNames
+    guard
+        let base = ["1", "true", "00000000-0000-0000-0000-000000000000", "sample"].first(where: { sample in
+            (try? type.init(parameters: parameters(names, sample))) != nil
+        })
+    else { return [] }
+    var candidates = [parameters(names, base)]
+    for name in names {
+        var withSlash = parameters(names, base)
+        withSlash[name] = "a/b"
+        candidates.append(withSlash)
+    }
+    var problems: [RouteValidationProblem] = []
+    for values in candidates {
+        guard let route = try? type.init(parameters: values) else { continue }
+        // The link the app would hand out: its first scheme, else its first host.
+        let url: String
+        var checked = policy
+        if let scheme = policy.schemes.min() {
+            url = route.url(scheme: scheme).absoluteString
+        } else if let host = policy.hosts.min() {
+            url = route.url(host: host).absoluteString
+        } else {
+            url = route.url(scheme: "validation").absoluteString
+            checked = LinkPolicy(
+                schemes: ["validation"], maximumLength: policy.maximumLength,
+                allowsEncodedSlash: policy.allowsEncodedSlash)
+        }
+        do throws(RouteURLError) {
+            _ = try navigator.registry.matcher.routes(forPath: checked.relativePath(of: url))
+        } catch {
+            problems.append(.linkRefused(route: type.routeTypeName, url: url, reason: error))
+            break
+        }
+    }
+    return problems
+}
+
+private func parameters(_ names: [String], _ value: String) -> RouteParameters {
+    var parameters = RouteParameters()
+    for name in names { parameters[name] = value }
+    return parameters
 }
 
 /// The root of the navigator made for validation when the caller names none.

@@ -1,4 +1,4 @@
-/// One navigation step that ``NavigationState/apply(_:)`` performs.
+/// One navigation step that ``NavigationState/apply(_:within:)`` performs.
 ///
 /// Commands are plain values: the navigator turns each call into one, the trace can print them,
 /// and a test can replay them against a state without any UI.

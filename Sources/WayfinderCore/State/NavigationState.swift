@@ -1,7 +1,7 @@
 /// The whole navigation state as one value: a single stack or a tab bar, each stack with the
 /// modal and the alert it presents.
 ///
-/// The state is plain data. ``apply(_:)`` is its pure reducer: it applies one
+/// The state is plain data. ``apply(_:within:)`` is its pure reducer: it applies one
 /// ``NavigationCommand`` and returns what changed, or throws without changing anything. The
 /// `Navigator` owns one state and drives it through this reducer, so every rule of navigation is
 /// testable without UI or main actor.

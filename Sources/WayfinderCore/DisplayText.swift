@@ -26,6 +26,18 @@ package enum DisplayText {
         return result
     }
 
+    /// Text of several lines made safe for a terminal: every control character but the line
+    /// breaks is escaped, so a line a server sent can neither retitle nor clear the terminal.
+    /// A CR of a CRLF line break is dropped.
+    package static func escapedLines(_ value: String) -> String {
+        // Split on scalars: as Characters, a CRLF is one grapheme and would not split on "\n".
+        value.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var scalars = String.UnicodeScalarView(line)
+            if scalars.last == "\r" { scalars.removeLast() }
+            return escaped(String(scalars))
+        }.joined(separator: "\n")
+    }
+
     /// `value` escaped and cut to `limit` characters, with `…` where it was cut.
     package static func abbreviated(_ value: String, limit: Int) -> String {
         let prefix = value.count <= limit ? value : String(value.prefix(limit))

@@ -34,8 +34,15 @@ struct CLIContext {
         return DebugClient(port: server.port, token: server.token)
     }
 
+    /// Prints text that came from a server, its control characters escaped (line breaks kept).
     func print(_ text: String) {
-        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        let safe = DisplayText.escapedLines(text)
+        FileHandle.standardOutput.write(Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
+    }
+
+    /// Prints a `wayfinder:` message on standard error, its control characters escaped.
+    func printError(_ text: String) {
+        FileHandle.standardError.write(Data(("wayfinder: " + DisplayText.escapedLines(text) + "\n").utf8))
     }
 
     /// A GET whose body is printed as is; a refusal is an error.
@@ -131,7 +138,7 @@ extension CLICommand {
             if let outline = object["outline"] as? String { context.print(outline) }
             return 0
         }
-        FileHandle.standardError.write(Data("wayfinder: \(result)\(reason)\n".utf8))
+        context.printError("\(result)\(reason)")
         return 1
     }
 
@@ -171,7 +178,7 @@ extension CLICommand {
         if !kinds.isEmpty { path += "&filter=" + kinds.joined(separator: ",") }
         try context.client().stream(path) { name, data in
             if name == "dropped" {
-                FileHandle.standardError.write(Data("wayfinder: events were dropped (\(data))\n".utf8))
+                context.printError("events were dropped (\(data))")
                 return true
             }
             context.print(data)

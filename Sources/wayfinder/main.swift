@@ -26,7 +26,7 @@ func overview() -> String {
 }
 
 func fail(_ error: CLIError) -> Int32 {
-    FileHandle.standardError.write(Data((error.message + "\n").utf8))
+    FileHandle.standardError.write(Data((DisplayText.escapedLines(error.message) + "\n").utf8))
     return error.status
 }
 

@@ -35,6 +35,12 @@ struct DisplayTextTests {
         #expect(line.contains(shown), "\(line)")
     }
 
+    @Test func terminalOutputKeepsItsLineBreaksAndEscapesEveryOtherControlCharacter() {
+        let shown = DisplayText.escapedLines("stack: home\r\n\u{1B}]0;pwned\u{07}\nlast\u{9B}2J")
+        #expect(shown == "stack: home\n\\u{1B}]0;pwned\\u{7}\nlast\\u{9B}2J")
+        #expect(Self.controlCharacters(in: shown) == ["\n", "\n"])
+    }
+
     @Test func theEventOfAHugeRejectedLinkCarriesABoundedURL() {
         let app = TestApp(root: HomeRoute())
         let recorder = EventRecorder()

@@ -136,7 +136,7 @@ let package = Package(
     products: [
         .library(name: "WayfinderCore", targets: ["WayfinderCore"]),
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
-        .library(name: "WayfinderDebug", targets: ["WayfinderDebug"]),
+        .library(name: "WayfinderDebug", targets: ["WayfinderDebug", "WayfinderDebugSupport"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .plugin(name: "RouteRegistrarPlugin", targets: ["RouteRegistrarPlugin"]),
         .executable(name: "wayfinder", targets: ["wayfinder"]),
@@ -165,12 +165,15 @@ let package = Package(
         // which also runs the module-graph lint.
         .target(
             name: "WayfinderDebug",
-            dependencies: ["Wayfinder"],
+            dependencies: ["Wayfinder", "WayfinderDebugSupport"],
             swiftSettings: sharedSwiftSettings
         ),
+        // What the server and the command-line tool agree on: the API's addresses and the server
+        // file through which the tool finds the server. No HTTP, no socket, no token value.
+        .target(name: "WayfinderDebugSupport", swiftSettings: sharedSwiftSettings),
         .executableTarget(
             name: "wayfinder",
-            dependencies: ["WayfinderCore", "WayfinderLint"],
+            dependencies: ["Wayfinder", "WayfinderCore", "WayfinderDebugSupport", "WayfinderLint"],
             swiftSettings: sharedSwiftSettings
         ),
         .target(name: "WayfinderLint", swiftSettings: sharedSwiftSettings),
@@ -219,7 +222,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderDebugTests",
-            dependencies: ["WayfinderDebug", "Wayfinder", "WayfinderCore", "wayfinder"],
+            dependencies: ["WayfinderDebug", "WayfinderDebugSupport", "Wayfinder", "WayfinderCore", "wayfinder"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

@@ -86,6 +86,8 @@ let package = Package(
                 "FuzzAuthUI", "FuzzHomeUI", "FuzzProfileUI", "FuzzSettingsUI",
                 .product(name: "WayfinderCore", package: "Wayfinder"),
                 .product(name: "Wayfinder", package: "Wayfinder"),
+                // The HTTP parser, which is DEBUG-only like the server (Scripts/fuzz.sh defines DEBUG).
+                .product(name: "WayfinderDebug", package: "Wayfinder"),
             ],
             swiftSettings: settings
         ),

@@ -2,7 +2,9 @@
 # Proves that a release build carries no debug server: no object of any module (every
 # `<Module>.build` folder of the build folder, not only WayfinderDebug's) may define or refer to a
 # symbol (demangled) of the server's types: DebugServer, LoopbackSocket, DebugPage, EventMailbox,
-# ServerFileStore.
+# ServerFileStore, and its HTTP handling: HTTPRequestParser, HTTPRequest, HTTPParseError,
+# HTTPLimits. WayfinderCore's objects, which every feature interface package carries, may not hold
+# what the server and the tool share either (DebugAPI, DebugServerFile).
 #
 #   Scripts/check-release-debug-symbols.sh                 build this package's WayfinderDebug in release, check every module of it
 #   Scripts/check-release-debug-symbols.sh RELEASE DEBUG   check an app's build folders (`.build/release`, `.build/debug`)
@@ -11,15 +13,19 @@
 # on any object is a failure. When a debug build folder is given, the same search must find the
 # server there, which proves the search can find what it looks for.
 #
-# What it does not check: WayfinderCore's debug API (the HTTP parser, its limits, DebugAPI,
-# DebugServerFile) is compiled into every build, release included; Docs/Reliability.md lists it.
+# What it allows: WayfinderDebugSupport (DebugAPI, DebugServerFile), which the server and the
+# `wayfinder` tool share, is compiled in every configuration; Docs/Reliability.md lists its size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A type name on its own: `WayfinderDebug.DebugServer.start…` matches, `DebugServerFile` does not.
-pattern='(^|[^A-Za-z0-9_])(DebugServer|LoopbackSocket|DebugPage|EventMailbox|ServerFileStore)([^A-Za-z0-9_]|$)'
+pattern='(^|[^A-Za-z0-9_])(DebugServer|LoopbackSocket|DebugPage|EventMailbox|ServerFileStore|HTTPRequestParser|HTTPRequest|HTTPParseError|HTTPLimits)([^A-Za-z0-9_]|$)'
+# What WayfinderCore's objects may not mention besides.
+core_pattern='(^|[^A-Za-z0-9_])(DebugAPI|DebugServerFile)([^A-Za-z0-9_]|$)'
 
 if [ $# -eq 0 ]; then
   scratch=.build/release-symbol-check
+  # Objects of files that moved or were deleted stay in a build folder; start from nothing.
+  rm -rf "$scratch"
   swift build -c release --target WayfinderDebug --scratch-path "$scratch" >/dev/null
   release="$scratch/release"
   debug=""
@@ -50,9 +56,10 @@ symbols() {
   echo "$(echo "$modules" | wc -l | tr -d ' ') modules, $count objects" >"$summary"
 }
 
-# The lines of $1 whose symbol (after the "<object>.o:" prefix) matches the pattern.
+# The lines of $1 whose symbol (after the "<object>.o:" prefix) matches the pattern ($2, or the
+# server's).
 matching() {
-  awk -v pattern="$pattern" '{ i = index($0, ".o:"); if (i > 0 && substr($0, i + 3) ~ pattern) print }' "$1"
+  awk -v pattern="${2:-$pattern}" '{ i = index($0, ".o:"); if (i > 0 && substr($0, i + 3) ~ pattern) print }' "$1"
 }
 
 symbols "$release" "$work/release.txt" "$work/release-summary.txt"
@@ -63,6 +70,15 @@ if [ -s "$work/found.txt" ]; then
   echo "for example:" >&2
   head -3 "$work/found.txt" | sed "s|$release/||" >&2
   exit 1
+fi
+grep '/WayfinderCore.build/' "$work/release.txt" >"$work/core.txt" || true
+if [ -s "$work/core.txt" ]; then
+  matching "$work/core.txt" "$pattern|$core_pattern" >"$work/core-found.txt"
+  if [ -s "$work/core-found.txt" ]; then
+    echo "check-release: WayfinderCore ($release) holds debug-tool symbols:" >&2
+    head -3 "$work/core-found.txt" | sed "s|$release/||" >&2
+    exit 1
+  fi
 fi
 if [ -n "$debug" ]; then
   symbols "$debug" "$work/debug.txt" "$work/debug-summary.txt"

@@ -43,7 +43,7 @@ build_log=$(mktemp)
 trap 'rm -f "$build_log"' EXIT
 build_status=0
 ASAN_OPTIONS=detect_leaks=0 swift build -c "${FUZZ_CONFIGURATION:-release}" --product "$product" \
-  -Xswiftc -sanitize=address \
+  -Xswiftc -sanitize=address -Xswiftc -DDEBUG \
   -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
   >"$build_log" 2>&1 || build_status=$?
 grep -v -e "Cannot export local symbol '__asan" -e '^\[' "$build_log" || true

@@ -1,4 +1,4 @@
-public import WayfinderCore
+import WayfinderCore
 
 // MARK: - The manifest of a registry
 

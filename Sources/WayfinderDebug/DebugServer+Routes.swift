@@ -2,6 +2,7 @@
     import Foundation
     import Wayfinder
     import WayfinderCore
+    import WayfinderDebugSupport
 
     /// What the server does with a request: answer it, or turn the connection into a trace stream.
     enum DebugReply {

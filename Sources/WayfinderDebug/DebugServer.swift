@@ -1,7 +1,8 @@
 #if DEBUG
     import Foundation
     public import Wayfinder
-    public import WayfinderCore
+    import WayfinderCore
+    import WayfinderDebugSupport
 
     /// A loopback HTTP/1.1 server that lets a browser or the `wayfinder` command-line tool look
     /// into a running app: the route manifest, the route graph, the navigation state, a link

@@ -1,6 +1,7 @@
 #if DEBUG
     import Foundation
     import WayfinderCore
+    import WayfinderDebugSupport
     #if canImport(Glibc)
         import Glibc
     #elseif canImport(Musl)

@@ -1,5 +1,7 @@
 import Foundation
+import Wayfinder
 import WayfinderCore
+import WayfinderDebugSupport
 import WayfinderLint
 
 /// One subcommand of `wayfinder`. Adding a subcommand is adding one entry to ``all``.

@@ -1,5 +1,6 @@
 import Foundation
 import WayfinderCore
+import WayfinderDebugSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -47,13 +47,11 @@ enum Chromium {
 }
 
 @MainActor
-@Suite("The debug page in headless Chromium", .serialized)
+@Suite(
+    "The debug page in headless Chromium", .serialized,
+    .enabled(if: Chromium.path != nil, "no chromium on this machine (apt-get install -y chromium)"))
 struct BrowserTests {
     @Test func thePageFiresALinkThroughTheConsoleAndShowsTheTraceAndOutline() async throws {
-        guard Chromium.path != nil else {
-            print("BrowserTests: skipped: no chromium on this machine (apt-get install -y chromium)")
-            return
-        }
         try await withServer { server, navigator in
             let link = "myapp://home/profile/user99"
             let encoded = link.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
@@ -84,10 +82,6 @@ struct BrowserTests {
     }
 
     @Test func thePageWithoutATokenSaysWhereToFindIt() async throws {
-        guard Chromium.path != nil else {
-            print("BrowserTests: skipped: no chromium on this machine")
-            return
-        }
         try await withServer { server, _ in
             let dom = try await Chromium.run(["--dump-dom"], page: "http://127.0.0.1:\(server.port)/")
             #expect(dom.contains("no token"))

@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderCore
 import WayfinderDebug
+import WayfinderDebugSupport
 
 /// The built `wayfinder` executable, run as a shell user would.
 enum CLI {

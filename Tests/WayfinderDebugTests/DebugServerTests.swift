@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderCore
 import WayfinderDebug
+import WayfinderDebugSupport
 
 @MainActor
 @Suite("Debug server endpoints over loopback")

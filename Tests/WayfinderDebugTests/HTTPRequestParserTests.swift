@@ -1,5 +1,6 @@
 import Testing
 import WayfinderCore
+import WayfinderDebug
 
 @Suite("HTTP request parser")
 struct HTTPRequestParserTests {

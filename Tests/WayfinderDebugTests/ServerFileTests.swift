@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderCore
 import WayfinderDebug
+import WayfinderDebugSupport
 
 @MainActor
 @Suite("The server file: port and token for the wayfinder tool, readable by its user only")

@@ -3,6 +3,7 @@ import WayfinderCore
 
 #if DEBUG
     import WayfinderDebug
+    import WayfinderDebugSupport
 #endif
 
 /// The interactive session: the debug server (in debug builds), the page's address and the

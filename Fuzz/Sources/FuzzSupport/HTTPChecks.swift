@@ -1,4 +1,4 @@
-import WayfinderCore
+import WayfinderDebug
 
 /// Fuzzes the debug server's incremental HTTP request parser, `HTTPRequestParser`.
 ///

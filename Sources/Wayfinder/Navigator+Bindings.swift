@@ -4,8 +4,13 @@ extension Navigator {
     // MARK: - Reading
 
     /// The whole UI as bindings, for a UI adapter to render.
+    ///
+    /// Reading it observes the tab bar only (which tabs, which is selected, or the single
+    /// stack's presence): a push in a tab does not invalidate a view that read it. Read each
+    /// stack with ``binding(at:)``, which observes that stack alone.
     public var binding: NavigationBinding {
-        let state = state
+        scopes.track(.tabBar)
+        let state = storage
         switch state.root {
         case .stack(let stack):
             return .stack(StackBinding(stack, at: StackLocation(tab: nil, depth: 0)))
@@ -30,8 +35,13 @@ extension Navigator {
     }
 
     /// The binding of the stack at a location, or nil when there is none.
+    ///
+    /// Reading it observes that stack alone: its entries, its alert and which modal it presents.
+    /// A navigation that changes another stack (a push in another tab, or inside the sheet this
+    /// stack presents) does not invalidate the reader.
     public func binding(at location: StackLocation) -> StackBinding? {
-        state.stack(at: location).map { StackBinding($0, at: location) }
+        scopes.track(.stack(location))
+        return storage.stack(at: location).map { StackBinding($0, at: location) }
     }
 
     // MARK: - Write-backs from the UI

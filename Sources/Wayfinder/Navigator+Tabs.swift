@@ -56,6 +56,8 @@ extension Navigator {
     @discardableResult
     public func setTabs(_ tabs: [TabSpec]) -> NavigationRequest {
         registry.setTabs(tabs)
+        // Titles, images and order live in the registry, not the state: tell the tab bar.
+        scopes.invalidate(.tabBar)
         let request = perform("setTabs", source: .app, bringing: tabs.map(\.root)) { [unowned self] state in
             guard state.tabBar != nil else { return [] }
             return [.updateTabs(tabRoots())]

@@ -49,6 +49,8 @@ public final class Navigator {
         print("Wayfinder: \(failure)")
     }
 
+    /// The per-stack and tab-bar observation scopes adapters read (``binding(at:)``, ``binding``).
+    @ObservationIgnored let scopes = ObservationScopes()
     @ObservationIgnored var observers: [WeakObserver] = []
     @ObservationIgnored var subscribers: [UUID: EventSubscriber] = [:]
     @ObservationIgnored var stateListeners: [Int: @MainActor (NavigationState, [NavigationChange]) -> Void] =
@@ -219,6 +221,7 @@ public final class Navigator {
             return
         }
         withMutation(keyPath: \.state) {}
+        scopes.invalidate(for: changes)
         releaseAdHocScreens(keeping: storage)
         afterApply?(changes)
         resumeResultsOfRemovedEntries()

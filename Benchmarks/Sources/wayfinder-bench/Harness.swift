@@ -125,6 +125,7 @@ struct CaseResult {
         switch unit {
         case "B/route": "bytes_per_route"
         case "notifications/command": "notifications_per_command"
+        case "scopes/navigation": "scopes_per_navigation"
         default: "ns_per_op"
         }
     }

@@ -2,6 +2,15 @@
 """Extracts the Swift code blocks of README.md, Docs/ and the DocC catalogs for compiling.
 
     Scripts/doc-blocks.py --ui --out DIR ROOT
+    Scripts/doc-blocks.py --code --out DIR ROOT
+
+`--code` takes the other blocks, the ones that compile against the real package on any platform.
+Their statements (`navigator.push(…)` at the top of a block) are wrapped, each run of them, in a
+`@MainActor func` of their own, so a snippet compiles as the body it stands for; declarations
+(`@Route struct …`, `extension …`, `@Test func …`) stay at the top level. Package manifests and
+manifest fragments (`.target(…)`) go to `<name>.manifest<N>.swift` files of their own, a fragment
+wrapped in a `[Target]` or `[Package.Dependency]` array, for type-checking against
+PackageDescription.
 
 Writes one Swift file per document that has blocks of the kind asked for (`--ui`: blocks that
 use SwiftUI or UIKit), named after the document (`Docs/Guides/SeveralWindows.md` becomes
@@ -23,6 +32,68 @@ UI = re.compile(r"\b(View|some Scene|UI[A-Z]\w+|NavigationHost(Controller)?|onOp
 IMPORT = re.compile(r"^\s*(public |internal |package )?import \w+\s*$")
 
 
+DECLARATION = re.compile(
+    r"^(@|(public |private |fileprivate |internal |package |final |nonisolated )*"
+    r"(struct|class|enum|extension|func|protocol|actor|typealias|var|let package)\b)"
+)
+MANIFEST = re.compile(r"^\s*(import PackageDescription|// swift-tools-version|\.(target|testTarget|executableTarget|package|product)\()")
+
+
+def is_manifest(block: str) -> bool:
+    return any(MANIFEST.match(line) for line in block.splitlines()[:3])
+
+
+def manifest_file(block: str) -> str:
+    if "import PackageDescription" in block:
+        return block
+    kind = "[Package.Dependency]" if block.lstrip().startswith(".package(") else "[Target]"
+    return f"import PackageDescription\n\nlet fragment: {kind} = [\n{block}\n]\n"
+
+
+def wrap_statements(lines: list[str], first_line: int, relative: str) -> list[str]:
+    """The block's lines with every run of top-level statements inside a function of its own.
+
+    A line at column 0 that starts a declaration begins a declaration, which runs to the next
+    column-0 line that is not a closing brace or parenthesis; every other column-0 line is a
+    statement. Comments and blank lines go with what follows them.
+    """
+    kinds: list[str] = []
+    current = "statement"
+    for line in lines:
+        stripped = line.strip()
+        if not stripped or stripped.startswith("//"):
+            kinds.append("pending")
+            continue
+        if not line[0].isspace() and not stripped.startswith(("}", ")", "]")) and not stripped.startswith("#"):
+            current = "declaration" if DECLARATION.match(stripped) else "statement"
+        kinds.append(current)
+    # Comments and blanks belong to the run after them (or before, at the end).
+    following = "declaration"
+    for index in range(len(kinds) - 1, -1, -1):
+        if kinds[index] == "pending":
+            kinds[index] = following
+        else:
+            following = kinds[index]
+    out: list[str] = []
+    index = 0
+    while index < len(lines):
+        if kinds[index] == "declaration":
+            out.append(f'#sourceLocation(file: "{relative}", line: {first_line + index})')
+            while index < len(lines) and kinds[index] == "declaration":
+                out.append(lines[index])
+                index += 1
+            out.append("#sourceLocation()")
+        else:
+            out.append(f"@MainActor func docBlockLine{first_line + index}() async throws {{")
+            out.append(f'#sourceLocation(file: "{relative}", line: {first_line + index})')
+            while index < len(lines) and kinds[index] == "statement":
+                out.append(lines[index])
+                index += 1
+            out.append("#sourceLocation()")
+            out.append("}")
+    return out
+
+
 def documents(root: pathlib.Path) -> list[pathlib.Path]:
     found = [root / "README.md"]
     found += sorted((root / "Docs").rglob("*.md"))
@@ -33,6 +104,7 @@ def documents(root: pathlib.Path) -> list[pathlib.Path]:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--ui", action="store_true", help="only blocks that use SwiftUI or UIKit")
+    parser.add_argument("--code", action="store_true", help="only blocks that do not use SwiftUI or UIKit")
     parser.add_argument("--out", required=True)
     parser.add_argument("--context", help="the folder of DocContext files, whose imports are added")
     parser.add_argument("root")
@@ -46,11 +118,21 @@ def main() -> int:
         relative = document.relative_to(root).as_posix()
         imports: list[str] = []
         bodies: list[str] = []
+        name = relative.removesuffix(".md").replace("/", "_")
+        manifests = 0
         for match in FENCE.finditer(text):
             block = match.group(1)
             if arguments.ui and not UI.search(block):
                 continue
+            if arguments.code and UI.search(block):
+                continue
             line = text.count("\n", 0, match.start(1)) + 1
+            if arguments.code and is_manifest(block):
+                manifests += 1
+                (out / f"{name}.manifest{manifests}.swift").write_text(
+                    f"// {relative}:{line}\n" + manifest_file(block), encoding="utf-8")
+                written += 1
+                continue
             kept = []
             for source_line in block.splitlines():
                 if IMPORT.match(source_line):
@@ -60,22 +142,30 @@ def main() -> int:
                     kept.append("")  # keeps the line numbers
                 else:
                     kept.append(source_line)
-            bodies.append(f'#sourceLocation(file: "{relative}", line: {line})\n' + "\n".join(kept))
+            if arguments.code:
+                bodies.append("\n".join(wrap_statements(kept, line, relative)))
+            else:
+                bodies.append(f'#sourceLocation(file: "{relative}", line: {line})\n' + "\n".join(kept))
         if not bodies:
             continue
-        name = relative.removesuffix(".md").replace("/", "_")
         if arguments.context:
-            context = pathlib.Path(arguments.context) / f"{name}.swift"
-            if context.is_file():
+            # The document's own context, and for --code the context every document shares.
+            shared = ["Common.swift"] if arguments.code else []
+            for file_name in [f"{name}.swift"] + shared:
+                context = pathlib.Path(arguments.context) / file_name
+                if not context.is_file():
+                    continue
                 for source_line in context.read_text(encoding="utf-8").splitlines():
                     if IMPORT.match(source_line) and source_line.strip() not in imports:
                         imports.append(source_line.strip())
         (out / f"{name}.blocks.swift").write_text(
-            f"// {relative}\n" + "\n".join(imports) + "\n\n" + "\n\n".join(bodies) + "\n#sourceLocation()\n",
+            f"// {relative}\n" + "\n".join(imports) + "\n\n" + "\n\n".join(bodies)
+            + ("\n" if arguments.code else "\n#sourceLocation()\n"),
             encoding="utf-8",
         )
         written += 1
-    print(f"doc-blocks: {written} documents with {'UI ' if arguments.ui else ''}code blocks")
+    kind = "UI " if arguments.ui else "non-UI " if arguments.code else ""
+    print(f"doc-blocks: {written} files of {kind}code blocks")
     return 0
 
 

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Type-checks every Swift code block of README.md, Docs/ and the DocC catalogs that does not use
+# SwiftUI or UIKit (those are Scripts/typecheck-adapters.sh's), against this package's real
+# modules as `swift build` makes them, the way an app team's code would compile:
+#
+#   Scripts/check-doc-blocks.sh
+#
+# Scripts/doc-blocks.py --code extracts the blocks: one file per document (statements wrapped in
+# functions, declarations kept at the top level), plus one file per package manifest or manifest
+# fragment. A document's blocks compile together, with Tests/DocBlocks/Common.swift (a `navigator`,
+# a `host`, the registration `context`), Tests/DocBlocks/Routes.swift (the routes and modules the
+# prose takes for granted) and Tests/DocBlocks/<name>.swift when it exists. Tests/DocBlocks/Modules
+# are stand-in modules an example imports. Manifests are type-checked against the toolchain's
+# PackageDescription. Errors name the document and line.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "check-doc-blocks: $*" >&2; exit 1; }
+
+swift build >/dev/null || fail "swift build failed"
+bin=$(swift build --show-bin-path)
+plugin="$bin/WayfinderMacros-tool"
+[ -x "$plugin" ] || fail "no macro plugin at $plugin"
+toolchain="$(dirname "$(readlink -f "$(command -v swift)")")/.."
+manifest_api="$toolchain/lib/swift/pm/ManifestAPI"
+[ -d "$manifest_api" ] || fail "no PackageDescription at $manifest_api"
+
+# The stand-in modules some examples import (Tooling.md's `PostUI`).
+mkdir -p "$work/modules"
+for module in "$root"/Tests/DocBlocks/Modules/*.swift; do
+  [ -e "$module" ] || continue
+  swiftc -emit-module -parse-as-library -swift-version 6 -module-name "$(basename "$module" .swift)" \
+    -module-cache-path "$work/cache" -I "$bin/Modules" -load-plugin-executable "$plugin#WayfinderMacros" \
+    -emit-module-path "$work/modules/$(basename "$module" .swift).swiftmodule" "$module" \
+    || fail "the stand-in module $module does not compile"
+done
+
+python3 "$root/Scripts/doc-blocks.py" --code --context "$root/Tests/DocBlocks" --out "$work/blocks" "$root"
+count=0
+for file in "$work"/blocks/*.blocks.swift; do
+  [ -e "$file" ] || fail "no code block was found in the docs"
+  name=$(basename "$file" .blocks.swift)
+  context=("$root/Tests/DocBlocks/Common.swift")
+  own="$root/Tests/DocBlocks/$name.swift"
+  [ -e "$own" ] && context+=("$own")
+  # Shared routes unless the document declares its own (first line of its context says so).
+  if ! { [ -e "$own" ] && head -1 "$own" | grep -q "doc-blocks: no shared routes"; }; then
+    context+=("$root/Tests/DocBlocks/Routes.swift")
+  fi
+  # DEBUG as in the debug builds the docs describe (the debug server exists only there).
+  swiftc -typecheck -parse-as-library -swift-version 6 -module-name DocBlocks -D DEBUG \
+    -module-cache-path "$work/cache" -I "$bin/Modules" -I "$work/modules" \
+    -load-plugin-executable "$plugin#WayfinderMacros" "${context[@]}" "$file" \
+    || fail "a code block of $(head -1 "$file" | sed 's|// ||') does not type-check"
+  count=$((count + 1))
+done
+for file in "$work"/blocks/*.manifest*.swift; do
+  [ -e "$file" ] || continue
+  swiftc -typecheck -swift-version 6 -package-description-version 6.0 -module-cache-path "$work/cache" \
+    -I "$manifest_api" "$file" \
+    || fail "the manifest block of $(head -1 "$file" | sed 's|// ||') does not type-check"
+  count=$((count + 1))
+done
+echo "check-doc-blocks: the non-UI code blocks of $count files type-check"

@@ -45,8 +45,8 @@ for file in "$work"/blocks/*.blocks.swift; do
   context=("$root/Tests/DocBlocks/Common.swift")
   own="$root/Tests/DocBlocks/$name.swift"
   [ -e "$own" ] && context+=("$own")
-  # Shared routes unless the document declares its own (first line of its context says so).
-  if ! { [ -e "$own" ] && head -1 "$own" | grep -q "doc-blocks: no shared routes"; }; then
+  # Shared routes unless the document declares its own (its context file says so).
+  if ! { [ -e "$own" ] && grep -q "^// doc-blocks: no shared routes" "$own"; }; then
     context+=("$root/Tests/DocBlocks/Routes.swift")
   fi
   # DEBUG as in the debug builds the docs describe (the debug server exists only there).

@@ -2,7 +2,7 @@ import Wayfinder
 import WayfinderCore
 
 // Routes and feature modules several documents use. A document that declares some of them itself
-// gets a context file whose first line is `// doc-blocks: no shared routes`, and declares there
+// gets a context file with the line `// doc-blocks: no shared routes`, and declares there
 // what else it needs.
 
 @Route("home")

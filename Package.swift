@@ -222,7 +222,9 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderDebugTests",
-            dependencies: ["WayfinderDebug", "WayfinderDebugSupport", "Wayfinder", "WayfinderCore", "wayfinder"],
+            dependencies: [
+                "WayfinderDebug", "WayfinderDebugSupport", "Wayfinder", "WayfinderCore", "wayfinder",
+            ],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(

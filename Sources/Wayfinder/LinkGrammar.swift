@@ -3,7 +3,7 @@ import WayfinderCore
 /// The rules a link of several routes must follow (`Docs/Decisions/link-grammar.md`), so that an
 /// outside link builds only states the app's own calls would build:
 ///
-/// 1. It names at most ``NavigationLimits/maximumStackLength`` routes.
+/// 1. It names at most `NavigationLimits.maximumStackLength` routes.
 /// 2. A tab's root route may only come first.
 /// 3. An alert route may only come last.
 /// 4. At most one route prefers a sheet or cover; the routes after it are pushed inside it.

@@ -53,7 +53,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// Where the navigation came from.
     public let source: NavigationSource
-    /// The routes concerned, as their ``Route/pathRepresentation``.
+    /// The routes concerned, as their `Route.pathRepresentation`.
     public let routes: [String]
     /// The modal style or `alert` for presented and dismissed events; nil otherwise.
     public let presentation: String?
@@ -91,7 +91,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// The one-line log form: `event=pushed route=post/42 source=app`.
     ///
     /// Fields appear in a fixed order and only when present; values holding spaces, quotes or
-    /// `=` are quoted. Control characters are escaped (``DisplayText``), so a log line is always
+    /// `=` are quoted. Control characters are escaped (`DisplayText`), so a log line is always
     /// one line of plain text.
     public var logLine: String {
         var fields = ["event=\(kind)"]

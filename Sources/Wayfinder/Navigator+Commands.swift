@@ -48,7 +48,7 @@ extension Navigator {
         }
     }
 
-    /// Jumps to a route the way its ``Route/preferredPresentation`` says.
+    /// Jumps to a route the way its `Route.preferredPresentation` says.
     ///
     /// For a pushed route the target stack is rebuilt from the parent chain
     /// (`[root … parent, route]`): the navigator looks for the stack whose root is the chain's
@@ -70,7 +70,7 @@ extension Navigator {
     ///
     /// Presenting the route that is the root of the topmost modal, in the same style, changes
     /// nothing: a double tap never stacks two equal sheets. Any other route is presented over
-    /// what shows, up to ``NavigationLimits/maximumModalDepth``.
+    /// what shows, up to `NavigationLimits.maximumModalDepth`.
     @discardableResult
     public func present(_ route: any Route, style: ModalStyle = .sheet) -> NavigationRequest {
         perform(

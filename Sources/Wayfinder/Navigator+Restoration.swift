@@ -9,9 +9,9 @@ extension Navigator {
     /// Saving never returns an empty document: it either holds the whole state (up to the first
     /// in-app-only route of each stack) or throws.
     ///
-    /// - Throws: ``SavedStateError/tooLarge(size:limit:)`` when the document would exceed
+    /// - Throws: `SavedStateError.tooLarge(size:limit:)` when the document would exceed
     ///   ``NavigatorConfiguration/restorationSizeLimit``; the errors of
-    ///   ``SavedNavigationState/encoded()``.
+    ///   `SavedNavigationState.encoded()`.
     public func savedState() throws(SavedStateError) -> Data {
         let data = try SavedNavigationState(state).encoded()
         guard data.count <= configuration.restorationSizeLimit else {

@@ -21,7 +21,7 @@ extension Navigator {
     /// by a drag, `setRoot`, its tab removed, a restoration) resumes the caller with nil. The
     /// caller is resumed exactly once; a navigation that never applies (blocked, failed,
     /// superseded) resumes it with nil at once. The result type comes from the route's
-    /// ``Route/NavigationResult``, so the compiler checks it.
+    /// `Route.NavigationResult`, so the compiler checks it.
     public func present<R: Route>(
         _ route: R, style: ModalStyle = .sheet, returning type: R.NavigationResult.Type
     ) async -> R.NavigationResult? {

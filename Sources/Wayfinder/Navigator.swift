@@ -5,7 +5,7 @@ public import WayfinderCore
 /// The single navigation API of an app: push, present, alerts, tabs, deep links and
 /// restoration, callable from views, view models and unit tests.
 ///
-/// The navigator owns one ``NavigationState`` and changes it only through its pure reducer.
+/// The navigator owns one `NavigationState` and changes it only through its pure reducer.
 /// Every call returns a ``NavigationRequest``; without guards the change is applied before the
 /// call returns, and observation fires once per applied navigation.
 ///
@@ -31,7 +31,7 @@ public final class Navigator {
     // stacks) and observers are told once, only when a navigation applied.
     @ObservationIgnored var storage: NavigationState
 
-    /// The state's canonical text form (see ``NavigationState/outline``).
+    /// The state's canonical text form (see `NavigationState.outline`).
     public var outline: String { state.outline }
 
     /// Every registered route and the frozen matcher.

@@ -40,7 +40,7 @@ public struct NavigatorConfiguration: Sendable {
 
     /// How long a stack and how deep the modals may grow. A navigation past a limit is refused
     /// whole with ``NavigationFailure/invalidCommand(_:)``; a restored document is cut at the
-    /// limits and the report says what was dropped. Defaults to ``NavigationLimits/standard``
+    /// limits and the report says what was dropped. Defaults to `NavigationLimits.standard`
     /// (128 screens per stack, 8 nested modals).
     public var limits: NavigationLimits = .standard
 

@@ -3,7 +3,7 @@ public import WayfinderCore
 /// Every route the feature modules registered, with the diagnostics found while registering and
 /// the frozen matcher that resolves links.
 ///
-/// Registration writes into the registry while the navigator is created; ``freeze()`` then
+/// Registration writes into the registry while the navigator is created; `freeze()` then
 /// validates everything at once and builds the matcher, which never changes afterwards.
 @MainActor
 public final class RouteRegistry {
@@ -11,7 +11,7 @@ public final class RouteRegistry {
     public private(set) var registrations: [RouteRegistration] = []
     /// Every problem found, in the order found.
     public private(set) var diagnostics: [RegistrationDiagnostic] = []
-    /// The matcher over every registered route with a pattern; built by ``freeze()``.
+    /// The matcher over every registered route with a pattern; built by `freeze()`.
     public private(set) var matcher = RouteMatcher(routes: [])
 
     /// Every tab registered (or set at runtime), in registration order.

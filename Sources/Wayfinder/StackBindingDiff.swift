@@ -15,7 +15,7 @@ public import WayfinderCore
 /// navigationController.setViewControllers(…, animated: diff.motion.isAnimated)
 /// ```
 ///
-/// Identity is by ``RouteEntry/ID``: an entry keeps its screen while it stays in the stack, even
+/// Identity is by `RouteEntry.ID`: an entry keeps its screen while it stays in the stack, even
 /// when entries below it change.
 public struct StackBindingDiff: Hashable, Sendable {
     /// The entries the new binding shows that the old one did not, bottom first: build these.

@@ -4,7 +4,7 @@ public import WayfinderCore
 ///
 /// While a push, pop, presentation or dismissal animates, the navigator queues every navigation
 /// (and coalesces a repeated one), so the state never changes under a moving screen. A UI adapter
-/// reports each animation here: ``began(_:)`` when it starts, then exactly one of
+/// reports each animation here: ``began(_:causedByUser:)`` when it starts, then exactly one of
 /// ``completed(_:userChange:)`` or ``cancelled(_:)``. The reporter keeps the navigator's count
 /// of transitions in flight balanced, whatever order the callbacks arrive in:
 ///
@@ -103,7 +103,7 @@ public final class TransitionReporter {
     /// An animation finished.
     ///
     /// - Parameters:
-    ///   - token: The animation, as ``began(_:)`` returned it. A token that already ended is
+    ///   - token: The animation, as ``began(_:causedByUser:)`` returned it. A token that already ended is
     ///     ignored.
     ///   - userChange: What the user changed, when the user caused the animation; written back
     ///     before any queued navigation runs.

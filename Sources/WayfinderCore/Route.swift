@@ -72,7 +72,7 @@ public protocol Route: Hashable, Sendable {
     /// `navigate(to:)`), or nil for a root route. Parents carry values.
     var parent: (any Route)? { get }
 
-    /// How ``Navigator/navigate(to:)`` shows this route. Defaults to ``Presentation/push``.
+    /// How `Navigator.navigate(to:)` shows this route. Defaults to ``Presentation/push``.
     var preferredPresentation: Presentation { get }
 
     /// The type of value the route's screen hands back when it finishes (a picked colour, a

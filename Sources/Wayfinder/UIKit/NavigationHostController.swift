@@ -7,7 +7,7 @@
     ///
     /// It follows the navigator's state and translates each ``NavigationBinding`` into view
     /// controllers: every stack is diffed with ``StackBindingDiff``, so only new entries get
-    /// screens (built once through the registered builders, kept by ``RouteEntry/ID``), modals
+    /// screens (built once through the registered builders, kept by `RouteEntry.ID`), modals
     /// are presented with their own navigation controller, alerts as `UIAlertController` or as a
     /// card. What the user does (back button, edge swipe, dragging a sheet away, a tab tap, an
     /// alert button) goes back through the navigator's `user…` write-backs.

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Converts each DocC catalog (Sources/<Module>/<Module>.docc) with the module's symbol graph and
+# fails on any warning: an unresolved link, a symbol the curation names that does not exist.
+#
+#   Scripts/check-docc.sh
+#
+# Links across modules (`Route` from the Wayfinder catalog) are written in code voice, because a
+# catalog is converted with its own module's symbols only.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "check-docc: $*" >&2; exit 1; }
+
+swift build --target Wayfinder -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
+  -Xswiftc "$work/graphs" --scratch-path .build/docc >/dev/null || fail "building the symbol graphs failed"
+for module in WayfinderCore Wayfinder; do
+  mkdir -p "$work/$module"
+  cp "$work/graphs/$module".symbols.json "$work/graphs/$module"@*.symbols.json "$work/$module/" 2>/dev/null \
+    || cp "$work/graphs/$module".symbols.json "$work/$module/"
+  docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$work/$module" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "org.wayfinder.$module" \
+    --output-path "$work/$module.doccarchive" >"$work/$module.log" 2>&1 || {
+    cat "$work/$module.log" >&2
+    fail "docc convert of $module.docc failed"
+  }
+  if grep -E "^(warning|error):" "$work/$module.log" >/dev/null; then
+    grep -E -A3 "^(warning|error):" "$work/$module.log" >&2
+    fail "$module.docc has $(grep -cE '^(warning|error):' "$work/$module.log") warnings"
+  fi
+  echo "check-docc: $module.docc converts without warnings"
+done

@@ -30,7 +30,7 @@ public enum AlertPresentation: Sendable {
 
 extension Navigator {
     /// How the alert of a stack shows, or nil when the stack shows none.
-    public func alertPresentation(for stack: StackBinding) -> AlertPresentation? {
+    public func alertPresentation(for stack: StackSnapshot) -> AlertPresentation? {
         stack.alert.map { entry in
             alertContent(for: entry.route).map { .system($0, entry: entry) } ?? .card(entry)
         }

@@ -7,7 +7,7 @@ public enum NavigationSource: String, Hashable, Sendable, CaseIterable, CustomSt
     /// An outside URL: a custom-scheme link or a universal link.
     case deepLink
     /// A push notification's payload.
-    case push
+    case pushNotification
     /// The debug server's link console.
     case debugConsole
     /// State restoration at launch.
@@ -18,7 +18,7 @@ public enum NavigationSource: String, Hashable, Sendable, CaseIterable, CustomSt
     /// exactly as the outside world would.
     public var isExternal: Bool {
         switch self {
-        case .deepLink, .push, .debugConsole: true
+        case .deepLink, .pushNotification, .debugConsole: true
         case .app, .user, .restoration: false
         }
     }

@@ -45,16 +45,16 @@ extension Navigator {
             }
             current = next
         }
-        if let url = current as? URL { return open(url.absoluteString, source: .push) }
+        if let url = current as? URL { return open(url.absoluteString, source: .pushNotification) }
         guard let text = current as? String else {
             return rejectPayload("the value at \(keyPath.joined(separator: ".")) is not a string")
         }
-        return open(text, source: .push)
+        return open(text, source: .pushNotification)
     }
 
     private func rejectPayload(_ reason: String) -> NavigationRequest {
         let request = makeRequest("open push payload")
-        fail(request, .invalidPushPayload(reason), source: .push, kind: .deepLinkRejected)
+        fail(request, .invalidPushPayload(reason), source: .pushNotification, kind: .deepLinkRejected)
         return request
     }
 

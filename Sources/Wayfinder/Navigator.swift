@@ -44,12 +44,13 @@ public final class Navigator {
     @ObservationIgnored public var configuration: NavigatorConfiguration
 
     /// Receives every failure (unregistered route, unresolvable link, unknown tab, …), so tests
-    /// and apps can assert or log them. Defaults to printing the failure.
+    /// and apps can assert or log them. By default a failure goes to the unified log on Apple
+    /// platforms (subsystem `Wayfinder`, category `navigation`) and to standard error elsewhere.
     @ObservationIgnored public var failureHandler: @MainActor (NavigationFailure) -> Void = { failure in
-        print("Wayfinder: \(failure)")
+        FailureLog.report(failure)
     }
 
-    /// The per-stack and tab-bar observation scopes adapters read (``binding(at:)``, ``binding``).
+    /// The per-stack and tab-bar observation scopes adapters read (``snapshot(at:)``, ``snapshot``).
     @ObservationIgnored let scopes = ObservationScopes()
     @ObservationIgnored var observers: [WeakObserver] = []
     @ObservationIgnored var subscribers: [UUID: EventSubscriber] = [:]

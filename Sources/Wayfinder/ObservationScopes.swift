@@ -3,10 +3,10 @@ import WayfinderCore
 
 /// The observation scopes an adapter's views read: one per stack and one for the tab bar.
 ///
-/// A view that reads ``Navigator/binding(at:)`` is invalidated only when a navigation changed
+/// A view that reads ``Navigator/snapshot(at:)`` is invalidated only when a navigation changed
 /// that stack: its entries, its alert, or which modal it presents. A push inside a sheet
 /// invalidates the sheet's stack alone; a push in one tab leaves the other tabs and the tab bar
-/// alone. A view that reads ``Navigator/binding`` is invalidated only when the tab bar changes (tabs
+/// alone. A view that reads ``Navigator/snapshot`` is invalidated only when the tab bar changes (tabs
 /// installed, added or removed, another tab selected, the root replaced). Whole-state readers
 /// (``Navigator/state``, ``Navigator/outline``) still see exactly one change per navigation.
 @MainActor

@@ -35,6 +35,12 @@ final class FeaturePackageFixture: Sendable {
                 at: source.appendingPathComponent("Sources"), to: folder.appendingPathComponent("Sources"))
             try Self.manifest(repository: repository)
                 .write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            // SwiftPM keeps the source lists of a path dependency in the build description, so a
+            // file added to Wayfinder since the last run would be missing: plan the build afresh
+            // (the compiled objects stay, so the build is still incremental).
+            for description in ["debug.yaml", "release.yaml"] {
+                try? fileManager.removeItem(at: folder.appendingPathComponent(".build/\(description)"))
+            }
             setupError = nil
         } catch {
             setupError = "\(error)"

@@ -144,7 +144,7 @@ struct DeepLinkSecurityTests {
         let before = app.navigator.state
         let link = door.link(for: route.pathRepresentation)
         let outcome = await door.open(link, in: app.navigator).outcome
-        let source: NavigationSource = door == .pushPayload ? .push : .deepLink
+        let source: NavigationSource = door == .pushPayload ? .pushNotification : .deepLink
 
         if type(of: route).isExternallyReachable {
             #expect(outcome == .applied, "\(link) through \(door)")
@@ -189,7 +189,7 @@ struct DeepLinkSecurityTests {
         #expect(url == entry.link)
         #expect(kind(of: reason) == entry.reason, "\(entry.link) through \(door): \(reason)")
         #expect(recorder.events.map(\.kind) == [.deepLinkRejected])
-        #expect(recorder.events.first?.source == (door == .pushPayload ? .push : .deepLink))
+        #expect(recorder.events.first?.source == (door == .pushPayload ? .pushNotification : .deepLink))
     }
 
     @Test(arguments: hostileLinks.filter { URL(string: $0.link) != nil })

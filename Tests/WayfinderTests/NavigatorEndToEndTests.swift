@@ -165,7 +165,7 @@ struct NavigatorEndToEndTests {
         #expect(outcome == .failed(.invalidPushPayload("nothing at url")))
         #expect(
             recorder.lines == [
-                "event=deepLinkRejected source=push reason=\"the push payload has no usable link: nothing at url\""
+                "event=deepLinkRejected source=pushNotification reason=\"the push payload has no usable link: nothing at url\""
             ])
     }
 
@@ -278,12 +278,13 @@ final class Counter: @unchecked Sendable {
 @MainActor
 @Suite("Link sources")
 struct LinkSourceTests {
-    @Test(arguments: [NavigationSource.deepLink, .push, .debugConsole])
+    @Test(arguments: [NavigationSource.deepLink, .pushNotification, .debugConsole])
     func outsideSourcesCannotOpenARouteThatOptedOut(source: NavigationSource) async {
         let app = TestApp(root: HomeRoute())
         let outcome: NavigationOutcome
         switch source {
-        case .push: outcome = await app.navigator.open(pushPayload: ["url": "myapp://admin"]).outcome
+        case .pushNotification:
+            outcome = await app.navigator.open(pushPayload: ["url": "myapp://admin"]).outcome
         case .debugConsole: outcome = await app.navigator.openFromDebugConsole("myapp://admin").outcome
         default: outcome = await app.navigator.open("myapp://admin").outcome
         }

@@ -22,7 +22,7 @@ final class ScopeProbe {
     /// Watches the tab bar (what a tab view reads) and every stack of the state, as the
     /// adapters' views read them, and the whole state.
     func watchEverything(of navigator: Navigator) {
-        watch("tabBar") { _ = navigator.binding }
+        watch("tabBar") { _ = navigator.snapshot }
         watch("state") { _ = navigator.state }
         let state = navigator.state
         let bases: [(TabID?, NavigationState.Stack)] =
@@ -30,7 +30,7 @@ final class ScopeProbe {
         for (tab, base) in bases {
             for depth in 0...base.modalDepth {
                 let location = StackLocation(tab: tab, depth: depth)
-                watch("\(tab?.rawValue ?? "stack")/\(depth)") { _ = navigator.binding(at: location) }
+                watch("\(tab?.rawValue ?? "stack")/\(depth)") { _ = navigator.snapshot(at: location) }
             }
         }
     }

@@ -85,7 +85,7 @@ struct TypedResultTests {
         switch way {
         case "dismiss": app.navigator.dismiss()
         case "drag":
-            guard case .stack(let stack) = app.navigator.binding, let sheet = stack.sheet else {
+            guard case .stack(let stack) = app.navigator.snapshot, let sheet = stack.sheet else {
                 Issue.record("no sheet on screen to drag down")
                 return
             }

@@ -38,7 +38,7 @@ struct ScopeModule: FeatureModule {
 }
 
 /// Counts the scopes that fire while one navigation runs: the tab bar (what a tab view reads
-/// through `binding`) and every stack (what each stack view reads through `binding(at:)`).
+/// through `binding`) and every stack (what each stack view reads through `snapshot(at:)`).
 @MainActor
 private func scopesFired(on navigator: Navigator, during navigation: () -> Void) -> Int {
     @MainActor final class Counter { var fired = 0 }
@@ -46,12 +46,12 @@ private func scopesFired(on navigator: Navigator, during navigation: () -> Void)
     func watch(_ read: @escaping @MainActor () -> Void) {
         withObservationTracking(read) { MainActor.assumeIsolated { counter.fired += 1 } }
     }
-    watch { _ = navigator.binding }
+    watch { _ = navigator.snapshot }
     let state = navigator.state
     for tab in state.tabBar?.tabs ?? [] {
         for depth in 0...tab.stack.modalDepth {
             let location = StackLocation(tab: tab.id, depth: depth)
-            watch { _ = navigator.binding(at: location) }
+            watch { _ = navigator.snapshot(at: location) }
         }
     }
     navigation()

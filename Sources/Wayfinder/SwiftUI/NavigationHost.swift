@@ -4,7 +4,7 @@
 
     /// The SwiftUI host of a navigator: the root view of an app that navigates with Wayfinder.
     ///
-    /// It renders ``Navigator/binding`` and nothing else: a `TabView` with one `NavigationStack`
+    /// It renders ``Navigator/snapshot`` and nothing else: a `TabView` with one `NavigationStack`
     /// per tab once tabs are installed, a single `NavigationStack` before; sheets and full-screen
     /// covers with their own `NavigationStack`; alerts as `.alert` or as a card. What the user
     /// changes (a back swipe, a sheet dragged away, a tab tapped, an alert button) goes back
@@ -45,14 +45,14 @@
         }
     }
 
-    /// A single stack or a tab bar, as the binding says.
+    /// A single stack or a tab bar, as the snapshot says.
     @MainActor
     struct NavigationRoot: View {
         @Environment(Navigator.self) private var navigator
         let screens: ScreenCache<AnyView>
 
         var body: some View {
-            switch navigator.binding {
+            switch navigator.snapshot {
             case .stack(let stack):
                 StackHost(location: stack.location, modal: nil, screens: screens)
             case .tabs(let bar):

@@ -5,7 +5,7 @@
     /// One stack of the state as a `NavigationStack`, with the sheet, full-screen cover and
     /// alert it presents.
     ///
-    /// The stack reads its binding from the navigator by location, so a modal's content follows
+    /// The stack reads its snapshot from the navigator by location, so a modal's content follows
     /// the state (a push inside a sheet) without the sheet being presented again.
     @MainActor
     struct StackHost: View {
@@ -13,17 +13,17 @@
         /// Where the stack is.
         let location: StackLocation
         /// The modal this stack is the content of, nil for a tab's or the single stack.
-        let modal: ModalBinding?
+        let modal: ModalSnapshot?
         let screens: ScreenCache<AnyView>
 
         var body: some View {
             // A modal's stack is gone for a moment while its dismissal animates.
-            if let binding = navigator.binding(at: location) {
+            if let binding = navigator.snapshot(at: location) {
                 content(of: binding)
             }
         }
 
-        private func content(of binding: StackBinding) -> some View {
+        private func content(of binding: StackSnapshot) -> some View {
             let navigator = navigator
             let location = location
             let path = Binding(
@@ -49,7 +49,7 @@
         }
 
         /// A binding to a modal whose dismissal by the user (a drag, the system) writes back.
-        private func dismissible(_ modal: ModalBinding?) -> Binding<ModalBinding?> {
+        private func dismissible(_ modal: ModalSnapshot?) -> Binding<ModalSnapshot?> {
             let navigator = navigator
             return Binding(
                 get: { modal },
@@ -64,7 +64,7 @@
     @MainActor
     struct CloseButtonToolbar: ToolbarContent {
         let navigator: Navigator
-        let modal: ModalBinding?
+        let modal: ModalSnapshot?
 
         var body: some ToolbarContent {
             if let modal, modal.showsCloseButton {
@@ -81,7 +81,7 @@
         /// A full-screen cover where the platform has one, a sheet on macOS.
         @ViewBuilder
         func wayfinderFullScreenCover<Content: View>(
-            item: Binding<ModalBinding?>, @ViewBuilder content: @escaping (ModalBinding) -> Content
+            item: Binding<ModalSnapshot?>, @ViewBuilder content: @escaping (ModalSnapshot) -> Content
         ) -> some View {
             #if os(macOS)
                 sheet(item: item, content: content)

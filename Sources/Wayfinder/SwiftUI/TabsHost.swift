@@ -5,7 +5,7 @@
     /// The tab bar: one `NavigationStack` per content tab, and the action tab (if any) as an
     /// item that runs its action and is never selected.
     ///
-    /// The selection binding reads the binding's selection and writes taps to
+    /// The selection binding reads the snapshot's selection and writes taps to
     /// ``Navigator/userSelectedTab(_:)``. A tap on the action tab runs its action there and
     /// leaves the selection as it was, so the getter keeps returning the old tab and the
     /// `TabView` snaps back: that is the interception on iOS 17, and on iOS 18 the action tab is
@@ -13,7 +13,7 @@
     @MainActor
     struct TabsHost: View {
         @Environment(Navigator.self) private var navigator
-        let bar: TabBarBinding
+        let bar: TabBarSnapshot
         let screens: ScreenCache<AnyView>
 
         private var selection: Binding<TabID> {
@@ -28,7 +28,7 @@
                     ForEach(bar.contentItems) { item in
                         Tab(item.title, systemImage: item.systemImage, value: item.id) {
                             StackHost(
-                                location: TabBarBinding.location(of: item.id), modal: nil, screens: screens)
+                                location: TabBarSnapshot.location(of: item.id), modal: nil, screens: screens)
                         }
                     }
                     ForEach(bar.actionItems) { item in
@@ -40,9 +40,11 @@
             } else {
                 TabView(selection: selection) {
                     ForEach(bar.contentItems) { item in
-                        StackHost(location: TabBarBinding.location(of: item.id), modal: nil, screens: screens)
-                            .tabItem { Label(item.title, systemImage: item.systemImage) }
-                            .tag(item.id)
+                        StackHost(
+                            location: TabBarSnapshot.location(of: item.id), modal: nil, screens: screens
+                        )
+                        .tabItem { Label(item.title, systemImage: item.systemImage) }
+                        .tag(item.id)
                     }
                     ForEach(bar.actionItems) { item in
                         Color.clear

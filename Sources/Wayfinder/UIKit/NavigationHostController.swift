@@ -5,8 +5,8 @@
     /// The UIKit host of a navigator: a container view controller showing a
     /// `UINavigationController` for the single stack, or a `UITabBarController` with one per tab.
     ///
-    /// It follows the navigator's state and translates each ``NavigationBinding`` into view
-    /// controllers: every stack is diffed with ``StackBindingDiff``, so only new entries get
+    /// It follows the navigator's state and translates each ``NavigationSnapshot`` into view
+    /// controllers: every stack is diffed with ``StackSnapshotDiff``, so only new entries get
     /// screens (built once through the registered builders, kept by `RouteEntry.ID`), modals
     /// are presented with their own navigation controller, alerts as `UIAlertController` or as a
     /// card. What the user does (back button, edge swipe, dragging a sheet away, a tab tap, an
@@ -72,7 +72,7 @@
         // MARK: - Rendering
 
         private func render() {
-            switch navigator.binding {
+            switch navigator.snapshot {
             case .stack(let stack):
                 let controller = stackController(for: stack.location)
                 embed(controller)
@@ -84,11 +84,11 @@
             }
         }
 
-        private func render(_ bar: TabBarBinding) {
+        private func render(_ bar: TabBarSnapshot) {
             let tabBar = tabBar ?? makeTabBar()
             self.tabBar = tabBar
             let content = bar.contentItems.map { item in
-                let controller = stackController(for: TabBarBinding.location(of: item.id))
+                let controller = stackController(for: TabBarSnapshot.location(of: item.id))
                 controller.tabBarItem = UITabBarItem(
                     title: item.title, image: UIImage(systemName: item.systemImage), selectedImage: nil)
                 return (item.id, controller as UIViewController)
@@ -106,7 +106,7 @@
             for stack in bar.stacks.values {
                 stackController(for: stack.location).apply(stack)
             }
-            tabBar.selectedViewController = stacks[TabBarBinding.location(of: bar.selection)]
+            tabBar.selectedViewController = stacks[TabBarSnapshot.location(of: bar.selection)]
             embed(tabBar)
         }
 
@@ -119,7 +119,7 @@
             return controller
         }
 
-        private func actionController(for item: TabBarBinding.Item) -> UIViewController {
+        private func actionController(for item: TabBarSnapshot.Item) -> UIViewController {
             if let existing = actionControllers[item.id] { return existing }
             let controller = UIViewController()
             controller.tabBarItem = UITabBarItem(

@@ -5,7 +5,7 @@
     /// One stack of the state as a `UINavigationController`: its screens, the modal it presents
     /// (another `StackNavigationController`) and its alert.
     ///
-    /// ``apply(_:)`` translates a ``StackBindingDiff``; the navigation controller is its own
+    /// ``apply(_:)`` translates a ``StackSnapshotDiff``; the navigation controller is its own
     /// delegate, returning animators for registered transitions. Every animated push, pop,
     /// presentation and dismissal goes to the ``TransitionReporter``, and so does what the user
     /// changed: a completed back swipe or back button (what the stack shows now) and a sheet
@@ -18,7 +18,7 @@
         /// Where the stack is.
         let location: StackLocation
         /// The modal this stack is the content of, nil for a tab's or the single stack.
-        let modal: ModalBinding?
+        let modal: ModalSnapshot?
 
         private let screens: ScreenCache<UIViewController>
         private let animators: TransitionAnimators
@@ -27,7 +27,7 @@
         private var stackTransition: TransitionReporter.Token?
         /// The sheet the user is dragging away, if any.
         private var drag: TransitionReporter.Token?
-        private var shown: StackBinding?
+        private var shown: StackSnapshot?
         /// The entries of the previous and the current binding, so a programmatic pop still
         /// finds the entry that leaves.
         private var known: [RouteEntry.ID: RouteEntry] = [:]
@@ -37,7 +37,7 @@
         private lazy var edgePan = UIScreenEdgePanGestureRecognizer()
 
         init(
-            navigator: Navigator, location: StackLocation, modal: ModalBinding?,
+            navigator: Navigator, location: StackLocation, modal: ModalSnapshot?,
             screens: ScreenCache<UIViewController>, animators: TransitionAnimators,
             transitions: TransitionReporter
         ) {
@@ -71,8 +71,8 @@
         // MARK: - Applying a binding
 
         /// Brings the navigation controller, its modal and its alert in line with `binding`.
-        func apply(_ binding: StackBinding) {
-            let diff = StackBindingDiff(from: shown, to: binding)
+        func apply(_ binding: StackSnapshot) {
+            let diff = StackSnapshotDiff(from: shown, to: binding)
             known = Dictionary(
                 ((shown?.entries ?? []) + binding.entries).map { ($0.id, $0) },
                 uniquingKeysWith: { _, new in new })
@@ -88,7 +88,7 @@
             apply(diff.alert, presentation: navigator.alertPresentation(for: binding))
         }
 
-        private func apply(_ change: PresentationChange<ModalBinding>) {
+        private func apply(_ change: PresentationChange<ModalSnapshot>) {
             switch change {
             case .absent:
                 break
@@ -103,7 +103,7 @@
             }
         }
 
-        private func present(_ modal: ModalBinding) {
+        private func present(_ modal: ModalSnapshot) {
             let child = StackNavigationController(
                 navigator: navigator, location: modal.stack.location, modal: modal, screens: screens,
                 animators: animators, transitions: transitions)
@@ -191,7 +191,7 @@
             }
         }
 
-        private func closeButton(for modal: ModalBinding) -> UIBarButtonItem {
+        private func closeButton(for modal: ModalSnapshot) -> UIBarButtonItem {
             UIBarButtonItem(
                 systemItem: .close,
                 primaryAction: UIAction { [navigator] _ in

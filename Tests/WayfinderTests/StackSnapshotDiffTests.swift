@@ -3,18 +3,18 @@ import Wayfinder
 import WayfinderCore
 
 @MainActor
-@Suite("Stack binding diffs for imperative UI adapters")
-struct StackBindingDiffTests {
+@Suite("Stack snapshot diffs for imperative UI adapters")
+struct StackSnapshotDiffTests {
     private let location = StackLocation(tab: nil, depth: 0)
 
-    private func binding(_ app: TestApp) -> StackBinding {
-        app.navigator.binding(at: location)!
+    private func snapshot(_ app: TestApp) -> StackSnapshot {
+        app.navigator.snapshot(at: location)!
     }
 
     @Test func theFirstRenderingBuildsEveryEntryWithoutAnimation() {
         let app = TestApp(root: HomeRoute())
         app.navigator.push(PostRoute(id: 1))
-        let diff = StackBindingDiff(from: nil, to: binding(app))
+        let diff = StackSnapshotDiff(from: nil, to: snapshot(app))
         #expect(diff.inserted.map(\.description) == ["home", "post/1"])
         #expect(diff.removed.isEmpty)
         #expect(diff.motion == .none)
@@ -25,9 +25,9 @@ struct StackBindingDiffTests {
     @Test func aPushBuildsOnlyTheNewEntryAndAnimatesWithIt() {
         let app = TestApp(root: HomeRoute())
         app.navigator.push(PostRoute(id: 1))
-        let old = binding(app)
+        let old = snapshot(app)
         app.navigator.push(PostRoute(id: 2))
-        let diff = StackBindingDiff(from: old, to: binding(app))
+        let diff = StackSnapshotDiff(from: old, to: snapshot(app))
         #expect(diff.inserted.map(\.description) == ["post/2"])
         #expect(diff.removed.isEmpty)
         #expect(diff.motion.animatingEntry?.description == "post/2")
@@ -40,9 +40,9 @@ struct StackBindingDiffTests {
         app.navigator.push(PostRoute(id: 1))
         app.navigator.push(PostRoute(id: 2))
         app.navigator.push(PostRoute(id: 3))
-        let old = binding(app)
+        let old = snapshot(app)
         app.navigator.popToRoot()
-        let diff = StackBindingDiff(from: old, to: binding(app))
+        let diff = StackSnapshotDiff(from: old, to: snapshot(app))
         #expect(diff.inserted.isEmpty)
         #expect(diff.removed == old.pathIDs)
         #expect(diff.motion == .pop(old.path[2]))
@@ -52,10 +52,10 @@ struct StackBindingDiffTests {
     @Test func aRebuiltStackReplacesTheTopAndKeepsTheSurvivingRoot() {
         let app = TestApp(root: HomeRoute())
         app.navigator.push(PostRoute(id: 1))
-        let old = binding(app)
+        let old = snapshot(app)
         app.navigator.navigate(to: ProfileRoute(user: "x"))
-        let new = binding(app)
-        let diff = StackBindingDiff(from: old, to: new)
+        let new = snapshot(app)
+        let diff = StackSnapshotDiff(from: old, to: new)
         #expect(diff.inserted.map(\.description) == ["profile/x"])
         #expect(diff.removed == old.pathIDs)
         #expect(diff.motion == .replace(new.path[0]))
@@ -65,7 +65,7 @@ struct StackBindingDiffTests {
     @Test func anUnchangedStackDoesNothing() {
         let app = TestApp(root: HomeRoute())
         app.navigator.push(PostRoute(id: 1))
-        let diff = StackBindingDiff(from: binding(app), to: binding(app))
+        let diff = StackSnapshotDiff(from: snapshot(app), to: snapshot(app))
         #expect(diff.inserted.isEmpty && diff.removed.isEmpty)
         #expect(!diff.motion.isAnimated)
         #expect(diff.motion.animatingEntry == nil)
@@ -73,47 +73,47 @@ struct StackBindingDiffTests {
 
     @Test func modalsArePresentedKeptReplacedAndDismissedByIdentity() throws {
         let app = TestApp(root: HomeRoute())
-        let empty = binding(app)
+        let empty = snapshot(app)
         app.navigator.present(SettingsRoute())
-        let withSheet = binding(app)
+        let withSheet = snapshot(app)
         let sheet = try #require(withSheet.sheet)
-        #expect(StackBindingDiff(from: empty, to: withSheet).modal == .present(sheet))
+        #expect(StackSnapshotDiff(from: empty, to: withSheet).modal == .present(sheet))
 
         app.navigator.push(NotificationSettingsRoute())
-        let pushedInSheet = binding(app)
-        let kept = StackBindingDiff(from: withSheet, to: pushedInSheet).modal
+        let pushedInSheet = snapshot(app)
+        let kept = StackSnapshotDiff(from: withSheet, to: pushedInSheet).modal
         #expect(kept.current?.id == sheet.id)
         #expect(kept.presented == nil && kept.dismissed == nil)
 
         app.navigator.dismiss()
         app.navigator.present(SettingsRoute(), style: .fullScreenCover)
-        let withCover = binding(app)
+        let withCover = snapshot(app)
         let cover = try #require(withCover.fullScreenCover)
-        let replaced = StackBindingDiff(from: pushedInSheet, to: withCover).modal
+        let replaced = StackSnapshotDiff(from: pushedInSheet, to: withCover).modal
         #expect(replaced.dismissed?.id == sheet.id)
         #expect(replaced.presented == cover)
         #expect(withCover.modal == cover)
 
         app.navigator.dismiss()
-        #expect(StackBindingDiff(from: withCover, to: binding(app)).modal == .dismiss(cover))
+        #expect(StackSnapshotDiff(from: withCover, to: snapshot(app)).modal == .dismiss(cover))
     }
 
     @Test func alertsArePresentedAndDismissed() throws {
         let app = TestApp(root: HomeRoute())
-        let before = binding(app)
+        let before = snapshot(app)
         app.navigator.presentAlert(SignOutRoute())
-        let shown = binding(app)
+        let shown = snapshot(app)
         let alert = try #require(shown.alert)
-        #expect(StackBindingDiff(from: before, to: shown).alert == .present(alert))
+        #expect(StackSnapshotDiff(from: before, to: shown).alert == .present(alert))
         app.navigator.dismiss()
-        #expect(StackBindingDiff(from: shown, to: binding(app)).alert == .dismiss(alert))
+        #expect(StackSnapshotDiff(from: shown, to: snapshot(app)).alert == .dismiss(alert))
     }
 
     @Test func aUIReportingWhatTheBindingHoldsReportsNothing() {
         let app = TestApp(root: HomeRoute())
         app.navigator.push(PostRoute(id: 1))
         app.navigator.push(PostRoute(id: 2))
-        let shown = binding(app)
+        let shown = snapshot(app)
         #expect(shown.pathToReport(shown: shown.entries.map(\.id)) == nil)
         let afterBackSwipe = Array(shown.entries.map(\.id).dropLast())
         #expect(shown.pathToReport(shown: afterBackSwipe) == [shown.path[0].id])
@@ -122,7 +122,7 @@ struct StackBindingDiffTests {
     @Test func aMotionTheUIPerformsItselfPicksTheRightEntry() {
         let app = TestApp(root: HomeRoute())
         app.navigator.push(PostRoute(id: 1))
-        let shown = binding(app)
+        let shown = snapshot(app)
         #expect(StackMotion(from: shown.root, to: shown.path[0], isPop: false) == .push(shown.path[0]))
         #expect(StackMotion(from: shown.path[0], to: shown.root, isPop: true) == .pop(shown.path[0]))
     }
@@ -139,12 +139,12 @@ struct StackBindingDiffTests {
         }
         let navigator = Navigator(modules: [Animated()], root: HomeRoute())
         navigator.push(PostRoute(id: 1))
-        let old = navigator.binding(at: location)!
+        let old = navigator.snapshot(at: location)!
         navigator.push(ProfileRoute(user: "x"))
-        let new = navigator.binding(at: location)!
-        let push = StackBindingDiff(from: old, to: new).motion
+        let new = navigator.snapshot(at: location)!
+        let push = StackSnapshotDiff(from: old, to: new).motion
         #expect(navigator.transition(for: push) == .custom(push: "zoomIn", pop: "zoomOut"))
-        let pop = StackBindingDiff(from: new, to: old).motion
+        let pop = StackSnapshotDiff(from: new, to: old).motion
         #expect(navigator.transition(for: pop) == .custom(push: "zoomIn", pop: "zoomOut"))
         let popToPost = StackMotion(from: old.path[0], to: old.root, isPop: true)
         #expect(navigator.transition(for: popToPost) == .slideUp)
@@ -159,7 +159,7 @@ struct AdapterPresentationTests {
         let app = TabbedApp()
         app.navigator.open("myapp://article/5")
         app.navigator.presentAlert(SignOutAlertRoute())
-        let stack = try #require(app.navigator.binding(at: app.navigator.state.activeLocation))
+        let stack = try #require(app.navigator.snapshot(at: app.navigator.state.activeLocation))
         let presentation = try #require(app.navigator.alertPresentation(for: stack))
         #expect(presentation.systemContent?.title != nil)
         #expect(presentation.cardEntry == nil)
@@ -169,23 +169,23 @@ struct AdapterPresentationTests {
     @Test func anyOtherAlertScreenShowsOnACard() throws {
         let app = TestApp(root: HomeRoute())
         app.navigator.presentAlert(SignOutRoute())
-        let stack = try #require(app.navigator.binding(at: StackLocation(tab: nil, depth: 0)))
+        let stack = try #require(app.navigator.snapshot(at: StackLocation(tab: nil, depth: 0)))
         let presentation = try #require(app.navigator.alertPresentation(for: stack))
         #expect(presentation.systemContent == nil)
         #expect(presentation.cardEntry == stack.alert)
         app.navigator.dismiss()
-        #expect(app.navigator.alertPresentation(for: app.navigator.binding(at: stack.location)!) == nil)
+        #expect(app.navigator.alertPresentation(for: app.navigator.snapshot(at: stack.location)!) == nil)
     }
 
     @Test func onlyFullScreenCoversGetACloseButton() throws {
         let app = TestApp(root: HomeRoute())
         app.navigator.present(SettingsRoute())
-        let sheet = try #require(app.navigator.binding(at: StackLocation(tab: nil, depth: 0))?.sheet)
+        let sheet = try #require(app.navigator.snapshot(at: StackLocation(tab: nil, depth: 0))?.sheet)
         #expect(!sheet.showsCloseButton)
         app.navigator.dismiss()
         app.navigator.present(SettingsRoute(), style: .fullScreenCover)
         let cover = try #require(
-            app.navigator.binding(at: StackLocation(tab: nil, depth: 0))?.fullScreenCover)
+            app.navigator.snapshot(at: StackLocation(tab: nil, depth: 0))?.fullScreenCover)
         #expect(cover.showsCloseButton)
     }
 
@@ -198,12 +198,12 @@ struct AdapterPresentationTests {
         }
         let app = TabbedApp(extraModules: [Store()])
         app.navigator.open("myapp://article/5")
-        guard case .tabs(let bar) = app.navigator.binding else {
+        guard case .tabs(let bar) = app.navigator.snapshot else {
             Issue.record("expected tabs")
             return
         }
         #expect(bar.contentItems.map(\.id) == ["feed", "account", "search"])
         #expect(bar.actionItems.map(\.id) == ["store"])
-        #expect(TabBarBinding.location(of: "feed") == StackLocation(tab: "feed", depth: 0))
+        #expect(TabBarSnapshot.location(of: "feed") == StackLocation(tab: "feed", depth: 0))
     }
 }

@@ -3,45 +3,45 @@ public import WayfinderCore
 extension Navigator {
     // MARK: - Reading
 
-    /// The whole UI as bindings, for a UI adapter to render.
+    /// The whole UI as snapshots, for a UI adapter to render.
     ///
     /// Reading it observes the tab bar only (which tabs, which is selected, or the single
     /// stack's presence): a push in a tab does not invalidate a view that read it. Read each
-    /// stack with ``binding(at:)``, which observes that stack alone.
-    public var binding: NavigationBinding {
+    /// stack with ``snapshot(at:)``, which observes that stack alone.
+    public var snapshot: NavigationSnapshot {
         scopes.track(.tabBar)
         let state = storage
         switch state.root {
         case .stack(let stack):
-            return .stack(StackBinding(stack, at: StackLocation(tab: nil, depth: 0)))
+            return .stack(StackSnapshot(stack, at: StackLocation(tab: nil, depth: 0)))
         case .tabs(let bar):
-            var items: [TabBarBinding.Item] = bar.tabs.map { tab in
+            var items: [TabBarSnapshot.Item] = bar.tabs.map { tab in
                 let spec = registry.tabs.first { $0.id == tab.id }
-                return TabBarBinding.Item(
+                return TabBarSnapshot.Item(
                     id: tab.id, title: spec?.title ?? tab.id.rawValue, systemImage: spec?.systemImage ?? "",
                     isAction: false)
             }
             if let action = registry.actionTab {
                 items.append(
-                    TabBarBinding.Item(
+                    TabBarSnapshot.Item(
                         id: action.id, title: action.title, systemImage: action.systemImage, isAction: true))
             }
-            var stacks: [TabID: StackBinding] = [:]
+            var stacks: [TabID: StackSnapshot] = [:]
             for tab in bar.tabs {
-                stacks[tab.id] = StackBinding(tab.stack, at: StackLocation(tab: tab.id, depth: 0))
+                stacks[tab.id] = StackSnapshot(tab.stack, at: StackLocation(tab: tab.id, depth: 0))
             }
-            return .tabs(TabBarBinding(items: items, selection: bar.selection, stacks: stacks))
+            return .tabs(TabBarSnapshot(items: items, selection: bar.selection, stacks: stacks))
         }
     }
 
-    /// The binding of the stack at a location, or nil when there is none.
+    /// The snapshot of the stack at a location, or nil when there is none.
     ///
     /// Reading it observes that stack alone: its entries, its alert and which modal it presents.
     /// A navigation that changes another stack (a push in another tab, or inside the sheet this
     /// stack presents) does not invalidate the reader.
-    public func binding(at location: StackLocation) -> StackBinding? {
+    public func snapshot(at location: StackLocation) -> StackSnapshot? {
         scopes.track(.stack(location))
-        return storage.stack(at: location).map { StackBinding($0, at: location) }
+        return storage.stack(at: location).map { StackSnapshot($0, at: location) }
     }
 
     // MARK: - Write-backs from the UI
@@ -71,7 +71,7 @@ extension Navigator {
 
     /// The user dismissed a modal (dragged a sheet away, or a close button the adapter drew).
     ///
-    /// `modal` is the identity of the modal the UI showed (``ModalBinding/id``). If that modal is
+    /// `modal` is the identity of the modal the UI showed (``ModalSnapshot/id``). If that modal is
     /// no longer presented from `presenter`, the write-back raced a programmatic change and is
     /// ignored.
     @discardableResult

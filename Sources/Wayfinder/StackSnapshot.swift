@@ -3,9 +3,9 @@ public import WayfinderCore
 /// What a UI stack shows, as plain data: the root screen, the pushed screens (a
 /// `NavigationStack` path), the modal it presents and its alert.
 ///
-/// UI adapters read bindings and never decide anything themselves; what the user changes comes
+/// UI adapters read snapshots and never decide anything themselves; what the user changes comes
 /// back through the navigator's `user…` calls, which check the write-back still matches the state.
-public struct StackBinding: Hashable, Sendable {
+public struct StackSnapshot: Hashable, Sendable {
     /// Where the stack is.
     public let location: StackLocation
     /// The root screen.
@@ -13,18 +13,18 @@ public struct StackBinding: Hashable, Sendable {
     /// The pushed screens above the root, bottom first: a `NavigationStack` path.
     public let path: [RouteEntry]
     /// The sheet this stack presents, if any.
-    public let sheet: ModalBinding?
+    public let sheet: ModalSnapshot?
     /// The full-screen cover this stack presents, if any.
-    public let fullScreenCover: ModalBinding?
+    public let fullScreenCover: ModalSnapshot?
     /// The alert shown over this stack, if any.
     public let alert: RouteEntry?
 
-    /// The binding of a stack at a location.
+    /// The snapshot of a stack at a location.
     public init(_ stack: NavigationState.Stack, at location: StackLocation) {
         self.location = location
         root = stack.root
         path = Array(stack.entries.dropFirst())
-        let modal = stack.presented.map { ModalBinding($0, presentedFrom: location) }
+        let modal = stack.presented.map { ModalSnapshot($0, presentedFrom: location) }
         sheet = modal?.style == .sheet ? modal : nil
         fullScreenCover = modal?.style == .fullScreenCover ? modal : nil
         alert = stack.alert
@@ -35,17 +35,17 @@ public struct StackBinding: Hashable, Sendable {
 }
 
 /// A presented modal as a UI shows it: its style, the identity a `sheet(item:)` keys on, and
-/// the binding of its own stack.
-public struct ModalBinding: Hashable, Sendable, Identifiable {
+/// the snapshot of its own stack.
+public struct ModalSnapshot: Hashable, Sendable, Identifiable {
     /// Sheet or full-screen cover.
     public let style: ModalStyle
     /// The stack that presents this modal.
     public let presenter: StackLocation
     // One element: an array gives the recursive value its indirection.
-    private let stackStorage: [StackBinding]
+    private let stackStorage: [StackSnapshot]
 
     /// The modal's own stack.
-    public var stack: StackBinding { stackStorage[0] }
+    public var stack: StackSnapshot { stackStorage[0] }
 
     /// The identity of the modal: its root entry's, stable while it is presented.
     public var id: RouteEntry.ID { stack.root.id }
@@ -54,13 +54,13 @@ public struct ModalBinding: Hashable, Sendable, Identifiable {
         style = modal.style
         self.presenter = presenter
         stackStorage = [
-            StackBinding(modal.stack, at: StackLocation(tab: presenter.tab, depth: presenter.depth + 1))
+            StackSnapshot(modal.stack, at: StackLocation(tab: presenter.tab, depth: presenter.depth + 1))
         ]
     }
 }
 
 /// What a tab bar shows: its items in order and the selection.
-public struct TabBarBinding: Hashable, Sendable {
+public struct TabBarSnapshot: Hashable, Sendable {
     /// One tab bar item.
     public struct Item: Hashable, Sendable, Identifiable {
         /// The tab's identifier.
@@ -78,13 +78,13 @@ public struct TabBarBinding: Hashable, Sendable {
     /// The selected tab.
     public let selection: TabID
     /// Each content tab's stack.
-    public let stacks: [TabID: StackBinding]
+    public let stacks: [TabID: StackSnapshot]
 }
 
-/// The whole UI as bindings: one stack, or a tab bar with a stack per tab.
-public enum NavigationBinding: Hashable, Sendable {
+/// The whole UI as snapshots: one stack, or a tab bar with a stack per tab.
+public enum NavigationSnapshot: Hashable, Sendable {
     /// A single stack (before tabs exist).
-    case stack(StackBinding)
+    case stack(StackSnapshot)
     /// A tab bar.
-    case tabs(TabBarBinding)
+    case tabs(TabBarSnapshot)
 }

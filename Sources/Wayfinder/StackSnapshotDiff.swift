@@ -9,7 +9,7 @@ public import WayfinderCore
 /// and whether the modal and the alert are presented, dismissed, replaced or left alone.
 ///
 /// ```swift
-/// let diff = StackBindingDiff(from: shown, to: navigator.binding(at: location)!)
+/// let diff = StackSnapshotDiff(from: shown, to: navigator.snapshot(at: location)!)
 /// for entry in diff.inserted { controllers[entry.id] = makeController(entry) }
 /// for id in diff.removed { controllers[id] = nil }
 /// navigationController.setViewControllers(…, animated: diff.motion.isAnimated)
@@ -17,23 +17,23 @@ public import WayfinderCore
 ///
 /// Identity is by `RouteEntry.ID`: an entry keeps its screen while it stays in the stack, even
 /// when entries below it change.
-public struct StackBindingDiff: Hashable, Sendable {
-    /// The entries the new binding shows that the old one did not, bottom first: build these.
+public struct StackSnapshotDiff: Hashable, Sendable {
+    /// The entries the new snapshot shows that the old one did not, bottom first: build these.
     public let inserted: [RouteEntry]
-    /// The identities the old binding showed that the new one does not, bottom first: release
+    /// The identities the old snapshot showed that the new one does not, bottom first: release
     /// these.
     public let removed: [RouteEntry.ID]
     /// How the top of the stack moved.
     public let motion: StackMotion
     /// What happens to the presented modal (sheet or full-screen cover).
-    public let modal: PresentationChange<ModalBinding>
+    public let modal: PresentationChange<ModalSnapshot>
     /// What happens to the alert.
     public let alert: PresentationChange<RouteEntry>
 
     /// The difference from `old` (nil when nothing was shown yet) to `new`.
     ///
-    /// - Complexity: O(n) in the number of entries of both bindings.
-    public init(from old: StackBinding?, to new: StackBinding) {
+    /// - Complexity: O(n) in the number of entries of both snapshots.
+    public init(from old: StackSnapshot?, to new: StackSnapshot) {
         let oldEntries = old?.entries ?? []
         let newEntries = new.entries
         let oldIDs = Set(oldEntries.map(\.id))
@@ -150,15 +150,15 @@ where Item.ID: Sendable {
     }
 }
 
-extension StackBinding {
+extension StackSnapshot {
     /// The root and the path, bottom first: every screen of the stack's navigation controller.
     public var entries: [RouteEntry] { [root] + path }
 
     /// The modal this stack presents, whichever its style.
-    public var modal: ModalBinding? { sheet ?? fullScreenCover }
+    public var modal: ModalSnapshot? { sheet ?? fullScreenCover }
 
     /// The path a UI should report through ``Navigator/userSetPath(_:at:)`` after it changed
-    /// its screens itself, or nil when what it shows is what the binding holds (a UI reporting
+    /// its screens itself, or nil when what it shows is what the snapshot holds (a UI reporting
     /// its own programmatic update back, which must not become a navigation).
     ///
     /// - Parameter shown: The identities of every screen the UI shows, root first.

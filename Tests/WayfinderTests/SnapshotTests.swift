@@ -3,16 +3,16 @@ import Wayfinder
 import WayfinderCore
 
 @MainActor
-@Suite("Platform-neutral bindings and UI write-backs")
-struct BindingTests {
-    @Test func aSingleStackBindingHasTheRootThePathTheModalAndTheAlert() throws {
+@Suite("Platform-neutral snapshots and UI write-backs")
+struct SnapshotTests {
+    @Test func aSingleStackSnapshotHasTheRootThePathTheModalAndTheAlert() throws {
         let app = TestApp(root: HomeRoute())
         app.navigator.push(PostRoute(id: 1))
         app.navigator.push(PostRoute(id: 2))
         app.navigator.present(SettingsRoute())
         app.navigator.push(NotificationSettingsRoute())
         app.navigator.presentAlert(SignOutRoute())
-        guard case .stack(let stack) = app.navigator.binding else {
+        guard case .stack(let stack) = app.navigator.snapshot else {
             Issue.record("expected a single stack")
             return
         }
@@ -27,7 +27,7 @@ struct BindingTests {
         #expect(stack.alert == nil)
     }
 
-    @Test func aTabBarBindingListsItemsWithTheActionTabLastAndEachStack() {
+    @Test func aTabBarSnapshotListsItemsWithTheActionTabLastAndEachStack() {
         struct Store: FeatureModule {
             func register(in context: FeatureRegistrationContext) {
                 context.registerActionTab(
@@ -36,7 +36,7 @@ struct BindingTests {
         }
         let app = TabbedApp(extraModules: [Store()])
         app.navigator.open("myapp://article/5")
-        guard case .tabs(let bar) = app.navigator.binding else {
+        guard case .tabs(let bar) = app.navigator.snapshot else {
             Issue.record("expected tabs")
             return
         }
@@ -55,7 +55,7 @@ struct BindingTests {
         let recorder = EventRecorder()
         app.navigator.addObserver(recorder)
         let location = StackLocation(tab: nil, depth: 0)
-        let shown = app.navigator.binding(at: location)!.pathIDs
+        let shown = app.navigator.snapshot(at: location)!.pathIDs
         #expect(await app.navigator.userSetPath(Array(shown.prefix(1)), at: location).outcome == .applied)
         #expect(app.outline == "stack: home > post/1")
         #expect(recorder.lines == ["event=popped route=post/3,post/2 source=user"])
@@ -66,7 +66,7 @@ struct BindingTests {
         app.navigator.push(PostRoute(id: 1))
         app.navigator.push(PostRoute(id: 2))
         let location = StackLocation(tab: nil, depth: 0)
-        let stale = app.navigator.binding(at: location)!.pathIDs
+        let stale = app.navigator.snapshot(at: location)!.pathIDs
         // The app replaces the stack before the UI reports its back swipe.
         app.navigator.navigate(to: ProfileRoute(user: "x"))
         let before = app.navigator.state
@@ -82,7 +82,7 @@ struct BindingTests {
         let app = TestApp(root: HomeRoute())
         app.navigator.push(PostRoute(id: 1))
         let location = StackLocation(tab: nil, depth: 0)
-        let same = app.navigator.binding(at: location)!.pathIDs
+        let same = app.navigator.snapshot(at: location)!.pathIDs
         #expect(await app.navigator.userSetPath(same, at: location).outcome == .applied)
         #expect(app.outline == "stack: home > post/1")
     }
@@ -92,7 +92,7 @@ struct BindingTests {
         app.navigator.present(SettingsRoute())
         let recorder = EventRecorder()
         app.navigator.addObserver(recorder)
-        guard case .stack(let stack) = app.navigator.binding, let sheet = stack.sheet else {
+        guard case .stack(let stack) = app.navigator.snapshot, let sheet = stack.sheet else {
             Issue.record("expected a sheet")
             return
         }
@@ -106,7 +106,7 @@ struct BindingTests {
     @Test func aDismissWriteBackForAModalThatIsAlreadyGoneIsIgnored() async {
         let app = TestApp(root: HomeRoute())
         app.navigator.present(SettingsRoute())
-        guard case .stack(let stack) = app.navigator.binding, let sheet = stack.sheet else {
+        guard case .stack(let stack) = app.navigator.snapshot, let sheet = stack.sheet else {
             Issue.record("expected a sheet")
             return
         }

@@ -1,0 +1,23 @@
+import Foundation
+
+#if canImport(os)
+    import os
+#endif
+
+/// Where the default ``Navigator/failureHandler`` reports a failure: the unified log on Apple
+/// platforms (subsystem `Wayfinder`, category `navigation`, visible in Console and Xcode's debug
+/// area), standard error elsewhere. Never standard output, which belongs to the app.
+enum FailureLog {
+    #if canImport(os)
+        private static let logger = Logger(subsystem: "Wayfinder", category: "navigation")
+    #endif
+
+    /// Reports one failure. Its description is already escaped (no control characters).
+    static func report(_ failure: NavigationFailure) {
+        #if canImport(os)
+            logger.error("\(failure.description, privacy: .public)")
+        #else
+            FileHandle.standardError.write(Data("Wayfinder: \(failure)\n".utf8))
+        #endif
+    }
+}

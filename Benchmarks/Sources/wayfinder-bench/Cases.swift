@@ -99,6 +99,17 @@ struct BenchModule: FeatureModule {
     }
 }
 
+/// Stack limits of the deep-stack cases: room for 1,000 entries and the pushed one (the standard
+/// limit is 128 screens per stack).
+let deepStackLimits = NavigationLimits(maximumStackLength: 2048)
+
+/// A navigator configuration with ``deepStackLimits``.
+var deepStackConfiguration: NavigatorConfiguration {
+    var configuration = NavigatorConfiguration()
+    configuration.limits = deepStackLimits
+    return configuration
+}
+
 /// A push + pop pair through the navigator, and through the pure reducer, on stacks of 10, 50 and
 /// 1,000 entries; plus the copy of an entries array of each size, to size a copy-on-write copy.
 @MainActor
@@ -106,7 +117,8 @@ func pushPopCases(settings: HarnessSettings) -> [CaseResult] {
     let route = BenchItemRoute(id: 0)
 
     func navigatorBody(depth: Int) -> Body {
-        let navigator = Navigator(modules: [BenchModule()], root: BenchHomeRoute())
+        let navigator = Navigator(
+            modules: [BenchModule()], root: BenchHomeRoute(), configuration: deepStackConfiguration)
         navigator.failureHandler = { failure in require(false, "navigation failed: \(failure)") }
         require(navigator.diagnostics.isEmpty, "registration diagnostics: \(navigator.diagnostics)")
         for id in 1..<depth { navigator.push(BenchItemRoute(id: id)) }
@@ -122,12 +134,12 @@ func pushPopCases(settings: HarnessSettings) -> [CaseResult] {
 
     func reducerBody(depth: Int) -> Body {
         var state = NavigationState(root: BenchHomeRoute())
-        for id in 1..<depth { _ = try? state.apply(.push([BenchItemRoute(id: id)])) }
+        for id in 1..<depth { _ = try? state.apply(.push([BenchItemRoute(id: id)]), within: deepStackLimits) }
         require(state.activeStack.entries.count == depth, "the reducer's stack is not \(depth) deep")
         return Body(name: "reducer-\(depth)") { count in
             for _ in 0..<count {
-                blackHole(try? state.apply(.push([route])))
-                blackHole(try? state.apply(.pop(count: 1)))
+                blackHole(try? state.apply(.push([route]), within: deepStackLimits))
+                blackHole(try? state.apply(.pop(count: 1), within: deepStackLimits))
             }
         }
     }

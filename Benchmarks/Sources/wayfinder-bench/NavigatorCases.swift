@@ -33,7 +33,8 @@ private final class ObservationCounter {
 /// exactly one observation notification (not timed).
 @MainActor
 func observationCases() -> [CaseResult] {
-    let navigator = Navigator(modules: [BenchModule()], root: BenchHomeRoute())
+    let navigator = Navigator(
+        modules: [BenchModule()], root: BenchHomeRoute(), configuration: deepStackConfiguration)
     for id in 1..<1000 { navigator.push(BenchItemRoute(id: id)) }
     let counter = ObservationCounter(navigator: navigator)
     var commands = 0

@@ -1,5 +1,4 @@
 import Foundation
-import RoutingKit
 import WayfinderCore
 
 // MARK: - Lookups side by side with the peers (issue 17)

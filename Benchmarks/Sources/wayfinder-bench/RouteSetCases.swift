@@ -71,7 +71,8 @@ struct TableModule: FeatureModule {
 
 /// Building `RouteMatcher(routes:)` for the 10,000 mixed patterns, and creating a navigator whose
 /// one module registers them (registration, then `RouteRegistry.freeze()`: validation and the
-/// matcher), each against building the floor of the same types.
+/// matcher), against registering the same patterns in RoutingKit's `TrieRouter` (their path
+/// components made beforehand, as the route types' patterns are) and against building the floor.
 @MainActor
 func buildCases(settings: HarnessSettings) -> [CaseResult] {
     let types = MixedRouteSet.routeTypes(count: 10_000)
@@ -79,6 +80,7 @@ func buildCases(settings: HarnessSettings) -> [CaseResult] {
     let navigator = Navigator(modules: [module], root: BenchHomeRoute())
     require(navigator.diagnostics.isEmpty, "registration diagnostics: \(navigator.diagnostics.prefix(3))")
     require(navigator.registry.registrations.count == 10_001, "not every route registered")
+    let components = RoutingKitPeer.components(of: Array(MixedRouteSet.patterns.prefix(10_000)))
     let medians = measureGroup(
         [
             Body(name: "matcher") { count in
@@ -87,18 +89,31 @@ func buildCases(settings: HarnessSettings) -> [CaseResult] {
             Body(name: "navigator") { count in
                 for _ in 0..<count { blackHole(Navigator(modules: [module], root: BenchHomeRoute())) }
             },
-            Body(name: "trie") { count in
+            Body(name: "routingkit") { count in
+                for _ in 0..<count { blackHole(RoutingKitPeer(patterns: components)) }
+            },
+            Body(name: "floor") { count in
                 for _ in 0..<count { blackHole(OffsetTrie(routes: types)) }
             },
         ], settings: settings)
     return [
         CaseResult(
+            name: "register-freeze-mixed-10k-vs-routingkit", nanosecondsPerOperation: medians["navigator"]!,
+            baseline: "routingkit-register-mixed-10k",
+            baselineNanosecondsPerOperation: medians["routingkit"]!,
+            goal: .atMost(1)),
+        CaseResult(
+            name: "build-matcher-mixed-10k-vs-routingkit", nanosecondsPerOperation: medians["matcher"]!,
+            baseline: "routingkit-register-mixed-10k",
+            baselineNanosecondsPerOperation: medians["routingkit"]!,
+            goal: .none),
+        CaseResult(
             name: "build-matcher-mixed-10k", nanosecondsPerOperation: medians["matcher"]!,
-            baseline: "build-floor-mixed-10k", baselineNanosecondsPerOperation: medians["trie"]!,
+            baseline: "build-floor-mixed-10k", baselineNanosecondsPerOperation: medians["floor"]!,
             goal: .atMost(1.5)),
         CaseResult(
             name: "register-validate-mixed-10k", nanosecondsPerOperation: medians["navigator"]!,
-            baseline: "build-floor-mixed-10k", baselineNanosecondsPerOperation: medians["trie"]!,
+            baseline: "build-floor-mixed-10k", baselineNanosecondsPerOperation: medians["floor"]!,
             goal: .atMost(1.5)),
     ]
 }

@@ -31,8 +31,9 @@ func peerLookupSets() -> [LookupSet] {
     ]
 }
 
-/// Every lookup set through the five contenders, after the agreement check; all twenty bodies
-/// in one interleaved group, so a slow moment hits every contender and set alike.
+/// Every lookup set through the five contenders, after the agreement check; all their bodies
+/// (and RoutingKit on pre-split paths, a diagnostic) in one interleaved group, so a slow moment
+/// hits every contender and set alike.
 @MainActor
 func peerLookupCases(settings: HarnessSettings) -> [CaseResult] {
     let clock = ContinuousClock()
@@ -79,6 +80,17 @@ func peerLookupCases(settings: HarnessSettings) -> [CaseResult] {
             cyclingBody("\(name)/urlmatcher", pool) { blackHole(urlMatcher.match($0)) },
             cyclingBody("\(name)/linear", pool) { blackHole(linear.route(forPath: $0)) },
         ]
+        // Diagnostic: RoutingKit's trie walk alone, on paths split beforehand.
+        let split = pool.map(RoutingKitPeer.split)
+        var cursor = 0
+        bodies.append(
+            Body(name: "\(name)/routingkit-presplit") { count in
+                for _ in 0..<count {
+                    blackHole(routingKit.route(components: split[cursor]))
+                    cursor += 1
+                    if cursor == split.count { cursor = 0 }
+                }
+            })
     }
     let medians = measureGroup(bodies, settings: settings)
 
@@ -102,7 +114,7 @@ func peerLookupCases(settings: HarnessSettings) -> [CaseResult] {
                 baseline: "linear-scan-\(set.name)", baselineNanosecondsPerOperation: ns("linear"),
                 goal: .speedUpReported),
         ]
-        for peer in ["routingkit", "urlmatcher", "linear"] {
+        for peer in ["routingkit", "routingkit-presplit", "urlmatcher", "linear"] {
             results.append(
                 CaseResult(
                     name: "lookup-\(set.name)-\(peer)-vs-floor", nanosecondsPerOperation: ns(peer),

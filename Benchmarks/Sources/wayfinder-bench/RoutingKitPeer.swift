@@ -6,8 +6,8 @@ import RoutingKit
 /// with the placeholder values as strings. The output is the pattern number.
 ///
 /// A lookup starts from a copy of one empty `Parameters` made up front, rather than a fresh
-/// `Parameters()`: the initializer makes a new `Logger` each time (a lock and an allocation),
-/// which would charge RoutingKit for logging set-up rather than routing.
+/// `Parameters()`: that initializer makes a new `Logger` through swift-log's logging-system
+/// factory each time, which would charge RoutingKit for logging set-up rather than routing.
 struct RoutingKitPeer {
     private let router: TrieRouter<Int>
     private let emptyParameters = Parameters()

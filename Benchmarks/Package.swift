@@ -19,13 +19,21 @@ let package = Package(
     products: [
         .executable(name: "wayfinder-bench", targets: ["wayfinder-bench"])
     ],
-    dependencies: [.package(name: "Wayfinder", path: "..")],
+    dependencies: [
+        .package(name: "Wayfinder", path: ".."),
+        // The side-by-side peers of the lookup cases, by their real URLs. Machines without a
+        // package host resolve them through mirrors (`.ci/run` sets them from ../shared/mirrors).
+        .package(url: "https://github.com/vapor/routing-kit.git", from: "4.9.0"),
+        .package(url: "https://github.com/devxoul/URLNavigator.git", exact: "2.5.1"),
+    ],
     targets: [
         .executableTarget(
             name: "wayfinder-bench",
             dependencies: [
                 .product(name: "WayfinderCore", package: "Wayfinder"),
                 .product(name: "Wayfinder", package: "Wayfinder"),
+                .product(name: "RoutingKit", package: "routing-kit"),
+                .product(name: "URLMatcher", package: "URLNavigator"),
                 "BenchHeap",
             ],
             swiftSettings: settings

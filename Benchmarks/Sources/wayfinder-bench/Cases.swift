@@ -12,8 +12,8 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) {
 
 // MARK: - Matching (cases 1–2)
 
-/// Resolving 4-segment paths against 10,000 patterns, against 10 patterns, and the two baselines,
-/// all measured in the same interleaved rounds.
+/// Resolving 4-segment paths against 10,000 patterns, against 10 patterns, the linear scan and the
+/// offsets-only floor, all measured in the same interleaved rounds.
 @MainActor
 func matchingCases(settings: HarnessSettings) -> [CaseResult] {
     let allTypes = RouteSets.allRouteTypes
@@ -21,7 +21,7 @@ func matchingCases(settings: HarnessSettings) -> [CaseResult] {
     let large = RouteMatcher(routes: allTypes)
     let small = RouteMatcher(routes: smallTypes)
     let linear = LinearScanMatcher(routes: allTypes)
-    let trie = MinimalTrie(routes: allTypes)
+    let offsets = OffsetTrie(routes: allTypes)
     require(large.conflicts.isEmpty && small.conflicts.isEmpty, "generated patterns conflict")
 
     let poolSize = 4096
@@ -36,10 +36,10 @@ func matchingCases(settings: HarnessSettings) -> [CaseResult] {
         let scanned = linear.route(forPath: path)
         require(
             scanned.map { $0.isEqual(to: route!) } ?? false, "the linear scan resolves \(path) differently")
-        let floor = trie.match(path)
+        let floor = offsets.match(path)
         require(
-            floor.map { type(of: route!) == allTypes[Int($0.route)] } ?? false,
-            "the minimal trie resolves \(path) differently")
+            floor.map { type(of: route!) == allTypes[Int($0.pattern)] } ?? false,
+            "the floor resolves \(path) differently")
     }
     for path in smallPool {
         let route = try? small.route(forPath: path)
@@ -67,7 +67,7 @@ func matchingCases(settings: HarnessSettings) -> [CaseResult] {
             lookups("10", 1, smallPool) { blackHole(try? small.route(forPath: $0)) },
             lookups("10k-small-pool", 2, smallPool) { blackHole(try? large.route(forPath: $0)) },
             lookups("linear", 3, largePool) { blackHole(linear.route(forPath: $0)) },
-            lookups("trie", 4, largePool) { blackHole(trie.match($0)) },
+            lookups("floor", 4, largePool) { blackHole(offsets.match($0)) },
         ], settings: settings)
 
     let tenThousand = medians["10k"]!
@@ -83,8 +83,8 @@ func matchingCases(settings: HarnessSettings) -> [CaseResult] {
             baseline: "linear-scan-10k", baselineNanosecondsPerOperation: medians["linear"]!,
             goal: .speedUpAtLeast(25)),
         CaseResult(
-            name: "match-vs-minimal-trie", nanosecondsPerOperation: tenThousand,
-            baseline: "minimal-trie-10k", baselineNanosecondsPerOperation: medians["trie"]!,
+            name: "match-4seg-vs-floor", nanosecondsPerOperation: tenThousand,
+            baseline: "floor-4seg-10k", baselineNanosecondsPerOperation: medians["floor"]!,
             goal: .atMost(2.5)),
     ]
 }
@@ -99,9 +99,9 @@ struct BenchModule: FeatureModule {
     }
 }
 
-/// Limits roomy enough for the 1,000-entry stacks of the push/pop and observation cases (the
-/// default stack limit is 128 screens).
-let deepStackLimits = NavigationLimits(maximumStackLength: NavigationLimits.stackLengthCeiling)
+/// Stack limits of the deep-stack cases: room for 1,000 entries and the pushed one (the standard
+/// limit is 128 screens per stack).
+let deepStackLimits = NavigationLimits(maximumStackLength: 2048)
 
 /// A navigator configuration with ``deepStackLimits``.
 var deepStackConfiguration: NavigatorConfiguration {

@@ -73,7 +73,8 @@ struct ChainModule: FeatureModule {
 /// article), and `open(_:)` of the article's deep link through a navigator with a
 /// `HeadlessHost` attached. Each operation alternates between two articles of different sections,
 /// so every one rebuilds the three entries above home (and, with the host, builds their screens
-/// and releases the previous ones). Reported against a push + pop on a 10-entry stack.
+/// and releases the previous ones). Reported against a push + pop on a 10-entry stack, and the
+/// deep link against the floor resolving the same paths over the same five patterns.
 @MainActor
 func chainCases(settings: HarnessSettings) -> [CaseResult] {
     let articles = [
@@ -101,6 +102,15 @@ func chainCases(settings: HarnessSettings) -> [CaseResult] {
     for id in 1..<10 { pushPop.push(BenchItemRoute(id: id)) }
     let item = BenchItemRoute(id: 0)
 
+    // The floor resolving the links' paths over the same patterns.
+    let floor = OffsetTrie(
+        routes: [
+            BenchHomeRoute.self, BenchItemRoute.self, BenchSectionRoute.self, BenchTopicRoute.self,
+            BenchArticleRoute.self,
+        ])
+    let paths = articles.map(\.pathRepresentation)
+    require(paths.allSatisfy { floor.match($0)?.pattern == 4 }, "the floor does not resolve \(paths)")
+
     var turn = 0
     let medians = measureGroup(
         [
@@ -113,6 +123,12 @@ func chainCases(settings: HarnessSettings) -> [CaseResult] {
             Body(name: "open") { count in
                 for _ in 0..<count {
                     blackHole(linked.open(links[turn & 1]))
+                    turn &+= 1
+                }
+            },
+            Body(name: "floor") { count in
+                for _ in 0..<count {
+                    blackHole(floor.match(paths[turn & 1]))
                     turn &+= 1
                 }
             },
@@ -132,5 +148,9 @@ func chainCases(settings: HarnessSettings) -> [CaseResult] {
         CaseResult(
             name: "open-deep-link-headless-host", nanosecondsPerOperation: medians["open"]!,
             baseline: "push-pop-10", baselineNanosecondsPerOperation: medians["push-pop"]!, goal: .none),
+        CaseResult(
+            name: "open-deep-link-vs-floor", nanosecondsPerOperation: medians["open"]!,
+            baseline: "floor-link-path", baselineNanosecondsPerOperation: medians["floor"]!, goal: .atMost(10)
+        ),
     ]
 }

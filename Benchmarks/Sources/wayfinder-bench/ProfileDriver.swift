@@ -3,12 +3,12 @@ import WayfinderCore
 
 // A small driver for profiling one lookup loop under `valgrind --tool=callgrind` (timings are
 // useless there): `wayfinder-bench --profile SET COUNT` builds the set's matcher and pool, then
-// resolves COUNT paths and nothing else (or builds COUNT navigators or tries).
+// resolves COUNT paths and nothing else (or builds COUNT navigators or floors).
 
 /// The sets `--profile` knows.
 let profileSets = [
-    "mixed-10k", "mixed-10", "4seg-10k", "4seg-10", "mixed-10k-trie", "register-mixed-10k",
-    "build-trie-mixed-10k",
+    "mixed-10k", "mixed-10", "4seg-10k", "4seg-10", "mixed-10k-floor", "register-mixed-10k",
+    "build-floor-mixed-10k",
 ]
 
 /// Runs `count` lookups of a set; false for an unknown set.
@@ -17,24 +17,24 @@ func profileLookups(set: String, count: Int) -> Bool {
     let pool: [String]
     let lookup: (String) -> Void
     switch set {
-    case "register-mixed-10k", "build-trie-mixed-10k":
-        // COUNT navigators (or minimal tries) of the 10,000 mixed routes.
+    case "register-mixed-10k", "build-floor-mixed-10k":
+        // COUNT navigators (or floors) of the 10,000 mixed routes.
         let types = MixedRouteSet.routeTypes(count: 10_000)
         for _ in 0..<count {
-            if set == "build-trie-mixed-10k" {
-                blackHole(MinimalTrie(routes: types))
+            if set == "build-floor-mixed-10k" {
+                blackHole(OffsetTrie(routes: types))
             } else {
                 blackHole(Navigator(modules: [TableModule(types: types)], root: BenchHomeRoute()))
             }
         }
         return true
-    case "mixed-10k", "mixed-10", "mixed-10k-trie":
+    case "mixed-10k", "mixed-10", "mixed-10k-floor":
         let size = set == "mixed-10" ? 10 : 10_000
         let types = MixedRouteSet.routeTypes(count: size)
         pool = MixedRouteSet.lookupPool(patternNumbers: Array(0..<size), size: 4096, salt: 0x6D31)
-        if set == "mixed-10k-trie" {
-            let trie = MinimalTrie(routes: types)
-            lookup = { blackHole(trie.match($0)) }
+        if set == "mixed-10k-floor" {
+            let floor = OffsetTrie(routes: types)
+            lookup = { blackHole(floor.match($0)) }
         } else {
             let matcher = RouteMatcher(routes: types)
             lookup = { blackHole(try? matcher.route(forPath: $0)) }

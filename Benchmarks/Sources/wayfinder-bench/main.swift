@@ -43,8 +43,7 @@ print(
 
 var results: [CaseResult] = []
 results += matchingCases(settings: settings)
-results += gitHubCases(settings: settings)
-results += mixedSetCases(settings: settings)
+results += peerLookupCases(settings: settings)
 results += multiRouteCases(settings: settings)
 results += buildCases(settings: settings)
 results += pushPopCases(settings: settings)

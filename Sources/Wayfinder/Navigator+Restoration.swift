@@ -26,6 +26,9 @@ extension Navigator {
     /// stack is cut before it (with whatever it presented) and the report says so. Garbage, a
     /// document from a newer version, a truncated or edited document, or one over the size limit
     /// restores nothing and leaves the state as it was.
+    ///
+    /// The restore is a navigation like any other: it supersedes a navigation still waiting on
+    /// its guards, and during a transition it is queued and applied when the transition ends.
     @discardableResult
     public func restore(from data: Data) async -> RestorationReport {
         let saved: SavedNavigationState
@@ -46,8 +49,16 @@ extension Navigator {
             emit(makeEvent(.restored, source: .restoration, reason: "nothing restorable"))
             return RestorationReport(restored: false, issues: issues)
         }
-        let request = makeRequest("restore")
-        apply(request, source: .restoration) { _ in [.replaceRoot(root)] }
+        // The one pipeline: a restore supersedes a navigation waiting on its guards and waits for a
+        // transition in flight. Its routes' guards were asked above, so it brings none.
+        let outcome = await perform("restore", source: .restoration, bringing: []) { _ in
+            [.replaceRoot(root)]
+        }.outcome
+        guard outcome == .applied else {
+            issues.append(.notApplied("\(outcome)"))
+            emit(makeEvent(.restored, source: .restoration, reason: "not applied: \(outcome)"))
+            return RestorationReport(restored: false, issues: issues)
+        }
         emit(
             makeEvent(
                 .restored, source: .restoration, routes: state.allEntries.map(\.description),

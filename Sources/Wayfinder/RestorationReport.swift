@@ -13,6 +13,9 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         case tabDropped(String)
         /// Nothing in the document could be restored, so the state was left as it was.
         case nothingRestorable
+        /// The restored state was built but not applied (the navigation ended another way, as its
+        /// text says); the state was left as it was.
+        case notApplied(String)
 
         public var description: String {
             switch self {
@@ -20,6 +23,7 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
             case .entryDropped(let route, let url, let reason): "dropped \(url) (\(route)): \(reason)"
             case .tabDropped(let id): "dropped the tab '\(id)'"
             case .nothingRestorable: "nothing in the saved state could be restored"
+            case .notApplied(let outcome): "the restored state was not applied: \(outcome)"
             }
         }
     }

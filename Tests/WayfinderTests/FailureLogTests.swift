@@ -15,7 +15,7 @@ struct FailureLogTests {
     /// What the process writes to standard error while `body` runs.
     private func standardError(during body: () async -> Void) async -> String {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-stderr-\(UUID())")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: file) }
         let saved = dup(STDERR_FILENO)
         let target = open(file.path, O_WRONLY)

@@ -1,3 +1,5 @@
+import WayfinderCore
+
 /// A navigation in progress, returned by every ``Navigator`` call.
 ///
 /// Without guards the navigation is applied before the call returns, so most callers ignore the
@@ -18,9 +20,21 @@ public final class NavigationRequest: Identifiable, CustomStringConvertible {
     private var waiters: [CheckedContinuation<NavigationOutcome, Never>] = []
     private var finishHandlers: [@MainActor (NavigationOutcome) -> Void] = []
 
-    init(id: UInt64, summary: String) {
+    /// What makes two requests the same navigation, compared structurally when a repeat is
+    /// coalesced: the call (its summary) and its routes by value. Two in-app-only routes print
+    /// alike (`push NoteRoute`) but are different navigations.
+    struct Intent: Hashable {
+        let summary: String
+        let routes: [AnyHashable]
+    }
+
+    /// The request's ``Intent``.
+    let intent: Intent
+
+    init(id: UInt64, summary: String, routes: [any Route] = []) {
         self.id = id
         self.summary = summary
+        intent = Intent(summary: summary, routes: routes.map { AnyHashable($0) })
     }
 
     /// The outcome, once the navigation has ended.

@@ -36,13 +36,17 @@ extension Navigator {
     /// Pops the active stack back to the nearest screen showing a route equal to `route`.
     @discardableResult
     public func popTo(_ route: any Route) -> NavigationRequest {
-        popTo(route.pathRepresentation) { $0.isEqual(to: route) }
+        popTo(route.pathRepresentation, identifiedBy: [route]) { $0.isEqual(to: route) }
     }
 
-    private func popTo(_ name: String, where matches: @escaping @Sendable (any Route) -> Bool)
+    private func popTo(
+        _ name: String, identifiedBy identity: [any Route] = [],
+        where matches: @escaping @Sendable (any Route) -> Bool
+    )
         -> NavigationRequest
     {
-        perform("popTo \(name)", source: .app, bringing: []) { state throws(NavigationFailure) in
+        perform("popTo \(name)", source: .app, bringing: [], identifiedBy: identity) {
+            state throws(NavigationFailure) in
             guard let steps = Self.popBack(in: state, where: matches) else { throw .routeNotOnStack(name) }
             return steps
         }

@@ -57,7 +57,7 @@ extension Navigator {
         guard transitionsInFlight > 0, !appliesTransitionResult else { return false }
         if configuration.coalescesRepeatedNavigations,
             let twin = queued.last.map({ ($0.request, $0.source) }) ?? transitionCause,
-            twin.0.summary == request.summary, twin.1 == source
+            twin.0.intent == request.intent, twin.1 == source
         {
             emit(makeEvent(.coalesced, source: source, reason: request.summary))
             twin.0.whenFinished { [request] outcome in request.finish(outcome) }

@@ -143,10 +143,11 @@ public final class Navigator {
     /// and runs when the transition ends.
     func perform(
         _ summary: String, source: NavigationSource, bringing routes: [any Route],
+        identifiedBy identity: [any Route]? = nil,
         announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, afterApply: AfterApply? = nil,
         commands: @escaping CommandBuilder
     ) -> NavigationRequest {
-        let request = makeRequest(summary)
+        let request = makeRequest(summary, routes: identity ?? routes)
         let run: @MainActor () -> Void = { [unowned self] in
             start(
                 request, source: source, bringing: routes, announce: announce, afterApply: afterApply,
@@ -235,9 +236,10 @@ public final class Navigator {
         request.finish(.applied)
     }
 
-    func makeRequest(_ summary: String) -> NavigationRequest {
+    /// A new request; `routes` make its intent, with the summary (see ``NavigationRequest/Intent``).
+    func makeRequest(_ summary: String, routes: [any Route] = []) -> NavigationRequest {
         requestCounter += 1
-        return NavigationRequest(id: requestCounter, summary: summary)
+        return NavigationRequest(id: requestCounter, summary: summary, routes: routes)
     }
 
     /// Reports a failure: the event, the failure handler, the request's outcome and, for an

@@ -5,6 +5,19 @@ import WayfinderCore
 @MainActor
 @Suite("Rapid input and in-flight transitions")
 struct TransitionTests {
+    @Test func twoDifferentInAppOnlyRoutesDuringOneTransitionAreBothPushed() async {
+        // Their summaries read alike ("push NoteRoute"); coalescing must compare the routes.
+        let app = TestApp(root: HomeRoute())
+        app.host.animation = .manual
+        let first = app.navigator.push(NoteRoute(note: Note(text: "a")))
+        let second = app.navigator.push(NoteRoute(note: Note(text: "b")))
+        while app.host.transitionsInFlight > 0 { app.host.completeTransition() }
+        #expect(await first.outcome == .applied)
+        #expect(await second.outcome == .applied)
+        #expect(app.navigator.state.activeStack.entries.count == 3)
+        #expect(app.outline == "stack: home > NoteRoute > NoteRoute")
+    }
+
     @Test func aDoubleTapWithinOneTransitionPushesOnce() async {
         let app = makePickerApp()
         app.host.animation = .manual

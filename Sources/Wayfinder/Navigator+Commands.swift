@@ -189,81 +189,19 @@ extension Navigator {
         }
     }
 
-    /// The commands that pop the active stack back to the nearest screen whose route matches
-    /// (none when it is already on top), or nil when no such screen is there. `popTo` and
-    /// single-top navigation share it.
+    /// The planner over the tabs in the tab bar's slots now.
+    var planner: NavigationPlanner { NavigationPlanner(tabs: tabRoots()) }
+
+    /// See ``NavigationPlanner/popBack(in:where:)``.
     static func popBack(in state: NavigationState, where matches: (any Route) -> Bool) -> [NavigationCommand]?
     {
-        let stack = state.activeStack
-        guard let index = stack.entries.lastIndex(where: { matches($0.route) }) else { return nil }
-        return index == stack.entries.count - 1
-            ? [] : [.popTo(stack.entries[index].id, in: state.activeLocation)]
+        NavigationPlanner.popBack(in: state, where: matches)
     }
 
-    /// The commands that make a stack show `routes`, in this order of preference:
-    /// 0. when a route of the chain prefers a sheet or cover, the chain from that route on is a
-    ///    modal flow: the flow already presented on the active path is rebuilt, or the routes
-    ///    before it are shown by these same rules and the flow is presented over them;
-    /// 1. the stack on the active path whose root is `routes[0]`, innermost first;
-    /// 2. the stack of the tab whose root is `routes[0]`, selecting it (and installing the tab
-    ///    bar the first time navigation enters tab-owned content);
-    /// 3. for a lone route without a parent, or whenever tabs are installed (a tab's root never
-    ///    changes), a push onto the active stack;
-    /// 4. otherwise the single bottom stack.
+    /// See ``NavigationPlanner/commands(showing:in:rootsAChain:)``.
     func commands(showing routes: [any Route], in state: NavigationState, rootsAChain: Bool)
         -> [NavigationCommand]
     {
-        let active = state.activeLocation
-        // A chain that passes through a route preferring a sheet or cover is a modal flow from
-        // that route on: `home > settings > settings/notifications` is the settings sheet, with
-        // the notifications screen pushed inside it, over home.
-        if let modalStart = routes.lastIndex(where: { $0.preferredPresentation.modalStyle != nil }) {
-            let flow = Array(routes[modalStart...])
-            for depth in stride(from: active.depth, through: 1, by: -1) {
-                let location = StackLocation(tab: active.tab, depth: depth)
-                if let stack = state.stack(at: location), stack.root.route.isEqual(to: flow[0]) {
-                    return [.setStack(flow, in: location)]
-                }
-            }
-            let present = NavigationCommand.present(flow, style: flow[0].preferredPresentation.modalStyle!)
-            guard modalStart > 0 else { return [present] }
-            return commands(showing: Array(routes[..<modalStart]), in: state, rootsAChain: true) + [present]
-        }
-        let owningTab = registry.tab(rootedAt: routes[0])
-        // Before the tab bar exists, a chain rooted at a tab's root installs it, even when the
-        // single stack starts with that same route (an app that starts on its home screen).
-        if state.tabBar == nil, let tab = owningTab {
-            return [
-                .installTabs(tabRoots(), selection: tab.id),
-                .setStack(routes, in: StackLocation(tab: tab.id, depth: 0)),
-            ]
-        }
-        for depth in stride(from: active.depth, through: 0, by: -1) {
-            let location = StackLocation(tab: active.tab, depth: depth)
-            if let stack = state.stack(at: location), stack.root.route.isEqual(to: routes[0]) {
-                return [.setStack(routes, in: location)]
-            }
-        }
-        if let tab = owningTab {
-            let target = StackLocation(tab: tab.id, depth: 0)
-            guard let bar = state.tabBar, bar[tab.id] != nil else {
-                return [.installTabs(tabRoots(), selection: tab.id), .setStack(routes, in: target)]
-            }
-            var steps: [NavigationCommand] = []
-            if let current = state.selectedTab, current != tab.id {
-                if state.activeLocation.depth > 0 || state.baseStack.alert != nil {
-                    steps.append(.dismissAbove(StackLocation(tab: current, depth: 0)))
-                }
-                steps.append(.selectTab(tab.id, reset: false))
-            }
-            steps.append(.setStack(routes, in: target))
-            return steps
-        }
-        // A tab's root is always its registered route, so a chain rooted elsewhere is pushed onto
-        // the active stack rather than replacing the tab's stack.
-        if (!rootsAChain && routes.count == 1) || state.tabBar != nil {
-            return [.push(routes)]
-        }
-        return [.setStack(routes, in: StackLocation(tab: active.tab, depth: 0))]
+        planner.commands(showing: routes, in: state, rootsAChain: rootsAChain)
     }
 }

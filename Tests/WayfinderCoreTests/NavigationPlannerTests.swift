@@ -1,0 +1,108 @@
+import Testing
+import WayfinderCore
+
+/// A sheet for the planner tests.
+struct SheetRoute: Route {
+    var pathRepresentation: String { "sheet" }
+    var preferredPresentation: Presentation { .sheet }
+}
+
+@Suite("The navigation planner: where a chain of routes goes")
+struct NavigationPlannerTests {
+    let tabbed = NavigationPlanner(tabs: [
+        TabRoot(id: "home", root: r("home")), TabRoot(id: "me", root: r("me")),
+    ])
+
+    /// The state after the planner's commands, applied in order.
+    func applying(_ commands: [NavigationCommand], to state: NavigationState) throws -> NavigationState {
+        var next = state
+        for command in commands { try next.apply(command) }
+        return next
+    }
+
+    @Test func aChainRootedAtATabsRootInstallsTheTabsTheFirstTime() throws {
+        let state = NavigationState(root: r("login"))
+        let commands = tabbed.commands(showing: [r("home"), r("post")], in: state, rootsAChain: true)
+        #expect(
+            commands == [
+                .installTabs(tabbed.tabs, selection: "home"),
+                .setStack([r("home"), r("post")], in: StackLocation(tab: "home", depth: 0)),
+            ])
+        #expect(try applying(commands, to: state).outline == "tabs: home* me\nhome: home > post\nme: me")
+    }
+
+    @Test func aChainRootedAtAnotherTabsRootSelectsItAndDismissesWhatTheCurrentTabPresents() throws {
+        var state = try applying(
+            tabbed.commands(showing: [r("home")], in: NavigationState(root: r("login")), rootsAChain: true),
+            to: NavigationState(root: r("login")))
+        try state.apply(.present([SheetRoute()], style: .sheet))
+        let commands = tabbed.commands(showing: [r("me"), r("edit")], in: state, rootsAChain: true)
+        #expect(
+            commands == [
+                .dismissAbove(StackLocation(tab: "home", depth: 0)), .selectTab("me", reset: false),
+                .setStack([r("me"), r("edit")], in: StackLocation(tab: "me", depth: 0)),
+            ])
+        #expect(try applying(commands, to: state).outline == "tabs: home me*\nhome: home\nme: me > edit")
+    }
+
+    @Test func aChainWhoseRootIsOnTheActivePathRebuildsThatStack() throws {
+        var state = NavigationState(root: r("home"))
+        try state.apply(.push([r("a"), r("b")]))
+        let commands = NavigationPlanner(tabs: []).commands(
+            showing: [r("home"), r("c")], in: state, rootsAChain: true)
+        #expect(commands == [.setStack([r("home"), r("c")], in: StackLocation(tab: nil, depth: 0))])
+    }
+
+    @Test func withTabsInstalledAChainRootedElsewhereIsPushedAndNoTabsRootChanges() throws {
+        let state = try applying(
+            tabbed.commands(showing: [r("home")], in: NavigationState(root: r("login")), rootsAChain: true),
+            to: NavigationState(root: r("login")))
+        let commands = tabbed.commands(showing: [r("feed"), r("post")], in: state, rootsAChain: true)
+        #expect(commands == [.push([r("feed"), r("post")])])
+    }
+
+    @Test func withoutTabsAChainRootedElsewhereReplacesTheSingleStack() {
+        let commands = NavigationPlanner(tabs: []).commands(
+            showing: [r("home"), r("post")], in: NavigationState(root: r("login")), rootsAChain: true)
+        #expect(commands == [.setStack([r("home"), r("post")], in: StackLocation(tab: nil, depth: 0))])
+    }
+
+    @Test func aLoneRouteWithoutAParentIsPushed() {
+        let commands = NavigationPlanner(tabs: []).commands(
+            showing: [r("post")], in: NavigationState(root: r("home")), rootsAChain: false)
+        #expect(commands == [.push([r("post")])])
+    }
+
+    @Test func aModalRouteInTheChainPresentsTheRestAsItsFlow() throws {
+        let state = NavigationState(root: r("home"))
+        let commands = NavigationPlanner(tabs: []).commands(
+            showing: [r("home"), SheetRoute(), r("inside")], in: state, rootsAChain: true)
+        #expect(
+            commands == [
+                .setStack([r("home")], in: StackLocation(tab: nil, depth: 0)),
+                .present([SheetRoute(), r("inside")], style: .sheet),
+            ])
+        #expect(try applying(commands, to: state).outline == "stack: home\n  sheet: sheet > inside")
+    }
+
+    @Test func aModalAlreadyPresentedOnTheActivePathIsRebuiltNotPresentedAgain() throws {
+        var state = NavigationState(root: r("home"))
+        try state.apply(.present([SheetRoute(), r("inside")], style: .sheet))
+        let commands = NavigationPlanner(tabs: []).commands(
+            showing: [SheetRoute()], in: state, rootsAChain: false)
+        #expect(commands == [.setStack([SheetRoute()], in: StackLocation(tab: nil, depth: 1))])
+    }
+
+    @Test func popBackFindsTheNearestMatchingScreenOrSaysThereIsNone() throws {
+        var state = NavigationState(root: r("home"))
+        try state.apply(.push([r("a"), r("b"), r("a"), r("c")]))
+        let back = NavigationPlanner.popBack(in: state) { $0.pathRepresentation == "a" }
+        #expect(back == [.popTo(state.activeStack.entries[3].id, in: state.activeLocation)])
+        #expect(NavigationPlanner.popBack(in: state) { $0.pathRepresentation == "c" } == [])
+        #expect(NavigationPlanner.popBack(in: state) { $0.pathRepresentation == "z" } == nil)
+    }
+
+    @Test func noRoutesPlanNothing() {
+        #expect(tabbed.commands(showing: [], in: NavigationState(root: r("home")), rootsAChain: true).isEmpty)
+    }
+}

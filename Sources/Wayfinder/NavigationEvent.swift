@@ -55,10 +55,11 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public let source: NavigationSource
     /// The routes concerned, as their `Route.pathRepresentation`.
     public let routes: [String]
-    /// The modal style or `alert` for presented and dismissed events; nil otherwise.
-    public let presentation: String?
-    /// The tab concerned, if any.
-    public let tab: TabID?
+    /// What was presented or dismissed, for presented and dismissed events; nil otherwise.
+    public let presentation: Presentation?
+    /// The tabs concerned: the one selected, or those installed, added or removed; empty for
+    /// other events.
+    public let tabs: [TabID]
     /// The link, for link events, as display-safe text: control characters escaped
     /// (`\r`, `\u{1B}`, …), and cut after ``maximumURLLength`` characters with `…`.
     public let url: String?
@@ -67,10 +68,28 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// When it happened.
     public let date: Date
 
+    /// What a presented or dismissed event shows or hid; its log form is `sheet`, `cover` or
+    /// `alert`, as in the outline.
+    public enum Presentation: String, Hashable, Sendable, CustomStringConvertible {
+        /// A sheet.
+        case sheet
+        /// A full-screen cover.
+        case cover
+        /// An alert.
+        case alert
+
+        /// The presentation of a modal style.
+        public init(_ style: ModalStyle) {
+            self = style == .sheet ? .sheet : .cover
+        }
+
+        public var description: String { rawValue }
+    }
+
     /// Creates an event.
     public init(
         sequence: UInt64, kind: Kind, source: NavigationSource, routes: [String] = [],
-        presentation: String? = nil, tab: TabID? = nil, url: String? = nil, reason: String? = nil,
+        presentation: Presentation? = nil, tabs: [TabID] = [], url: String? = nil, reason: String? = nil,
         date: Date = Date()
     ) {
         self.sequence = sequence
@@ -78,7 +97,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         self.source = source
         self.routes = routes
         self.presentation = presentation
-        self.tab = tab
+        self.tabs = tabs
         self.url = url.map { DisplayText.abbreviated($0, limit: Self.maximumURLLength) }
         self.reason = reason
         self.date = date
@@ -97,7 +116,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         var fields = ["event=\(kind)"]
         if !routes.isEmpty { fields.append("route=" + Self.quoted(routes.joined(separator: ","))) }
         if let presentation { fields.append("presentation=\(presentation)") }
-        if let tab { fields.append("tab=" + Self.quoted(tab.rawValue)) }
+        if !tabs.isEmpty { fields.append("tab=" + Self.quoted(tabs.map(\.rawValue).joined(separator: ","))) }
         if let url { fields.append("url=" + Self.quoted(url)) }
         fields.append("source=\(source)")
         if let reason { fields.append("reason=" + Self.quoted(reason)) }

@@ -65,7 +65,7 @@ extension Navigator {
         for tab in registry.overflowTabs {
             emit(
                 makeEvent(
-                    .tabOverflow, source: .app, tab: tab.id,
+                    .tabOverflow, source: .app, tabs: [tab.id],
                     reason:
                         "priority \(tab.priority) gets no slot; at most \(RouteRegistry.maximumTabCount) tabs show"
                 ))

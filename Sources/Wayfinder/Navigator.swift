@@ -260,12 +260,13 @@ public final class Navigator {
 
     func makeEvent(
         _ kind: NavigationEvent.Kind, source: NavigationSource, routes: [String] = [],
-        presentation: String? = nil, tab: TabID? = nil, url: String? = nil, reason: String? = nil
+        presentation: NavigationEvent.Presentation? = nil, tabs: [TabID] = [], url: String? = nil,
+        reason: String? = nil
     ) -> NavigationEvent {
         eventCounter += 1
         return NavigationEvent(
             sequence: eventCounter, kind: kind, source: source, routes: routes, presentation: presentation,
-            tab: tab, url: url, reason: reason)
+            tabs: tabs, url: url, reason: reason)
     }
 
     private func events(for change: NavigationChange, source: NavigationSource) -> [NavigationEvent] {
@@ -273,7 +274,7 @@ public final class Navigator {
             return [event(for: change, source: source)]
                 + registry.overflowTabs.map { tab in
                     makeEvent(
-                        .tabOverflow, source: source, tab: tab.id,
+                        .tabOverflow, source: source, tabs: [tab.id],
                         reason:
                             "priority \(tab.priority) gets no slot; at most \(RouteRegistry.maximumTabCount) tabs show"
                     )
@@ -291,29 +292,29 @@ public final class Navigator {
             return makeEvent(.popped, source: source, routes: paths(entries))
         case .presented(let style, let entries, _):
             return makeEvent(
-                .presented, source: source, routes: paths(entries), presentation: style.outlineKeyword)
+                .presented, source: source, routes: paths(entries), presentation: .init(style))
         case .alertPresented(let entry, _):
-            return makeEvent(.presented, source: source, routes: [entry.description], presentation: "alert")
+            return makeEvent(.presented, source: source, routes: [entry.description], presentation: .alert)
         case .dismissed(let style, let entries, _):
             return makeEvent(
-                .dismissed, source: source, routes: paths(entries), presentation: style.outlineKeyword)
+                .dismissed, source: source, routes: paths(entries), presentation: .init(style))
         case .alertDismissed(let entry, _):
-            return makeEvent(.dismissed, source: source, routes: [entry.description], presentation: "alert")
+            return makeEvent(.dismissed, source: source, routes: [entry.description], presentation: .alert)
         case .rootSet(let entries):
             return makeEvent(.rootSet, source: source, routes: paths(entries))
         case .tabsInstalled(let ids):
             return makeEvent(
-                .tabsInstalled, source: source, tab: TabID(ids.map(\.rawValue).joined(separator: ",")))
+                .tabsInstalled, source: source, tabs: ids)
         case .tabsAdded(let ids):
             return makeEvent(
-                .tabsChanged, source: source, tab: TabID(ids.map(\.rawValue).joined(separator: ",")),
+                .tabsChanged, source: source, tabs: ids,
                 reason: "added")
         case .tabsRemoved(let ids, _):
             return makeEvent(
-                .tabsChanged, source: source, tab: TabID(ids.map(\.rawValue).joined(separator: ",")),
+                .tabsChanged, source: source, tabs: ids,
                 reason: "removed")
         case .tabSelected(let id):
-            return makeEvent(.tabSelected, source: source, tab: id)
+            return makeEvent(.tabSelected, source: source, tabs: [id])
         }
     }
 

@@ -101,7 +101,9 @@
         static func payload(for event: NavigationEvent, dropped: Int) -> Payload {
             Payload(
                 sequence: event.sequence, event: event.kind.rawValue, source: event.source.rawValue,
-                routes: event.routes, presentation: event.presentation, tab: event.tab?.rawValue,
+                routes: event.routes, presentation: event.presentation?.rawValue,
+                // The wire format keeps one `tab` string: the tabs, comma-separated.
+                tab: event.tabs.isEmpty ? nil : event.tabs.map(\.rawValue).joined(separator: ","),
                 url: event.url,
                 reason: event.reason, date: ISO8601DateFormatter().string(from: event.date),
                 log: event.logLine,

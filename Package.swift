@@ -173,15 +173,21 @@ let package = Package(
         .target(name: "WayfinderDebugSupport", swiftSettings: sharedSwiftSettings),
         .executableTarget(
             name: "wayfinder",
-            dependencies: ["Wayfinder", "WayfinderCore", "WayfinderDebugSupport", "WayfinderLint"],
+            dependencies: [
+                "Wayfinder", "WayfinderCommandLine", "WayfinderCore", "WayfinderDebugSupport",
+                "WayfinderLint",
+            ],
             swiftSettings: sharedSwiftSettings
         ),
-        .target(name: "WayfinderLint", swiftSettings: sharedSwiftSettings),
+        .target(
+            name: "WayfinderLint", dependencies: ["WayfinderCommandLine"], swiftSettings: sharedSwiftSettings),
+        // The argument parser every executable of this package shares.
+        .target(name: "WayfinderCommandLine", swiftSettings: sharedSwiftSettings),
 
         // Build-time screen registration and test helpers.
         .target(
             name: "WayfinderRegistrar",
-            dependencies: syntaxDependencies,
+            dependencies: syntaxDependencies + ["WayfinderCommandLine"],
             swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
@@ -236,7 +242,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderLintTests",
-            dependencies: ["WayfinderLint"],
+            dependencies: ["WayfinderLint", "WayfinderCommandLine"],
             exclude: ["Fixtures"],
             swiftSettings: sharedSwiftSettings
         ),

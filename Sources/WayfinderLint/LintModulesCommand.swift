@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderCommandLine
 
 /// `wayfinder lint-modules [--package PATH] [--describe-json FILE] [--ui-suffix UI]
 /// [--internal-suffix Internal]`: checks a package's module graph against the two-package rule.
@@ -19,7 +20,7 @@ public func runLintModules(arguments: [String]) -> Int32 {
 
 /// What `lint-modules` prints and its exit code.
 public struct LintModulesResult: Hashable, Sendable {
-    /// The exit code: 0 clean, 1 violations, 2 usage or description error.
+    /// The exit code: 0 clean, 1 violations or a package that cannot be read, 64 a usage error.
     public var status: Int32
     /// Lines for standard output.
     public var output: [String] = []
@@ -29,26 +30,25 @@ public struct LintModulesResult: Hashable, Sendable {
 
 /// Runs `lint-modules` without printing; see ``runLintModules(arguments:)``.
 public func lintModules(arguments: [String]) -> LintModulesResult {
-    var packagePath = "."
-    var describeFile: String?
-    var rules = ModuleGraphRules()
-    var index = 0
-    while index < arguments.count {
-        let argument = arguments[index]
-        let value = index + 1 < arguments.count ? arguments[index + 1] : nil
-        switch (argument, value) {
-        case ("--package", let value?): packagePath = value
-        case ("--describe-json", let value?): describeFile = value
-        case ("--ui-suffix", let value?): rules.uiSuffix = value
-        case ("--internal-suffix", let value?): rules.internalSuffix = value
-        case ("--help", _), ("-h", _):
-            return LintModulesResult(status: 0, output: [lintModulesUsage])
-        default:
-            return LintModulesResult(
-                status: 2, errors: ["error: unexpected argument '\(argument)'", lintModulesUsage])
-        }
-        index += 2
+    if ArgumentScanner.asksForHelp(arguments) {
+        return LintModulesResult(status: 0, output: [lintModulesUsage])
     }
+    let parsed: ArgumentScanner.Parsed
+    do throws(UsageError) {
+        parsed = try ArgumentScanner(valued: [
+            "--package", "--describe-json", "--ui-suffix", "--internal-suffix",
+        ])
+        .scan(arguments)
+        if let extra = parsed.positional.first { throw UsageError("unexpected argument '\(extra)'") }
+    } catch {
+        return LintModulesResult(
+            status: UsageError.exitCode, errors: ["error: \(error.message)", lintModulesUsage])
+    }
+    let packagePath = parsed.value(of: "--package") ?? "."
+    let describeFile = parsed.value(of: "--describe-json")
+    var rules = ModuleGraphRules()
+    if let suffix = parsed.value(of: "--ui-suffix") { rules.uiSuffix = suffix }
+    if let suffix = parsed.value(of: "--internal-suffix") { rules.internalSuffix = suffix }
 
     let package: DescribedPackage
     do {
@@ -61,7 +61,7 @@ public func lintModules(arguments: [String]) -> LintModulesResult {
         package = try DescribedPackage(describeJSON: data)
     } catch {
         return LintModulesResult(
-            status: 2, errors: ["error: cannot read the package at \(packagePath): \(error)"])
+            status: 1, errors: ["error: cannot read the package at \(packagePath): \(error)"])
     }
 
     let violations = rules.violations(in: package)

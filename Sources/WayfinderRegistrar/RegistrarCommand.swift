@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderCommandLine
 
 /// The `wayfinder-registrar` command line, which the `RouteRegistrarPlugin` runs for each
 /// Internal target:
@@ -17,49 +18,27 @@ public enum RegistrarCommand {
     /// - Parameter arguments: The arguments, without the program name.
     /// - Returns: The exit code.
     public static func run(arguments: [String]) -> Int32 {
-        var internalModule: String?
-        var uiModule: String?
-        var output: String?
-        var internalFiles: [String] = []
-        var uiFiles: [String] = []
-        var list: ListKind?
-        enum ListKind { case internalSources, uiSources }
-
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            func value() -> String? {
-                index += 1
-                return index < arguments.count ? arguments[index] : nil
-            }
-            switch argument {
-            case "--internal-module":
-                internalModule = value()
-                list = nil
-            case "--ui-module":
-                uiModule = value()
-                list = nil
-            case "--output":
-                output = value()
-                list = nil
-            case "--internal-sources": list = .internalSources
-            case "--ui-sources": list = .uiSources
-            default:
-                switch list {
-                case .internalSources: internalFiles.append(argument)
-                case .uiSources: uiFiles.append(argument)
-                case nil:
-                    printError("wayfinder-registrar: error: unexpected argument '\(argument)'")
-                    return 2
-                }
-            }
-            index += 1
+        let parsed: ArgumentScanner.Parsed
+        do throws(UsageError) {
+            parsed = try ArgumentScanner(
+                valued: ["--internal-module", "--ui-module", "--output"],
+                lists: ["--internal-sources", "--ui-sources"]
+            ).scan(arguments)
+            if let extra = parsed.positional.first { throw UsageError("unexpected argument '\(extra)'") }
+        } catch {
+            printError("wayfinder-registrar: error: \(error.message)")
+            return UsageError.exitCode
         }
+        let internalModule = parsed.value(of: "--internal-module")
+        let uiModule = parsed.value(of: "--ui-module")
+        let output = parsed.value(of: "--output")
+        let internalFiles = parsed.lists["--internal-sources"] ?? []
+        let uiFiles = parsed.lists["--ui-sources"] ?? []
         guard let internalModule, let output else {
             printError(
                 "wayfinder-registrar: error: usage: wayfinder-registrar --internal-module NAME [--ui-module NAME] "
                     + "--output FILE --internal-sources FILE… [--ui-sources FILE…]")
-            return 2
+            return UsageError.exitCode
         }
 
         let registrar = Registrar(internalModule: internalModule, uiModule: uiModule)

@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderCommandLine
 import WayfinderCore
 import WayfinderDebugSupport
 import WayfinderLint
@@ -61,26 +62,16 @@ struct CommandArguments {
     var flags: Set<String> = []
     var positional: [String] = []
 
-    /// Splits arguments; options named in `valued` take the next word, `boolean` ones none.
+    /// Splits arguments with the shared ``ArgumentScanner``; options named in `valued` take the
+    /// next word, `boolean` ones none. A usage error exits with 64.
     init(_ arguments: [String], valued: Set<String> = [], boolean: Set<String> = []) throws(CLIError) {
-        var index = 0
-        while index < arguments.count {
-            let word = arguments[index]
-            if valued.contains(word) {
-                guard index + 1 < arguments.count else {
-                    throw CLIError(message: "wayfinder: \(word) needs a value", status: 2)
-                }
-                options[word] = arguments[index + 1]
-                index += 2
-            } else if boolean.contains(word) {
-                flags.insert(word)
-                index += 1
-            } else if word.hasPrefix("--") {
-                throw CLIError(message: "wayfinder: unknown option \(word); see --help", status: 2)
-            } else {
-                positional.append(word)
-                index += 1
-            }
+        do {
+            let parsed = try ArgumentScanner(valued: valued, flags: boolean).scan(arguments)
+            options = parsed.values
+            flags = parsed.flags
+            positional = parsed.positional
+        } catch {
+            throw CLIError(message: "wayfinder: \(error.message); see --help", status: UsageError.exitCode)
         }
     }
 }
@@ -94,7 +85,7 @@ extension CLICommand {
     ) { arguments, context throws(CLIError) in
         let parsed = try CommandArguments(arguments)
         guard parsed.positional.isEmpty else {
-            throw CLIError(message: "wayfinder manifest takes no arguments", status: 2)
+            throw CLIError(message: "wayfinder manifest takes no arguments", status: UsageError.exitCode)
         }
         context.print(try context.get(DebugAPI.manifestPath).text)
         return 0
@@ -108,7 +99,8 @@ extension CLICommand {
         let format = parsed.options["--format"] ?? "mermaid"
         guard RouteGraph.Format(rawValue: format) != nil else {
             throw CLIError(
-                message: "wayfinder: unknown graph format '\(format)'; use mermaid, dot or json", status: 2)
+                message: "wayfinder: unknown graph format '\(format)'; use mermaid, dot or json",
+                status: UsageError.exitCode)
         }
         context.print(try context.get(DebugAPI.graphPath + "?format=" + format).text)
         return 0
@@ -126,7 +118,7 @@ extension CLICommand {
         guard parsed.positional.count == 1 else {
             throw CLIError(
                 message: "wayfinder open needs exactly one URL, e.g. wayfinder open myapp://post/42",
-                status: 2)
+                status: UsageError.exitCode)
         }
         let body = try? JSONSerialization.data(withJSONObject: ["url": parsed.positional[0]])
         let response = try context.client().perform("POST", DebugAPI.openPath, json: body)
@@ -159,7 +151,8 @@ extension CLICommand {
         while index < arguments.count {
             if arguments[index] == "--filter" {
                 guard index + 1 < arguments.count else {
-                    throw CLIError(message: "wayfinder: --filter needs an event name", status: 2)
+                    throw CLIError(
+                        message: "wayfinder: --filter needs an event name", status: UsageError.exitCode)
                 }
                 kinds += arguments[index + 1].split(separator: ",").map(String.init)
                 index += 2
@@ -172,7 +165,8 @@ extension CLICommand {
         var remaining = Int.max
         if let count = parsed.options["--count"] {
             guard let value = Int(count), value > 0 else {
-                throw CLIError(message: "wayfinder: --count needs a positive number", status: 2)
+                throw CLIError(
+                    message: "wayfinder: --count needs a positive number", status: UsageError.exitCode)
             }
             remaining = value
         }

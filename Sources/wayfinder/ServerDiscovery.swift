@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderCommandLine
 import WayfinderCore
 import WayfinderDebugSupport
 
@@ -56,7 +57,7 @@ enum ServerDiscovery {
             if let pid = choice.pid, pid != file.pid {
                 throw CLIError(
                     message: "wayfinder: \(path) is the server file of process \(file.pid), not of \(pid)",
-                    status: 2)
+                    status: UsageError.exitCode)
             }
             guard isAlive(file.pid) else {
                 throw CLIError(message: "wayfinder: \(path) is stale: its process \(file.pid) has ended")

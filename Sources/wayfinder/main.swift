@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderCommandLine
 import WayfinderCore
 
 // wayfinder: the command-line companion of the debug server (WayfinderDebug).
@@ -37,7 +38,9 @@ func runCLI(_ arguments: [String]) -> Int32 {
     }
     guard let command = CLICommand.all.first(where: { $0.name == first }) else {
         return fail(
-            CLIError(message: "wayfinder: unknown command '\(first)'; see wayfinder --help", status: 2))
+            CLIError(
+                message: "wayfinder: unknown command '\(first)'; see wayfinder --help",
+                status: UsageError.exitCode))
     }
     var rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
@@ -59,42 +62,44 @@ func runCLI(_ arguments: [String]) -> Int32 {
         FileHandle.standardError.write(
             Data("wayfinder: \(name) is no longer read; the port and token come from the server file\n".utf8))
     }
+    if let token = rest.first(where: { $0 == "--token" || $0.hasPrefix("--token=") }) {
+        return fail(
+            CLIError(
+                message:
+                    "wayfinder: \(token.prefix(7)) is gone: every local user can read a command line (/proc/PID/cmdline); "
+                    + "the token comes from the server file (--server-file, or the newest running server's)",
+                status: UsageError.exitCode))
+    }
+    // The options every server command takes, anywhere on the line; the rest goes to the command
+    // in its order.
+    let common: ArgumentScanner.Parsed
+    do throws(UsageError) {
+        common = try ArgumentScanner(
+            valued: ["--port", "--pid", "--server-file"], refusesUnknownOptions: false
+        )
+        .scan(rest)
+    } catch {
+        return fail(CLIError(message: "wayfinder: \(error.message)", status: UsageError.exitCode))
+    }
     var choice = ServerDiscovery.Choice()
-    var index = 0
-    while index < rest.count {
-        let option = rest[index]
-        if option == "--token" || option.hasPrefix("--token=") {
+    if let value = common.value(of: "--port") {
+        guard let port = UInt16(value), port > 0 else {
+            return fail(
+                CLIError(message: "wayfinder: '\(value)' is not a port number", status: UsageError.exitCode))
+        }
+        choice.port = port
+    }
+    if let value = common.value(of: "--pid") {
+        guard let pid = Int32(value), pid > 0 else {
             return fail(
                 CLIError(
-                    message:
-                        "wayfinder: --token is gone: every local user can read a command line (/proc/PID/cmdline); "
-                        + "the token comes from the server file (--server-file, or the newest running server's)",
-                    status: 2))
+                    message: "wayfinder: '\(value)' is not a process identifier", status: UsageError.exitCode)
+            )
         }
-        guard ["--port", "--pid", "--server-file"].contains(option) else {
-            index += 1
-            continue
-        }
-        guard index + 1 < rest.count else {
-            return fail(CLIError(message: "wayfinder: \(option) needs a value", status: 2))
-        }
-        let value = rest[index + 1]
-        switch option {
-        case "--port":
-            guard let port = UInt16(value), port > 0 else {
-                return fail(CLIError(message: "wayfinder: '\(value)' is not a port number", status: 2))
-            }
-            choice.port = port
-        case "--pid":
-            guard let pid = Int32(value), pid > 0 else {
-                return fail(CLIError(message: "wayfinder: '\(value)' is not a process identifier", status: 2))
-            }
-            choice.pid = pid
-        default:
-            choice.file = value
-        }
-        rest.removeSubrange(index...(index + 1))
+        choice.pid = pid
     }
+    choice.file = common.value(of: "--server-file")
+    rest = common.positional
     let context = CLIContext(choice: choice, folders: ServerDiscovery.folders(environment: environment))
     do {
         return try command.run(rest, context)

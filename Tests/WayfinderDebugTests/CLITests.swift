@@ -255,7 +255,7 @@ struct CLITests {
     @Test func theTokenOptionIsGoneAndSaysWhy() async throws {
         for arguments in [["state", "--token", "x"], ["state", "--token=x"]] {
             let result = try await CLI.run(arguments)
-            #expect(result.status == 2)
+            #expect(result.status == 64)
             #expect(result.error.contains("/proc/PID/cmdline"))
             #expect(result.error.contains("server file"))
             #expect(result.error.split(separator: "\n").count == 1)
@@ -306,13 +306,15 @@ struct CLITests {
         }
     }
 
-    @Test func usageMistakesExitWithStatusTwo() async throws {
-        #expect(try await CLI.run(["frobnicate"]).status == 2)
-        #expect(try await CLI.run(["graph", "--format", "png"]).status == 2)
-        #expect(try await CLI.run(["open"]).status == 2)
-        #expect(try await CLI.run(["state", "--port", "http"]).status == 2)
-        #expect(try await CLI.run(["state", "--pid", "me"]).status == 2)
-        #expect(try await CLI.run(["state", "--server-file"]).status == 2)
+    @Test func usageMistakesExitWithStatus64() async throws {
+        #expect(try await CLI.run(["frobnicate"]).status == 64)
+        #expect(try await CLI.run(["graph", "--format", "png"]).status == 64)
+        #expect(try await CLI.run(["open"]).status == 64)
+        #expect(try await CLI.run(["state", "--port", "http"]).status == 64)
+        #expect(try await CLI.run(["state", "--pid", "me"]).status == 64)
+        #expect(try await CLI.run(["state", "--server-file"]).status == 64)
+        #expect(try await CLI.run(["trace", "--bogus"]).status == 64)
+        #expect(try await CLI.run(["lint-modules", "--bogus"]).status == 64)
     }
 }
 

@@ -54,16 +54,19 @@ import WayfinderLint
         #expect(result.errors.first?.hasPrefix("error: AUI → AInternal:") == true)
     }
 
-    @Test(arguments: [["--bogus"], ["--package"]])
-    func rejectsUnknownOrIncompleteArguments(arguments: [String]) {
+    @Test(arguments: [
+        (["--bogus"], "error: unknown option --bogus"), (["--package"], "error: --package needs a value"),
+        (["extra"], "error: unexpected argument 'extra'"),
+    ])
+    func rejectsUnknownOrIncompleteArgumentsAsUsageErrors(arguments: [String], message: String) {
         let result = lintModules(arguments: arguments)
-        #expect(result.status == 2)
-        #expect(result.errors.first == "error: unexpected argument '\(arguments[0])'")
+        #expect(result.status == 64)
+        #expect(result.errors.first == message)
     }
 
     @Test func reportsAFolderThatIsNoPackage() {
         let result = lintModules(arguments: ["--package", "/nonexistent-wayfinder-lint-folder"])
-        #expect(result.status == 2)
+        #expect(result.status == 1)
         #expect(
             result.errors.first?.hasPrefix(
                 "error: cannot read the package at /nonexistent-wayfinder-lint-folder") == true)

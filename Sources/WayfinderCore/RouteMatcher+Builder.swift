@@ -1,4 +1,4 @@
-/// Collects patterns into a trie, then freezes it into the flat arrays of ``RouteMatcher``.
+/// Collects patterns into a trie, then freezes it into the flat arrays of ``RouteMatcher/Storage``.
 ///
 /// The builder is the only mutable stage: ``RouteMatcher/init(routes:maximumPathLength:)`` feeds
 /// it every route type and freezes the result, so a matcher never changes after it exists.
@@ -148,11 +148,8 @@ extension RouteMatcher {
         let routes = builder.routes
         self.conflicts = builder.conflicts
         self.maximumPathLength = maximumPathLength
-        self.nodes = builder.nodes
-        self.edgeTable = edges.table
-        self.literalBytes = edges.literalBytes
-        self.routeInfos = routes.infos
-        self.placeholderSlots = routes.slots
-        self.routePatterns = builder.patterns
+        self.storage = Storage(
+            nodes: builder.nodes, edgeTable: edges.table, literalBytes: edges.literalBytes,
+            routeInfos: routes.infos, placeholderSlots: routes.slots, routePatterns: builder.patterns)
     }
 }

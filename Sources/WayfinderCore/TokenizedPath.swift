@@ -274,7 +274,8 @@ struct TokenizedPath {
 
     /// Whether `input[range]`, which holds a `%`, is valid percent-encoding whose decoded bytes
     /// are valid UTF-8. (Without a `%` the bytes are the input's own, already valid UTF-8.)
-    private static func isValidEncoding(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    /// ``LinkPolicy`` checks its segments with it too.
+    static func isValidEncoding(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var iterator = DecodingIterator(input: input, position: range.lowerBound, end: range.upperBound)
         var decoder = UTF8()
         while true {
@@ -370,8 +371,8 @@ struct TokenizedPath {
 }
 
 /// The bytes of a percent-encoded range, decoded one by one; a bad escape ends the sequence and
-/// sets ``failed``.
-private struct DecodingIterator: IteratorProtocol {
+/// sets ``failed``. (Also used by ``LinkPolicy`` to check segments without copying them.)
+struct DecodingIterator: IteratorProtocol {
     let input: UnsafeBufferPointer<UInt8>
     var position: Int
     let end: Int

@@ -113,7 +113,7 @@ public struct LinkPolicy: Hashable, Sendable {
         }
         routePath.append(contentsOf: path)
         guard !routePath.isEmpty else { throw .emptyPath }
-        try checkSegments(routePath)
+        try routePath.withUnsafeBufferPointer { (path) throws(RouteURLError) in try checkSegments(path) }
         routePath.append(contentsOf: bytes[queryStart..<end])
         return String(decoding: routePath, as: UTF8.self)
     }
@@ -129,18 +129,46 @@ public struct LinkPolicy: Hashable, Sendable {
     }
 
     /// Refuses empty segments, dot segments (plain or encoded), encoded slashes and bad escapes.
-    private func checkSegments(_ path: [UInt8]) throws(RouteURLError) {
-        for (index, segment) in path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-            .enumerated()
-        {
-            guard !segment.isEmpty else { throw .emptySegment(index: index) }
-            let text = String(decoding: segment, as: UTF8.self)
-            let decoded = try RouteURLCoder.decoded(Substring(text))
-            if decoded == "." || decoded == ".." { throw .dotSegment(index: index) }
-            if !allowsEncodedSlash && decoded.utf8.contains(UInt8(ascii: "/")) {
-                throw .encodedSlash(index: index)
-            }
+    ///
+    /// Works on the bytes in place: a segment is decoded on the fly (``DecodingIterator``) to be
+    /// checked, never copied into a string.
+    private func checkSegments(_ path: UnsafeBufferPointer<UInt8>) throws(RouteURLError) {
+        var index = 0
+        var start = 0
+        for position in 0...path.count where position == path.count || path[position] == UInt8(ascii: "/") {
+            let range = start..<position
+            start = position + 1
+            guard !range.isEmpty else { throw .emptySegment(index: index) }
+            try checkSegment(path, range, index: index)
+            index += 1
         }
+    }
+
+    /// Checks one non-empty segment, in the order of ``RouteURLCoder/decoded(_:)`` and then the
+    /// policy: bad escapes or decoded bytes that are not UTF-8, then a segment that decodes to
+    /// `.` or `..`, then one that decodes to a `/`.
+    private func checkSegment(
+        _ path: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, index: Int
+    ) throws(RouteURLError) {
+        func invalidEncoding() -> RouteURLError {
+            .invalidPercentEncoding(String(decoding: path[range], as: UTF8.self))
+        }
+        var bytes = DecodingIterator(input: path, position: range.lowerBound, end: range.upperBound)
+        var decodedCount = 0
+        var isOnlyDots = true
+        var hasSlash = false
+        var hasNonASCII = false
+        while let byte = bytes.next() {
+            decodedCount += 1
+            if byte != UInt8(ascii: ".") { isOnlyDots = false }
+            if byte == UInt8(ascii: "/") { hasSlash = true }
+            if byte >= 0x80 { hasNonASCII = true }
+        }
+        guard !bytes.failed else { throw invalidEncoding() }
+        // Unescaped bytes are URL characters, all ASCII: only decoded escapes can break UTF-8.
+        if hasNonASCII && !TokenizedPath.isValidEncoding(path, range) { throw invalidEncoding() }
+        if isOnlyDots && decodedCount <= 2 { throw .dotSegment(index: index) }
+        if !allowsEncodedSlash && hasSlash { throw .encodedSlash(index: index) }
     }
 
     // MARK: - Characters

@@ -1,4 +1,4 @@
-/// Collects patterns into a trie, then freezes it into the flat arrays of ``RouteMatcher``.
+/// Collects patterns into a trie, then freezes it into the flat arrays of ``RouteMatcher/Storage``.
 ///
 /// The builder is the only mutable stage: ``RouteMatcher/init(routes:maximumPathLength:)`` feeds
 /// it every route type and freezes the result, so a matcher never changes after it exists.
@@ -122,14 +122,23 @@ struct RouteMatcherBuilder {
 }
 
 /// The hash used for literal edges: FNV-1a over the bytes, mixed with the parent node.
+///
+/// The tokenizer hashes a segment byte by byte as it scans the path (``initial``, then
+/// ``combine(_:_:)`` per byte); ``hash(_:)`` is the same over a whole sequence.
 enum LiteralHash {
+    /// The FNV-1a offset basis: the hash of no bytes.
+    static let initial: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// The hash after one more byte.
+    @inline(__always)
+    static func combine(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+
     @inline(__always)
     static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
+        var hash = initial
+        for byte in bytes { hash = combine(hash, byte) }
         return hash
     }
 
@@ -148,11 +157,8 @@ extension RouteMatcher {
         let routes = builder.routes
         self.conflicts = builder.conflicts
         self.maximumPathLength = maximumPathLength
-        self.nodes = builder.nodes
-        self.edgeTable = edges.table
-        self.literalBytes = edges.literalBytes
-        self.routeInfos = routes.infos
-        self.placeholderSlots = routes.slots
-        self.routePatterns = builder.patterns
+        self.storage = Storage(
+            nodes: builder.nodes, edgeTable: edges.table, literalBytes: edges.literalBytes,
+            routeInfos: routes.infos, placeholderSlots: routes.slots, routePatterns: builder.patterns)
     }
 }

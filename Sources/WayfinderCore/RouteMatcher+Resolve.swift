@@ -1,6 +1,8 @@
 // MARK: - Depth-first search over splits
 
-extension RouteMatcher {
+// The search runs on the storage object, not on `RouteMatcher`: a method of the struct would
+// copy (retain and release) each of its arrays whenever a closure captures `self`.
+extension RouteMatcher.Storage {
     /// One step of the search: a trie node reached at a segment position.
     private struct Frame {
         var node: Int32

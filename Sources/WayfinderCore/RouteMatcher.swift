@@ -36,24 +36,9 @@ public struct RouteMatcher: Sendable {
     /// ``RouteURLError/tooLong(length:limit:)`` before any other work.
     public let maximumPathLength: Int
 
-    // MARK: Frozen trie (see RouteMatcher+Builder.swift)
-    //
-    // Packed so that a lookup touches few cache lines: one `Node` per trie node, one `Edge` per
-    // hash-table slot (the edge itself, not an index), one `RouteInfo` per route.
-
-    /// The nodes of the trie; node 0 is the root.
-    let nodes: [Node]
-    /// Open-addressing hash table of literal edges, keyed by (parent node, literal bytes); an
-    /// empty slot has `parent == -1`. Its count is a power of two.
-    let edgeTable: [Edge]
-    /// The bytes of every edge's literal, back to back.
-    let literalBytes: [UInt8]
-    /// What decoding needs of each winning route, indexed by route number.
-    let routeInfos: [RouteInfo]
-    /// The placeholders of every route, back to back (see ``RouteInfo``).
-    let placeholderSlots: [PlaceholderSlot]
-    /// The pattern of each route number, for error messages.
-    let routePatterns: [RoutePattern]
+    /// The frozen trie and the table of winning routes, held behind one reference: copying a
+    /// matcher, or capturing it in a lookup's closures, retains one object instead of six arrays.
+    let storage: Storage
 
     /// Builds a matcher from route types.
     ///
@@ -97,11 +82,13 @@ public struct RouteMatcher: Sendable {
     ///   each level). The length check is O(1) for native strings.
     public func routes(forPath path: some StringProtocol) throws(RouteURLError) -> [any Route] {
         var string = try checkedString(path)
+        // The closures capture only the storage reference, not a copy of the matcher.
+        let storage = self.storage
         let result = string.withUTF8 { bytes in
             Result { () throws(RouteURLError) -> [any Route] in
                 try TokenizedPath.withTokens(of: bytes) { (tokens) throws(RouteURLError) -> [any Route] in
                     var routes: [any Route] = []
-                    let last = try resolve(tokens, allowsSeveralRoutes: true, leadingRoutes: &routes)
+                    let last = try storage.resolve(tokens, allowsSeveralRoutes: true, leadingRoutes: &routes)
                     routes.append(last)
                     return routes
                 }
@@ -123,12 +110,13 @@ public struct RouteMatcher: Sendable {
     /// - Complexity: O(*n*) for *n* segments, as ``routes(forPath:)``.
     public func route(forPath path: some StringProtocol) throws(RouteURLError) -> any Route {
         var string = try checkedString(path)
+        let storage = self.storage
         let result = string.withUTF8 { bytes in
             Result { () throws(RouteURLError) -> any Route in
                 try TokenizedPath.withTokens(of: bytes) { (tokens) throws(RouteURLError) -> any Route in
                     // A single route never has leading routes: this array stays empty, unallocated.
                     var none: [any Route] = []
-                    return try resolve(tokens, allowsSeveralRoutes: false, leadingRoutes: &none)
+                    return try storage.resolve(tokens, allowsSeveralRoutes: false, leadingRoutes: &none)
                 }
             }
         }
@@ -154,6 +142,41 @@ struct PlaceholderSlot: Sendable {
 }
 
 extension RouteMatcher {
+    /// Everything a lookup reads, frozen by ``RouteMatcherBuilder`` (see
+    /// RouteMatcher+Builder.swift) and never changed afterwards.
+    ///
+    /// Packed so that a lookup touches few cache lines: one `Node` per trie node, one `Edge` per
+    /// hash-table slot (the edge itself, not an index), one `RouteInfo` per route. A lookup runs
+    /// as methods of this object (RouteMatcher+Resolve.swift), so the search reads the arrays
+    /// through one reference and never copies them.
+    final class Storage: Sendable {
+        /// The nodes of the trie; node 0 is the root.
+        let nodes: [Node]
+        /// Open-addressing hash table of literal edges, keyed by (parent node, literal bytes); an
+        /// empty slot has `parent == -1`. Its count is a power of two.
+        let edgeTable: [Edge]
+        /// The bytes of every edge's literal, back to back.
+        let literalBytes: [UInt8]
+        /// What decoding needs of each winning route, indexed by route number.
+        let routeInfos: [RouteInfo]
+        /// The placeholders of every route, back to back (see ``RouteInfo``).
+        let placeholderSlots: [PlaceholderSlot]
+        /// The pattern of each route number, for error messages.
+        let routePatterns: [RoutePattern]
+
+        init(
+            nodes: [Node], edgeTable: [Edge], literalBytes: [UInt8], routeInfos: [RouteInfo],
+            placeholderSlots: [PlaceholderSlot], routePatterns: [RoutePattern]
+        ) {
+            self.nodes = nodes
+            self.edgeTable = edgeTable
+            self.literalBytes = literalBytes
+            self.routeInfos = routeInfos
+            self.placeholderSlots = placeholderSlots
+            self.routePatterns = routePatterns
+        }
+    }
+
     /// A trie node.
     struct Node: Sendable {
         /// The route number that ends here, or -1.
@@ -169,13 +192,13 @@ extension RouteMatcher {
         /// The parent node, or -1 for an empty slot.
         var parent: Int32 = -1
         var child: Int32 = -1
-        /// The literal's range in ``RouteMatcher/literalBytes``.
+        /// The literal's range in ``RouteMatcher/Storage/literalBytes``.
         var literalStart: Int32 = 0
         var literalCount: Int32 = 0
     }
 
     /// A winning route: its type and its placeholders' range in
-    /// ``RouteMatcher/placeholderSlots``.
+    /// ``RouteMatcher/Storage/placeholderSlots``.
     struct RouteInfo: Sendable {
         let type: any Route.Type
         let placeholderStart: Int

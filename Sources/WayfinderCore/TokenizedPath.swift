@@ -50,42 +50,19 @@ struct TokenizedPath {
         of input: UnsafeBufferPointer<UInt8>,
         _ body: (TokenizedPath) throws(RouteURLError) -> Output
     ) throws(RouteURLError) -> Output {
-        let end = input.firstIndex(of: UInt8(ascii: "#")) ?? input.count
-        var pathEnd = end
-        var segmentCount = 1
-        var hasEscapes = false
-        for index in 0..<end {
-            let byte = input[index]
-            if byte <= 0x20 || byte == 0x7F {
-                throw .malformedURL(String(decoding: input, as: UTF8.self))
-            }
-            if pathEnd == end {
-                if byte == UInt8(ascii: "?") {
-                    pathEnd = index
-                } else if byte == UInt8(ascii: "/") {
-                    segmentCount += 1
-                } else if byte == UInt8(ascii: "%") {
-                    hasEscapes = true
-                }
-            }
-        }
-        guard pathEnd > 0 else { throw .emptyPath }
-        let queryRange = pathEnd < end ? pathEnd + 1..<end : end..<end
-        var itemCount = 0
-        if !queryRange.isEmpty {
-            itemCount = 1
-            for index in queryRange where input[index] == UInt8(ascii: "&") { itemCount += 1 }
-        }
-
-        return try withUnsafeTemporaryAllocation(of: Segment.self, capacity: segmentCount) {
+        let layout = try Layout(scanning: input)
+        guard layout.pathEnd > 0 else { throw .emptyPath }
+        return try withUnsafeTemporaryAllocation(of: Segment.self, capacity: layout.segmentCount) {
             (segments) throws(RouteURLError) -> Output in
-            try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: hasEscapes ? pathEnd : 0) {
-                (decoded) throws(RouteURLError) -> Output in
+            try withUnsafeTemporaryAllocation(
+                of: UInt8.self, capacity: layout.hasEscapes ? layout.pathEnd : 0
+            ) { (decoded) throws(RouteURLError) -> Output in
                 let decodedCount = try splitSegments(
-                    input, upTo: pathEnd, into: segments, decodingInto: decoded)
-                return try withUnsafeTemporaryAllocation(of: QueryItem.self, capacity: itemCount) {
+                    input, upTo: layout.pathEnd, into: segments, decodingInto: decoded)
+                return try withUnsafeTemporaryAllocation(of: QueryItem.self, capacity: layout.queryItemCount)
+                {
                     (items) throws(RouteURLError) -> Output in
-                    try splitQuery(input, queryRange, into: items)
+                    try splitQuery(input, layout.queryRange, into: items)
                     let tokens = TokenizedPath(
                         input: input, segments: UnsafeBufferPointer(segments),
                         decoded: UnsafeBufferPointer(rebasing: decoded[..<decodedCount]),
@@ -96,31 +73,94 @@ struct TokenizedPath {
         }
     }
 
+    /// Where the parts of a path are, from one scan of its bytes up to the fragment: enough to
+    /// size the temporary storage before ``splitSegments(_:upTo:into:decodingInto:)`` and
+    /// ``splitQuery(_:_:into:)`` fill it.
+    private struct Layout {
+        /// Where the path ends: the first `?`, or the end of the input (or of the query).
+        var pathEnd: Int
+        /// The query, without its `?`, up to the fragment's `#`; empty when there is none.
+        var queryRange: Range<Int>
+        /// The number of `/` in the path plus one.
+        var segmentCount = 1
+        /// The number of `&` in the query plus one, or 0 for an empty query.
+        var queryItemCount = 0
+        /// Whether the path holds a `%`.
+        var hasEscapes = false
+
+        /// Scans `input` once, up to its first `#` (the fragment is ignored).
+        ///
+        /// - Throws: ``RouteURLError/malformedURL(_:)`` for a space or control character anywhere
+        ///   before the fragment; it takes precedence over every other error of the path.
+        init(scanning input: UnsafeBufferPointer<UInt8>) throws(RouteURLError) {
+            var queryStart: Int?
+            var ampersands = 0
+            var end = input.count
+            for index in input.indices {
+                let byte = input[index]
+                if byte == UInt8(ascii: "#") {
+                    end = index
+                    break
+                }
+                if byte <= 0x20 || byte == 0x7F {
+                    throw .malformedURL(String(decoding: input, as: UTF8.self))
+                }
+                if queryStart != nil {
+                    if byte == UInt8(ascii: "&") { ampersands += 1 }
+                } else if byte == UInt8(ascii: "?") {
+                    queryStart = index + 1
+                } else if byte == UInt8(ascii: "/") {
+                    segmentCount += 1
+                } else if byte == UInt8(ascii: "%") {
+                    hasEscapes = true
+                }
+            }
+            if let queryStart {
+                pathEnd = queryStart - 1
+                queryRange = queryStart..<end
+                queryItemCount = queryRange.isEmpty ? 0 : ampersands + 1
+            } else {
+                pathEnd = end
+                queryRange = end..<end
+            }
+        }
+    }
+
     /// Fills `segments` (sized to the number of `/` plus one) from `input[..<pathEnd]`, decoding
     /// escaped segments into `decoded`; returns how many decoded bytes were written.
+    ///
+    /// One pass over the path finds each segment's end, whether it is only dots, whether it is
+    /// escaped and its hash; only an escaped segment is read again, to decode it (its hash is
+    /// then the decoded bytes' hash).
     private static func splitSegments(
         _ input: UnsafeBufferPointer<UInt8>, upTo pathEnd: Int,
         into segments: UnsafeMutableBufferPointer<Segment>,
         decodingInto decoded: UnsafeMutableBufferPointer<UInt8>
     ) throws(RouteURLError) -> Int {
         var decodedCount = 0
-        var start = 0
         var index = 0
-        for position in 0...pathEnd where position == pathEnd || input[position] == UInt8(ascii: "/") {
-            let range = start..<position
-            start = position + 1
-            guard !range.isEmpty else { throw .emptySegment(index: index) }
-            var isDots = range.count <= 2
-            var isEscaped = false
-            for offset in range {
-                let byte = input[offset]
-                if byte != UInt8(ascii: ".") { isDots = false }
-                if byte == UInt8(ascii: "%") { isEscaped = true }
+        // The segment being read: where it started, and what its bytes so far say.
+        var start = 0
+        var isOnlyDots = true
+        var isEscaped = false
+        var hash = LiteralHash.initial
+        for position in 0...pathEnd {
+            if position < pathEnd {
+                let byte = input[position]
+                if byte != UInt8(ascii: "/") {
+                    if byte != UInt8(ascii: ".") { isOnlyDots = false }
+                    if byte == UInt8(ascii: "%") { isEscaped = true }
+                    hash = LiteralHash.combine(hash, byte)
+                    continue
+                }
             }
-            if isDots { throw .dotSegment(index: index) }
+            // `position` ends a segment.
+            let range = start..<position
+            guard !range.isEmpty else { throw .emptySegment(index: index) }
+            if isOnlyDots && range.count <= 2 { throw .dotSegment(index: index) }
             var segment = Segment(
                 rawStart: range.lowerBound, rawEnd: range.upperBound, decodedStart: range.lowerBound,
-                decodedEnd: range.upperBound, isEscaped: isEscaped, hash: 0)
+                decodedEnd: range.upperBound, isEscaped: isEscaped, hash: hash)
             if isEscaped {
                 segment.decodedStart = decodedCount
                 guard let count = percentDecode(input, range, into: decoded, at: decodedCount) else {
@@ -133,11 +173,13 @@ struct TokenizedPath {
                     throw .invalidPercentEncoding(String(decoding: input[range], as: UTF8.self))
                 }
                 segment.hash = LiteralHash.hash(bytes)
-            } else {
-                segment.hash = LiteralHash.hash(UnsafeBufferPointer(rebasing: input[range]))
             }
             (segments.baseAddress! + index).initialize(to: segment)
             index += 1
+            start = position + 1
+            isOnlyDots = true
+            isEscaped = false
+            hash = LiteralHash.initial
         }
         return decodedCount
     }
@@ -148,6 +190,8 @@ struct TokenizedPath {
     /// Every item needs a non-empty name before its `=` and valid percent-encoding of valid UTF-8
     /// (otherwise ``RouteURLError/malformedQuery(_:)`` names the first bad item), and a decoded
     /// name no earlier item has (otherwise ``RouteURLError/duplicateQueryItem(_:)`` names it).
+    /// One pass finds each item's end, its first `=` and whether its name or value holds a `%`;
+    /// only a part with a `%` is read again, to check its encoding.
     private static func splitQuery(
         _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         into items: UnsafeMutableBufferPointer<QueryItem>
@@ -157,23 +201,35 @@ struct TokenizedPath {
         // a long query uses a set of decoded names instead.
         let usesSet = items.count > 16
         var seen: Set<String> = []
-        var start = range.lowerBound
         var index = 0
-        for position in range.lowerBound...range.upperBound
-        where position == range.upperBound || input[position] == UInt8(ascii: "&") {
+        // The item being read: where it started, its first `=`, and which parts hold a `%`.
+        var start = range.lowerBound
+        var equals: Int?
+        var nameIsEscaped = false
+        var valueIsEscaped = false
+        for position in range.lowerBound...range.upperBound {
+            if position < range.upperBound {
+                let byte = input[position]
+                if byte != UInt8(ascii: "&") {
+                    if byte == UInt8(ascii: "="), equals == nil {
+                        equals = position
+                    } else if byte == UInt8(ascii: "%") {
+                        if equals == nil { nameIsEscaped = true } else { valueIsEscaped = true }
+                    }
+                    continue
+                }
+            }
+            // `position` ends an item.
             let itemRange = start..<position
-            start = position + 1
             func malformed() -> RouteURLError {
                 .malformedQuery(String(decoding: input[itemRange], as: UTF8.self))
             }
-            guard let equals = input[itemRange].firstIndex(of: UInt8(ascii: "=")),
-                equals != itemRange.lowerBound
-            else { throw malformed() }
+            guard let nameEnd = equals, nameEnd != itemRange.lowerBound else { throw malformed() }
             let item = QueryItem(
-                nameStart: itemRange.lowerBound, nameEnd: equals, valueStart: equals + 1,
+                nameStart: itemRange.lowerBound, nameEnd: nameEnd, valueStart: nameEnd + 1,
                 valueEnd: itemRange.upperBound)
-            guard isValidEncoding(input, item.nameStart..<item.nameEnd),
-                isValidEncoding(input, item.valueStart..<item.valueEnd)
+            guard !nameIsEscaped || isValidEncoding(input, item.nameStart..<item.nameEnd),
+                !valueIsEscaped || isValidEncoding(input, item.valueStart..<item.valueEnd)
             else { throw malformed() }
             func repeated() -> RouteURLError {
                 .duplicateQueryItem(decodedString(input, item.nameStart..<item.nameEnd))
@@ -192,6 +248,10 @@ struct TokenizedPath {
             }
             (items.baseAddress! + index).initialize(to: item)
             index += 1
+            start = position + 1
+            equals = nil
+            nameIsEscaped = false
+            valueIsEscaped = false
         }
     }
 
@@ -212,9 +272,10 @@ struct TokenizedPath {
         return iterator.failed ? nil : count
     }
 
-    /// Whether `input[range]` is valid percent-encoding whose decoded bytes are valid UTF-8.
-    private static func isValidEncoding(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard input[range].contains(UInt8(ascii: "%")) else { return true }
+    /// Whether `input[range]`, which holds a `%`, is valid percent-encoding whose decoded bytes
+    /// are valid UTF-8. (Without a `%` the bytes are the input's own, already valid UTF-8.)
+    /// ``LinkPolicy`` checks its segments with it too.
+    static func isValidEncoding(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var iterator = DecodingIterator(input: input, position: range.lowerBound, end: range.upperBound)
         var decoder = UTF8()
         while true {
@@ -310,8 +371,8 @@ struct TokenizedPath {
 }
 
 /// The bytes of a percent-encoded range, decoded one by one; a bad escape ends the sequence and
-/// sets ``failed``.
-private struct DecodingIterator: IteratorProtocol {
+/// sets ``failed``. (Also used by ``LinkPolicy`` to check segments without copying them.)
+struct DecodingIterator: IteratorProtocol {
     let input: UnsafeBufferPointer<UInt8>
     var position: Int
     let end: Int

@@ -8,7 +8,7 @@ import WayfinderCore
 /// The sets `--profile` knows.
 let profileSets = [
     "mixed-10k", "mixed-10", "4seg-10k", "4seg-10", "mixed-10k-floor", "register-mixed-10k",
-    "build-floor-mixed-10k",
+    "build-floor-mixed-10k", "link-policy-mixed-10",
 ]
 
 /// Runs `count` lookups of a set; false for an unknown set.
@@ -39,6 +39,13 @@ func profileLookups(set: String, count: Int) -> Bool {
             let matcher = RouteMatcher(routes: types)
             lookup = { blackHole(try? matcher.route(forPath: $0)) }
         }
+    case "link-policy-mixed-10":
+        // `LinkPolicy.relativePath(of:)` alone, the first step of `open`, on the mixed set's paths
+        // as `bench://` links.
+        let policy = LinkPolicy(schemes: ["bench"])
+        pool = MixedRouteSet.lookupPool(patternNumbers: Array(0..<10), size: 4096, salt: 0x6D31)
+            .map { "bench://" + $0 }
+        lookup = { blackHole(try? policy.relativePath(of: $0)) }
     case "4seg-10k", "4seg-10":
         let numbers = set == "4seg-10" ? RouteSets.smallSetNumbers : Array(0..<RouteSets.patternCount)
         let matcher = RouteMatcher(routes: numbers.map { RouteSets.allRouteTypes[$0] })

@@ -62,12 +62,8 @@ public final class Navigator {
     @ObservationIgnored var adHocScreens: [UInt64: @MainActor () -> Any] = [:]
     @ObservationIgnored var adHocCounter: UInt64 = 0
     @ObservationIgnored var resultWaiters: [RouteEntry.ID: ResultWaiter] = [:]
-    @ObservationIgnored var transitionsInFlight = 0
-    @ObservationIgnored var transitionCause: (request: NavigationRequest, source: NavigationSource)?
-    @ObservationIgnored var lastApplied: (request: NavigationRequest, source: NavigationSource)?
-    @ObservationIgnored var queued: [QueuedNavigation] = []
-    /// True while a transition's own write-back applies (``TransitionReporter``): not queued.
-    @ObservationIgnored var appliesTransitionResult = false
+    /// The transitions in flight and the navigations waiting for them.
+    @ObservationIgnored let transitions = TransitionQueue()
     @ObservationIgnored private var requestCounter: UInt64 = 0
     @ObservationIgnored private var eventCounter: UInt64 = 0
 
@@ -231,7 +227,7 @@ public final class Navigator {
         for change in changes {
             for event in events(for: change, source: source) { emit(event) }
         }
-        lastApplied = (request, source)
+        transitions.lastApplied = (request, source)
         for listener in stateListeners.values { listener(storage, changes) }
         request.finish(.applied)
     }

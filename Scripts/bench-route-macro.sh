@@ -20,9 +20,11 @@
 # WAYFINDER_SWIFT_SYNTAX=toolchain is set for the bench package). The first run builds Wayfinder
 # for the bench package (a minute or two). KEEP=1 keeps the temporary package (and it is kept
 # when a step fails, with its logs); BENCH_WORK=folder uses that folder instead, keeping built
-# dependencies between runs.
+# dependencies between runs. BENCH_WAYFINDER=folder measures another copy of Wayfinder (say, an
+# export of main for before-and-after figures) with this script's bench.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+wayfinder="$(cd "${BENCH_WAYFINDER:-$root}" && pwd)"
 
 if [ -n "${BENCH_WORK:-}" ]; then
   mkdir -p "$BENCH_WORK"
@@ -52,4 +54,4 @@ if ! swiftc -O -o "$tool" "$root"/Scripts/RouteMacroBench/*.swift >"$work/tool-b
   exit 1
 fi
 mkdir -p "$work/package"
-"$tool" --wayfinder "$root" --work "$work/package" "$@"
+"$tool" --wayfinder "$wayfinder" --work "$work/package" "$@"

@@ -108,6 +108,10 @@ func write(_ text: String, to path: URL) throws {
 /// Writes a variant's sources; `edit` changes every file (a trailing comment) so that the next
 /// build recompiles the whole target.
 func writeSources(of variant: Variant, in package: URL, edit: Int) throws {
+    if edit == 0 {
+        // A reused bench package may hold the files of an earlier run with more routes.
+        try? FileManager.default.removeItem(at: package.appendingPathComponent("Sources/\(variant.target)"))
+    }
     for file in variant.files {
         let path = package.appendingPathComponent("Sources/\(variant.target)/\(file.name)")
         try write(file.text + "// edit \(edit)\n", to: path)
@@ -173,7 +177,8 @@ do {
     fail("cannot write the bench package in \(package.path): \(error)")
 }
 print(
-    "bench-route-macro: \(routes.count) routes (\(variants[0].files.count) files a target) in \(package.path)"
+    "bench-route-macro: \(routes.count) routes, \(options.routesPerFile) a file "
+        + "(\(variants[0].files.count) files a target), in \(package.path)"
 )
 if options.generateOnly { exit(0) }
 

@@ -2,6 +2,11 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 
 // MARK: - Generated members
+//
+// Each member is written as finished source text: indented by 4 spaces a level, every brace on
+// lines of its own, exactly as BasicFormat would lay it out. `RouteMacro.formatMode` is
+// `.disabled`, so the expansion is not formatted again: formatting a route's members took longer
+// than the rest of the expansion (Docs/Performance.md, "`@Route` at build time").
 
 extension RouteDeclaration {
     /// The members the macro adds to a valid route struct.
@@ -14,7 +19,7 @@ extension RouteDeclaration {
                 WayfinderCore.RoutePattern(validated: \(literal: pattern))
                 """)
             if isExternallyUnreachable {
-                members.append("\(raw: accessPrefix)static var isExternallyReachable: Bool { false }")
+                members.append(block("\(accessPrefix)static var isExternallyReachable: Bool", ["false"]))
             }
         }
         if let initializer = memberwiseInitializer() { members.append(initializer) }
@@ -37,14 +42,8 @@ extension RouteDeclaration {
             let defaultClause = property.memberwiseDefault.map { " = \($0)" } ?? ""
             return "\(property.identifier.text): \(type)\(defaultClause)"
         }.joined(separator: ", ")
-        if settable.isEmpty { return "\(raw: accessPrefix)init() {}" }
         let body = settable.map { "self.\($0.identifier.text) = \($0.identifier.text)" }
-            .joined(separator: "\n")
-        return """
-            \(raw: accessPrefix)init(\(raw: parameters)) {
-            \(raw: body)
-            }
-            """
+        return block("\(accessPrefix)init(\(parameters))", body)
     }
 
     /// `init(parameters:)`: placeholders are required, query values optional or defaulted.
@@ -66,21 +65,16 @@ extension RouteDeclaration {
                 )
             }
         }
-        let signature =
-            "\(accessPrefix)init(parameters: WayfinderCore.RouteParameters) throws(WayfinderCore.RouteDecodingError)"
-        if lines.isEmpty { return "\(raw: signature) {}" }
-        return """
-            \(raw: signature) {
-            \(raw: lines.joined(separator: "\n"))
-            }
-            """
+        return block(
+            "\(accessPrefix)init(parameters: WayfinderCore.RouteParameters) throws(WayfinderCore.RouteDecodingError)",
+            lines)
     }
 
     /// `parameters`: placeholders in pattern order, then query values in declaration order.
     private func parametersProperty() -> DeclSyntax {
+        let declaration = "\(accessPrefix)var parameters: WayfinderCore.RouteParameters"
         if placeholderProperties.isEmpty && queryProperties.isEmpty {
-            return
-                "\(raw: accessPrefix)var parameters: WayfinderCore.RouteParameters { WayfinderCore.RouteParameters() }"
+            return block(declaration, ["WayfinderCore.RouteParameters()"])
         }
         var lines = ["var parameters = WayfinderCore.RouteParameters()"]
         for property in placeholderProperties {
@@ -92,11 +86,7 @@ extension RouteDeclaration {
                 "parameters.\(method)(self.\(property.identifier.text), for: \(quoted(property.name)))")
         }
         lines.append("return parameters")
-        return """
-            \(raw: accessPrefix)var parameters: WayfinderCore.RouteParameters {
-            \(raw: lines.joined(separator: "\n"))
-            }
-            """
+        return block(declaration, lines)
     }
 
     /// `pathRepresentation`, written out directly: literal text, encoded placeholder values and
@@ -154,33 +144,35 @@ extension RouteDeclaration {
             lines.append("if let value = self.\(property.identifier.text) {")
             switch separator {
             case .known(let text) where text == "&" || isLast:
-                lines.append("path += \(quoted(text + name))")
+                lines.append("    path += \(quoted(text + name))")
             case .known, .tracked:
                 if !declaredSeparator {
                     lines.insert("var separator = \"?\"", at: lines.count - 1)
                     declaredSeparator = true
                 }
-                lines.append("path += separator")
-                lines.append("path += \(quoted(name))")
-                if !isLast { lines.append("separator = \"&\"") }
+                lines.append("    path += separator")
+                lines.append("    path += \(quoted(name))")
+                if !isLast { lines.append("    separator = \"&\"") }
                 separator = .tracked
             }
-            lines.append("WayfinderCore.RouteURLCoder.appendEncoded(value.routeValue, to: &path)")
+            lines.append("    WayfinderCore.RouteURLCoder.appendEncoded(value.routeValue, to: &path)")
             lines.append("}")
         }
-        if lines.isEmpty {
-            return "\(raw: accessPrefix)var pathRepresentation: String { \(raw: quoted(pendingLiteral)) }"
-        }
+        let declaration = "\(accessPrefix)var pathRepresentation: String"
+        if lines.isEmpty { return block(declaration, [quoted(pendingLiteral)]) }
         flush()
         lines.append("return path")
-        return """
-            \(raw: accessPrefix)var pathRepresentation: String {
-            \(raw: lines.joined(separator: "\n"))
-            }
-            """
+        return block(declaration, lines)
     }
 
     // MARK: - Text
+
+    /// `declaration { … }` with the body's lines indented by one level, or `declaration {` and
+    /// `}` on two lines for an empty body.
+    private func block(_ declaration: String, _ body: [String]) -> DeclSyntax {
+        let lines = [declaration + " {"] + body.map { "    " + $0 } + ["}"]
+        return "\(raw: lines.joined(separator: "\n"))"
+    }
 
     /// A type as an expression before `.self`: `[Int]`, `Order`, `(any P)`.
     private func typeExpression(_ type: TypeSyntax) -> String {

@@ -90,12 +90,13 @@ struct RouteDeclaration {
         // MARK: Pattern
         var segments: [String] = []
         if let pattern, let patternLiteral {
+            let problems = RoutePatternError.problems(in: pattern)
             diagnostics += patternDiagnostics(
-                pattern: pattern, literal: patternLiteral, attribute: attributeText)
+                problems, pattern: pattern, literal: patternLiteral, attribute: attributeText)
             segments = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             // A placeholder the validator already rejected is not looked up again.
             var checked: Set<String> = []
-            for case .invalidPlaceholderName(let segment) in RoutePatternError.problems(in: pattern) {
+            for case .invalidPlaceholderName(let segment) in problems {
                 checked.insert(String(segment.dropFirst()))
             }
             for segment in segments where segment.hasPrefix(":") {
@@ -229,9 +230,9 @@ struct RouteDeclaration {
 
     /// One diagnostic per problem of the pattern string, with fix-its for stray slashes.
     private static func patternDiagnostics(
-        pattern: String, literal: StringLiteralExprSyntax, attribute: String
+        _ problems: [RoutePatternError], pattern: String, literal: StringLiteralExprSyntax, attribute: String
     ) -> [Diagnostic] {
-        RoutePatternError.problems(in: pattern).map { problem in
+        problems.map { problem in
             var fixIts: [FixIt] = []
             switch problem {
             case .leadingSlash:

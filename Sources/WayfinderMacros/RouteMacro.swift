@@ -12,6 +12,10 @@ import SwiftSyntaxMacros
 /// no members are generated, so the compiler shows the macro's diagnostics rather than errors
 /// in generated code.
 enum RouteMacro: MemberMacro, ExtensionMacro {
+    /// The expansion is written already formatted (see `RouteDeclaration+Generation.swift`), so
+    /// the compiler plugin does not run BasicFormat over it.
+    static var formatMode: FormatMode { .disabled }
+
     static func expansion(
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
@@ -42,6 +46,7 @@ enum RouteMacro: MemberMacro, ExtensionMacro {
         }
         // The compiler passes no protocols when the struct already conforms.
         guard !protocols.isEmpty else { return [] }
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): WayfinderCore.Route {}")]
+        // Laid out as BasicFormat would: the braces on lines of their own.
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): WayfinderCore.Route {\n}")]
     }
 }

@@ -86,7 +86,11 @@ public func validateRoutes(
     }
     if let linkPolicy {
         for registration in navigator.registry.registrations {
-            problems += linkProblems(of: registration.routeType, policy: linkPolicy, navigator: navigator)
+            if let problem = linkProblem(
+                of: registration.routeType, policy: linkPolicy, matcher: navigator.registry.matcher)
+            {
+                problems.append(problem)
+            }
         }
     }
     for route in requiredRoutes where navigator.registry.registration(for: route) == nil {
@@ -118,10 +122,10 @@ public func expectValidRoutes(
 /// sample decodes).
 private func roundTripProblem(of type: any Route.Type, matcher: RouteMatcher) -> RouteValidationProblem? {
     guard let pattern = type.routePattern else { return nil }
-    for sample in ["1", "true", "00000000-0000-0000-0000-000000000000", "sample"] {
-        var parameters = RouteParameters()
-        for name in pattern.placeholderNames { parameters[name] = sample }
-        guard let route = try? type.init(parameters: parameters) else { continue }
+    for sample in sampleValues {
+        guard let route = try? type.init(parameters: parameters(pattern.placeholderNames, sample)) else {
+            continue
+        }
         let path = route.pathRepresentation
         do {
             let resolved = try matcher.routes(forPath: path)
@@ -135,50 +139,46 @@ private func roundTripProblem(of type: any Route.Type, matcher: RouteMatcher) ->
     return nil
 }
 
-/// The links of sample routes of a type that the policy refuses: one with the first sample
-/// values that decode, then one per placeholder that takes `a/b`.
-@MainActor
-private func linkProblems(of type: any Route.Type, policy: LinkPolicy, navigator: Navigator)
-    -> [RouteValidationProblem]
+/// The first link of a sample route of a type that the policy refuses, or nil: the link with
+/// the first sample values that decode, then one per placeholder that takes `a/b`.
+private func linkProblem(of type: any Route.Type, policy: LinkPolicy, matcher: RouteMatcher)
+    -> RouteValidationProblem?
 {
-    guard let pattern = type.routePattern, type.isExternallyReachable else { return [] }
+    guard let pattern = type.routePattern, type.isExternallyReachable else { return nil }
     let names = pattern.placeholderNames
     guard
-        let base = ["1", "true", "00000000-0000-0000-0000-000000000000", "sample"].first(where: { sample in
-            (try? type.init(parameters: parameters(names, sample))) != nil
-        })
-    else { return [] }
+        let base = sampleValues.first(where: { (try? type.init(parameters: parameters(names, $0))) != nil })
+    else { return nil }
+    // A policy without schemes or hosts is checked with a scheme of its own.
+    let checked =
+        policy.schemes.isEmpty && policy.hosts.isEmpty
+        ? LinkPolicy(
+            schemes: ["validation"], maximumLength: policy.maximumLength,
+            allowsEncodedSlash: policy.allowsEncodedSlash)
+        : policy
     var candidates = [parameters(names, base)]
     for name in names {
         var withSlash = parameters(names, base)
         withSlash[name] = "a/b"
         candidates.append(withSlash)
     }
-    var problems: [RouteValidationProblem] = []
     for values in candidates {
         guard let route = try? type.init(parameters: values) else { continue }
         // The link the app would hand out: its first scheme, else its first host.
-        let url: String
-        var checked = policy
-        if let scheme = policy.schemes.min() {
-            url = route.url(scheme: scheme).absoluteString
-        } else if let host = policy.hosts.min() {
-            url = route.url(host: host).absoluteString
-        } else {
-            url = route.url(scheme: "validation").absoluteString
-            checked = LinkPolicy(
-                schemes: ["validation"], maximumLength: policy.maximumLength,
-                allowsEncodedSlash: policy.allowsEncodedSlash)
-        }
+        let url =
+            checked.schemes.min().map { route.url(scheme: $0).absoluteString }
+            ?? route.url(host: checked.hosts.min()!).absoluteString
         do throws(RouteURLError) {
-            _ = try navigator.registry.matcher.routes(forPath: checked.relativePath(of: url))
+            _ = try matcher.routes(forPath: checked.relativePath(of: url))
         } catch {
-            problems.append(.linkRefused(route: type.routeTypeName, url: url, reason: error))
-            break
+            return .linkRefused(route: type.routeTypeName, url: url, reason: error)
         }
     }
-    return problems
+    return nil
 }
+
+/// The values validation gives every placeholder, in order, until a route accepts one.
+private let sampleValues = ["1", "true", "00000000-0000-0000-0000-000000000000", "sample"]
 
 private func parameters(_ names: [String], _ value: String) -> RouteParameters {
     var parameters = RouteParameters()

@@ -47,7 +47,9 @@ extension Navigator {
     {
         perform("popTo \(name)", source: .app, bringing: [], identifiedBy: identity) {
             state throws(NavigationFailure) in
-            guard let steps = Self.popBack(in: state, where: matches) else { throw .routeNotOnStack(name) }
+            guard let steps = NavigationPlanner.popBack(in: state, where: matches) else {
+                throw .routeNotOnStack(name)
+            }
             return steps
         }
     }
@@ -169,10 +171,12 @@ extension Navigator {
             let singleTop = isSingleTop(route, options)
             return perform(summary, source: source, bringing: chain, announce: announce) {
                 [unowned self] state in
-                if singleTop, let back = Self.popBack(in: state, where: { $0.isEqual(to: route) }) {
+                if singleTop,
+                    let back = NavigationPlanner.popBack(in: state, where: { $0.isEqual(to: route) })
+                {
                     return back
                 }
-                return commands(showing: chain, in: state, rootsAChain: chain.count > 1)
+                return planner.commands(showing: chain, in: state, rootsAChain: chain.count > 1)
             }
         case .sheet, .fullScreenCover:
             // A modal already on the active path with this route as its root is brought back
@@ -180,7 +184,7 @@ extension Navigator {
             // again: a link opened twice shows one sheet.
             return perform(summary, source: source, bringing: [route], announce: announce) {
                 [unowned self] state in
-                commands(showing: [route], in: state, rootsAChain: false)
+                planner.commands(showing: [route], in: state, rootsAChain: false)
             }
         case .alert:
             return perform(summary, source: source, bringing: [route], announce: announce) { _ in
@@ -191,17 +195,4 @@ extension Navigator {
 
     /// The planner over the tabs in the tab bar's slots now.
     var planner: NavigationPlanner { NavigationPlanner(tabs: tabRoots()) }
-
-    /// See ``NavigationPlanner/popBack(in:where:)``.
-    static func popBack(in state: NavigationState, where matches: (any Route) -> Bool) -> [NavigationCommand]?
-    {
-        NavigationPlanner.popBack(in: state, where: matches)
-    }
-
-    /// See ``NavigationPlanner/commands(showing:in:rootsAChain:)``.
-    func commands(showing routes: [any Route], in state: NavigationState, rootsAChain: Bool)
-        -> [NavigationCommand]
-    {
-        planner.commands(showing: routes, in: state, rootsAChain: rootsAChain)
-    }
 }

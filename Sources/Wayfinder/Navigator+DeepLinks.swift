@@ -91,7 +91,7 @@ extension Navigator {
             "open \(url)", source: source, bringing: screens + (alert.map { [$0] } ?? []), announce: announce
         ) {
             [unowned self] state in
-            commands(showing: screens, in: state, rootsAChain: true)
+            planner.commands(showing: screens, in: state, rootsAChain: true)
                 + (alert.map { [.presentAlert($0)] } ?? [])
         }
     }

@@ -20,17 +20,6 @@ extension Navigator {
         transitions.begin(causedByLastNavigation: true)
     }
 
-    /// Counts a transition in; see ``TransitionQueue/begin(causedByLastNavigation:)``.
-    func beginTransition(causedByLastNavigation: Bool) {
-        transitions.begin(causedByLastNavigation: causedByLastNavigation)
-    }
-
-    /// Runs `body` (a transition's own write-back, what the UI already shows) without queueing
-    /// its navigations behind the transition in flight: see ``TransitionReporter``.
-    func applyingTransitionResult(_ body: () -> Void) {
-        transitions.applyingTransitionResult(body)
-    }
-
     /// The UI adapter reports that an animation ended; queued navigations run in order (each
     /// may start a transition of its own, which holds back the rest).
     public func transitionDidEnd() {

@@ -96,7 +96,7 @@ public final class TransitionReporter {
         serial += 1
         let token = Token(kind: kind, reporter: ObjectIdentifier(self), serial: serial)
         inFlight.append(token)
-        navigator.beginTransition(causedByLastNavigation: !(causedByUser || kind.isInteractive))
+        navigator.transitions.begin(causedByLastNavigation: !(causedByUser || kind.isInteractive))
         return token
     }
 
@@ -111,7 +111,7 @@ public final class TransitionReporter {
         guard let index = inFlight.firstIndex(of: token) else { return }
         inFlight.remove(at: index)
         if let userChange {
-            navigator.applyingTransitionResult { apply(userChange) }
+            navigator.transitions.applyingTransitionResult { apply(userChange) }
         }
         navigator.transitionDidEnd()
     }

@@ -57,22 +57,15 @@ struct CLIContext {
 }
 
 /// The arguments a command accepts: flags with values and positional words.
-struct CommandArguments {
-    var options: [String: String] = [:]
-    var flags: Set<String> = []
-    var positional: [String] = []
-
-    /// Splits arguments with the shared ``ArgumentScanner``; options named in `valued` take the
-    /// next word, `boolean` ones none. A usage error exits with 64.
-    init(_ arguments: [String], valued: Set<String> = [], boolean: Set<String> = []) throws(CLIError) {
-        do {
-            let parsed = try ArgumentScanner(valued: valued, flags: boolean).scan(arguments)
-            options = parsed.values
-            flags = parsed.flags
-            positional = parsed.positional
-        } catch {
-            throw CLIError(message: "wayfinder: \(error.message); see --help", status: UsageError.exitCode)
-        }
+/// Scans a command's arguments with the shared ``ArgumentScanner``: options named in `valued`
+/// take the next word, `flags` none. A usage error exits with 64.
+func scanArguments(_ arguments: [String], valued: Set<String> = [], flags: Set<String> = [])
+    throws(CLIError) -> ArgumentScanner.Parsed
+{
+    do {
+        return try ArgumentScanner(valued: valued, flags: flags).scan(arguments)
+    } catch {
+        throw CLIError(message: "wayfinder: \(error.message); see --help", status: UsageError.exitCode)
     }
 }
 
@@ -83,7 +76,7 @@ extension CLICommand {
         name: "manifest", summary: "print every route, tab and registration diagnostic as JSON",
         usage: "wayfinder manifest"
     ) { arguments, context throws(CLIError) in
-        let parsed = try CommandArguments(arguments)
+        let parsed = try scanArguments(arguments)
         guard parsed.positional.isEmpty else {
             throw CLIError(message: "wayfinder manifest takes no arguments", status: UsageError.exitCode)
         }
@@ -95,8 +88,8 @@ extension CLICommand {
         name: "graph", summary: "print the route graph as Mermaid, Graphviz DOT or JSON",
         usage: "wayfinder graph [--format mermaid|dot|json]   (default: mermaid)"
     ) { arguments, context throws(CLIError) in
-        let parsed = try CommandArguments(arguments, valued: ["--format"])
-        let format = parsed.options["--format"] ?? "mermaid"
+        let parsed = try scanArguments(arguments, valued: ["--format"])
+        let format = parsed.value(of: "--format") ?? "mermaid"
         guard RouteGraph.Format(rawValue: format) != nil else {
             throw CLIError(
                 message: "wayfinder: unknown graph format '\(format)'; use mermaid, dot or json",
@@ -114,7 +107,7 @@ extension CLICommand {
               (exit status 1).
             """
     ) { arguments, context throws(CLIError) in
-        let parsed = try CommandArguments(arguments)
+        let parsed = try scanArguments(arguments)
         guard parsed.positional.count == 1 else {
             throw CLIError(
                 message: "wayfinder open needs exactly one URL, e.g. wayfinder open myapp://post/42",
@@ -161,9 +154,9 @@ extension CLICommand {
                 index += 1
             }
         }
-        let parsed = try CommandArguments(rest, valued: ["--count"], boolean: ["--json"])
+        let parsed = try scanArguments(rest, valued: ["--count"], flags: ["--json"])
         var remaining = Int.max
-        if let count = parsed.options["--count"] {
+        if let count = parsed.value(of: "--count") {
             guard let value = Int(count), value > 0 else {
                 throw CLIError(
                     message: "wayfinder: --count needs a positive number", status: UsageError.exitCode)
@@ -188,7 +181,7 @@ extension CLICommand {
         name: "state", summary: "print the navigation state outline (or JSON)",
         usage: "wayfinder state [--json]"
     ) { arguments, context throws(CLIError) in
-        let parsed = try CommandArguments(arguments, boolean: ["--json"])
+        let parsed = try scanArguments(arguments, flags: ["--json"])
         let path = parsed.flags.contains("--json") ? DebugAPI.statePath : DebugAPI.outlinePath
         context.print(try context.get(path).text)
         return 0

@@ -17,8 +17,11 @@ swift build --target Wayfinder -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol
   -Xswiftc "$work/graphs" --scratch-path .build/docc >/dev/null || fail "building the symbol graphs failed"
 for module in WayfinderCore Wayfinder; do
   mkdir -p "$work/$module"
-  cp "$work/graphs/$module".symbols.json "$work/graphs/$module"@*.symbols.json "$work/$module/" 2>/dev/null \
-    || cp "$work/graphs/$module".symbols.json "$work/$module/"
+  # The module's graph, and its extensions of other modules' types (`WayfinderCore@Swift`) if any.
+  cp "$work/graphs/$module".symbols.json "$work/$module/"
+  for extension in "$work/graphs/$module"@*.symbols.json; do
+    [ -e "$extension" ] && cp "$extension" "$work/$module/"
+  done
   docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$work/$module" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.wayfinder.$module" \
     --output-path "$work/$module.doccarchive" >"$work/$module.log" 2>&1 || {

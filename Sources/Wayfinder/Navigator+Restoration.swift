@@ -50,8 +50,9 @@ extension Navigator {
             return RestorationReport(restored: false, issues: issues)
         }
         // The one pipeline: a restore supersedes a navigation waiting on its guards and waits for a
-        // transition in flight. Its routes' guards were asked above, so it brings none.
-        let outcome = await perform("restore", source: .restoration, bringing: []) { _ in
+        // transition in flight. Its routes' guards were asked above, so it brings none. Its
+        // summary names the document, so only a restore of the same document is coalesced with it.
+        let outcome = await perform("restore \(saved.checksum)", source: .restoration, bringing: []) { _ in
             [.replaceRoot(root)]
         }.outcome
         guard outcome == .applied else {

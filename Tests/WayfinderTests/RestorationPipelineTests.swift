@@ -32,6 +32,24 @@ struct RestorationPipelineTests {
         #expect(app.outline == "stack: home > post/7")
     }
 
+    @Test func twoDifferentRestoresDuringOneTransitionAreNotMergedIntoOne() async throws {
+        let first = try await savedPostState()
+        let source = TestApp(root: HomeRoute())
+        #expect(await source.navigator.push(PostRoute(id: 8)).outcome == .applied)
+        let second = try source.navigator.savedState()
+        let app = TestApp(root: HomeRoute())
+        app.host.animation = .manual
+        app.navigator.push(PostRoute(id: 1))
+        let restoringFirst = Task { await app.navigator.restore(from: first) }
+        for _ in 0..<20 { await Task.yield() }
+        let restoringSecond = Task { await app.navigator.restore(from: second) }
+        for _ in 0..<20 { await Task.yield() }
+        while app.host.transitionsInFlight > 0 { app.host.completeTransition() }
+        #expect(await restoringFirst.value.isComplete)
+        #expect(await restoringSecond.value.isComplete)
+        #expect(app.outline == "stack: home > post/8")
+    }
+
     @Test func aRestoreSupersedesANavigationWaitingOnItsGuard() async throws {
         let source = TabbedApp()
         #expect(await source.navigator.open("myapp://feed/article/3").outcome == .applied)

@@ -21,20 +21,21 @@ public final class NavigationRequest: Identifiable, CustomStringConvertible {
     private var finishHandlers: [@MainActor (NavigationOutcome) -> Void] = []
 
     /// What makes two requests the same navigation, compared structurally when a repeat is
-    /// coalesced: the call (its summary) and its routes by value. Two in-app-only routes print
-    /// alike (`push NoteRoute`) but are different navigations.
+    /// coalesced: the call (its summary) and its arguments by value (its routes, or the entries
+    /// and locations a write-back names). Two in-app-only routes print alike (`push NoteRoute`),
+    /// and so do two sheets dragged away (`dismiss modal`), but they are different navigations.
     struct Intent: Hashable {
         let summary: String
-        let routes: [AnyHashable]
+        let arguments: [AnyHashable]
     }
 
     /// The request's ``Intent``.
     let intent: Intent
 
-    init(id: UInt64, summary: String, routes: [any Route] = []) {
+    init(id: UInt64, summary: String, arguments: [AnyHashable] = []) {
         self.id = id
         self.summary = summary
-        intent = Intent(summary: summary, routes: routes.map { AnyHashable($0) })
+        intent = Intent(summary: summary, arguments: arguments)
     }
 
     /// The outcome, once the navigation has ended.

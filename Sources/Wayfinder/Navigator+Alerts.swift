@@ -28,7 +28,9 @@ extension Navigator {
             return request
         }
         let button = content.buttons[index]
-        let request = perform("alert button \(button.title)", source: .user, bringing: []) {
+        let request = perform(
+            "alert button \(button.title)", source: .user, bringing: [], identifiedBy: [alert.id, index]
+        ) {
             state throws(NavigationFailure) in
             guard state.activeStack.alert?.id == alert.id else {
                 throw .staleWriteBack("the alert \(alert.id) is no longer showing")

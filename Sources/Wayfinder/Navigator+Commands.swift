@@ -36,11 +36,11 @@ extension Navigator {
     /// Pops the active stack back to the nearest screen showing a route equal to `route`.
     @discardableResult
     public func popTo(_ route: any Route) -> NavigationRequest {
-        popTo(route.pathRepresentation, identifiedBy: [route]) { $0.isEqual(to: route) }
+        popTo(route.pathRepresentation, identifiedBy: [AnyHashable(route)]) { $0.isEqual(to: route) }
     }
 
     private func popTo(
-        _ name: String, identifiedBy identity: [any Route] = [],
+        _ name: String, identifiedBy identity: [AnyHashable] = [],
         where matches: @escaping @Sendable (any Route) -> Bool
     )
         -> NavigationRequest

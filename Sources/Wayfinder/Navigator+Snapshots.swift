@@ -54,7 +54,8 @@ extension Navigator {
     /// programmatic navigation and is ignored (a failure event, the state untouched).
     @discardableResult
     public func userSetPath(_ path: [RouteEntry.ID], at location: StackLocation) -> NavigationRequest {
-        perform("back to \(path.count) screens", source: .user, bringing: []) {
+        perform("back to \(path.count) screens", source: .user, bringing: [], identifiedBy: [path, location])
+        {
             state throws(NavigationFailure) in
             guard let stack = state.stack(at: location) else {
                 throw .staleWriteBack("no stack at \(location)")
@@ -78,7 +79,8 @@ extension Navigator {
     public func userDismissedModal(_ modal: RouteEntry.ID, presentedFrom presenter: StackLocation)
         -> NavigationRequest
     {
-        perform("dismiss modal", source: .user, bringing: []) { state throws(NavigationFailure) in
+        perform("dismiss modal", source: .user, bringing: [], identifiedBy: [modal, presenter]) {
+            state throws(NavigationFailure) in
             guard let shown = state.stack(at: presenter)?.presented, shown.stack.root.id == modal else {
                 throw .staleWriteBack("the modal \(modal) is no longer presented from \(presenter)")
             }

@@ -139,11 +139,11 @@ public final class Navigator {
     /// and runs when the transition ends.
     func perform(
         _ summary: String, source: NavigationSource, bringing routes: [any Route],
-        identifiedBy identity: [any Route]? = nil,
+        identifiedBy identity: [AnyHashable]? = nil,
         announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, afterApply: AfterApply? = nil,
         commands: @escaping CommandBuilder
     ) -> NavigationRequest {
-        let request = makeRequest(summary, routes: identity ?? routes)
+        let request = makeRequest(summary, arguments: identity ?? routes.map { AnyHashable($0) })
         let run: @MainActor () -> Void = { [unowned self] in
             start(
                 request, source: source, bringing: routes, announce: announce, afterApply: afterApply,
@@ -232,10 +232,10 @@ public final class Navigator {
         request.finish(.applied)
     }
 
-    /// A new request; `routes` make its intent, with the summary (see ``NavigationRequest/Intent``).
-    func makeRequest(_ summary: String, routes: [any Route] = []) -> NavigationRequest {
+    /// A new request; `arguments` make its intent, with the summary (see ``NavigationRequest/Intent``).
+    func makeRequest(_ summary: String, arguments: [AnyHashable] = []) -> NavigationRequest {
         requestCounter += 1
-        return NavigationRequest(id: requestCounter, summary: summary, routes: routes)
+        return NavigationRequest(id: requestCounter, summary: summary, arguments: arguments)
     }
 
     /// Reports a failure: the event, the failure handler, the request's outcome and, for an

@@ -18,6 +18,28 @@ struct TransitionTests {
         #expect(app.outline == "stack: home > NoteRoute > NoteRoute")
     }
 
+    @Test func dismissalsOfTwoDifferentModalsDuringOneTransitionBothApply() async {
+        // Both are "dismiss modal" from the user; coalescing must tell the modals apart.
+        let app = TabbedApp()
+        #expect(await app.navigator.open("myapp://feed").outcome == .applied)
+        #expect(await app.navigator.present(ComposeRoute()).outcome == .applied)
+        #expect(await app.navigator.userSelectedTab("search").outcome == .applied)
+        #expect(await app.navigator.present(ComposeRoute()).outcome == .applied)
+        let feed = StackLocation(tab: "feed", depth: 0)
+        let search = StackLocation(tab: "search", depth: 0)
+        let feedSheet = app.navigator.state.stack(at: feed)!.presented!.stack.root.id
+        let searchSheet = app.navigator.state.stack(at: search)!.presented!.stack.root.id
+        app.host.animation = .manual
+        app.navigator.push(ArticleRoute(id: 1))
+        let first = app.navigator.userDismissedModal(feedSheet, presentedFrom: feed)
+        let second = app.navigator.userDismissedModal(searchSheet, presentedFrom: search)
+        while app.host.transitionsInFlight > 0 { app.host.completeTransition() }
+        #expect(await first.outcome == .applied)
+        #expect(await second.outcome == .applied)
+        #expect(app.navigator.state.stack(at: feed)?.presented == nil)
+        #expect(app.navigator.state.stack(at: search)?.presented == nil)
+    }
+
     @Test func aDoubleTapWithinOneTransitionPushesOnce() async {
         let app = makePickerApp()
         app.host.animation = .manual

@@ -33,9 +33,7 @@ extension Navigator {
     public func show<Screen>(_ mode: Presentation = .push, screen: @escaping @MainActor () -> Screen)
         -> NavigationRequest
     {
-        adHocCounter += 1
-        let route = AdHocRoute(id: adHocCounter, screenTypeName: String(describing: Screen.self))
-        adHocScreens[route.id] = { screen() }
+        let route = adHocScreens.add(screen)
         let summary = "show \(route.screenTypeName)"
         return perform(summary, source: .app, bringing: [route]) { _ in
             switch mode {
@@ -50,20 +48,13 @@ extension Navigator {
     /// Builds the screen of a route: through its registration, or the builder an ad-hoc
     /// destination was shown with. UI adapters and the headless host call this.
     public func makeScreen(for route: any Route) -> Any? {
-        if let adHoc = route as? AdHocRoute { return adHocScreens[adHoc.id]?() }
+        if let adHoc = route as? AdHocRoute { return adHocScreens.makeScreen(for: adHoc) }
         return registry.registration(for: type(of: route))?.makeScreen(route)
     }
 
     /// Whether the navigator can show a route: registered, or an ad-hoc destination it made.
     func canShow(_ route: any Route) -> Bool {
-        if let adHoc = route as? AdHocRoute { return adHocScreens[adHoc.id] != nil }
+        if let adHoc = route as? AdHocRoute { return adHocScreens.contains(adHoc) }
         return registry.isRegistered(route)
-    }
-
-    /// Forgets the builders of ad-hoc destinations no longer in the state.
-    func releaseAdHocScreens(keeping state: NavigationState) {
-        guard !adHocScreens.isEmpty else { return }
-        let alive = Set(state.allEntries.compactMap { ($0.route as? AdHocRoute)?.id })
-        adHocScreens = adHocScreens.filter { alive.contains($0.key) }
     }
 }

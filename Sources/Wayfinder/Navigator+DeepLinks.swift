@@ -78,7 +78,8 @@ extension Navigator {
             return request
         }
         let announce = { @MainActor @Sendable [unowned self] in
-            makeEvent(.deepLinkOpened, source: source, routes: routes.map(\.pathRepresentation), url: url)
+            fanOut.makeEvent(
+                .deepLinkOpened, source: source, routes: routes.map(\.pathRepresentation), url: url)
         }
         if routes.count == 1 {
             return navigate(to: routes[0], source: source, announce: announce)

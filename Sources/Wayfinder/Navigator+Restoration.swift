@@ -35,7 +35,7 @@ extension Navigator {
         do throws(SavedStateError) {
             saved = try SavedNavigationState(decoding: data, sizeLimit: configuration.restorationSizeLimit)
         } catch {
-            emit(makeEvent(.restored, source: .restoration, reason: error.description))
+            emit(.restored, source: .restoration, reason: error.description)
             return RestorationReport(restored: false, issues: [.documentRefused(error)])
         }
         // Resolve everything once to learn which routes the guards must see, then resolve again
@@ -46,7 +46,7 @@ extension Navigator {
         var issues: [RestorationReport.Issue] = []
         guard let root = rebuild(saved.tree, refused: refused, issues: &issues) else {
             issues.append(.nothingRestorable)
-            emit(makeEvent(.restored, source: .restoration, reason: "nothing restorable"))
+            emit(.restored, source: .restoration, reason: "nothing restorable")
             return RestorationReport(restored: false, issues: issues)
         }
         // The one pipeline: a restore supersedes a navigation waiting on its guards and waits for a
@@ -57,11 +57,11 @@ extension Navigator {
         }.outcome
         guard outcome == .applied else {
             issues.append(.notApplied("\(outcome)"))
-            emit(makeEvent(.restored, source: .restoration, reason: "not applied: \(outcome)"))
+            emit(.restored, source: .restoration, reason: "not applied: \(outcome)")
             return RestorationReport(restored: false, issues: issues)
         }
         emit(
-            makeEvent(
+            fanOut.makeEvent(
                 .restored, source: .restoration, routes: state.allEntries.map(\.description),
                 reason: issues.isEmpty ? nil : "\(issues.count) part(s) dropped"))
         return RestorationReport(restored: true, issues: issues)
@@ -70,8 +70,10 @@ extension Navigator {
     /// What the guards refuse among routes being restored (source `restoration`), by route.
     private func refusals(of routes: [any Route]) async -> [AnyHashable: String] {
         var refused: [AnyHashable: String] = [:]
-        for check in guardChecks(for: routes) where refused[AnyHashable(check.route)] == nil {
-            switch await Self.evaluate([check], source: .restoration, timeout: configuration.guardTimeout) {
+        for check in guards.checks(for: routes, in: registry) where refused[AnyHashable(check.route)] == nil {
+            switch await GuardEvaluation.verdict(
+                of: [check], source: .restoration, timeout: configuration.guardTimeout)
+            {
             case .allowed: continue
             case .denied(_, let reason): refused[AnyHashable(check.route)] = "refused by its guard: \(reason)"
             case .timedOut: refused[AnyHashable(check.route)] = "refused by its guard: timeout"

@@ -1,15 +1,5 @@
 public import WayfinderCore
 
-/// A caller waiting for the result of the screen of one entry.
-struct ResultWaiter {
-    /// The name of the result type, for messages.
-    let typeName: String
-    /// Whether a value has the result type.
-    let accepts: (Any) -> Bool
-    /// Resumes the caller with the value, or nil when the screen left without one.
-    let deliver: @MainActor (Any?) -> Void
-}
-
 extension Navigator {
     /// Presents a route and waits for the value its screen finishes with.
     ///
@@ -55,12 +45,12 @@ extension Navigator {
     ///   result type is not `Value`; the state is unchanged then.
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> NavigationRequest {
-        guard let (entry, location, index) = nearestWaitingEntry() else {
+        guard let (entry, location, index) = results.nearestWaitingEntry(in: state) else {
             let request = makeRequest("finish")
             fail(request, .noResultExpected, source: .app)
             return request
         }
-        let waiter = resultWaiters[entry.id]!
+        let waiter = results.waiter(for: entry.id)!
         guard waiter.accepts(value) else {
             let request = makeRequest("finish")
             fail(
@@ -68,7 +58,7 @@ extension Navigator {
                 source: .app)
             return request
         }
-        resultWaiters[entry.id] = nil
+        _ = results.remove(entry.id)
         let request = perform("finish \(entry)", source: .app, bringing: []) { state in
             guard let stack = state.stack(at: location) else { return [] }
             if index == nil { return [.dismissAlert(in: location)] }
@@ -103,10 +93,12 @@ extension Navigator {
                     return
                 }
                 waiting = true
-                resultWaiters[entry.id] = ResultWaiter(
-                    typeName: String(describing: R.NavigationResult.self),
-                    accepts: { $0 is R.NavigationResult },
-                    deliver: { continuation.resume(returning: $0 as? R.NavigationResult) })
+                results.add(
+                    ResultWaiter(
+                        typeName: String(describing: R.NavigationResult.self),
+                        accepts: { $0 is R.NavigationResult },
+                        deliver: { continuation.resume(returning: $0 as? R.NavigationResult) }),
+                    for: entry.id)
             }
             request.whenFinished { _ in
                 if !waiting { continuation.resume(returning: nil) }
@@ -116,27 +108,6 @@ extension Navigator {
 
     /// Resumes, with nil, every caller whose screen is no longer in the state.
     func resumeResultsOfRemovedEntries() {
-        guard !resultWaiters.isEmpty else { return }
-        let alive = Set(storage.allEntries.map(\.id))
-        for (id, waiter) in resultWaiters where !alive.contains(id) {
-            resultWaiters[id] = nil
-            waiter.deliver(nil)
-        }
-    }
-
-    /// The entry nearest the top of the active path that a caller waits on, with its stack and
-    /// its index there (nil for an alert).
-    private func nearestWaitingEntry() -> (RouteEntry, StackLocation, Int?)? {
-        let active = state.activeLocation
-        for depth in stride(from: active.depth, through: 0, by: -1) {
-            let location = StackLocation(tab: active.tab, depth: depth)
-            guard let stack = state.stack(at: location) else { continue }
-            if let alert = stack.alert, resultWaiters[alert.id] != nil { return (alert, location, nil) }
-            for index in stack.entries.indices.reversed() where resultWaiters[stack.entries[index].id] != nil
-            {
-                return (stack.entries[index], location, index)
-            }
-        }
-        return nil
+        for waiter in results.removeAll(notIn: storage) { waiter.deliver(nil) }
     }
 }

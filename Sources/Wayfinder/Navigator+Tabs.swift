@@ -62,14 +62,7 @@ extension Navigator {
             guard state.tabBar != nil else { return [] }
             return [.updateTabs(tabRoots())]
         }
-        for tab in registry.overflowTabs {
-            emit(
-                makeEvent(
-                    .tabOverflow, source: .app, tabs: [tab.id],
-                    reason:
-                        "priority \(tab.priority) gets no slot; at most \(RouteRegistry.maximumTabCount) tabs show"
-                ))
-        }
+        for event in fanOut.overflowEvents(for: registry.overflowTabs, source: .app) { emit(event) }
         return request
     }
 

@@ -38,11 +38,11 @@ extension Navigator {
         case .runNow:
             return false
         case .coalesced(let twin):
-            emit(makeEvent(.coalesced, source: source, reason: request.summary))
+            emit(.coalesced, source: source, reason: request.summary)
             twin.whenFinished { [request] outcome in request.finish(outcome) }
             return true
         case .queued:
-            emit(makeEvent(.queued, source: source, reason: request.summary))
+            emit(.queued, source: source, reason: request.summary)
             return true
         }
     }

@@ -50,22 +50,24 @@ public final class Navigator {
         FailureLog.report(failure)
     }
 
+    // MARK: - The parts
+    //
+    // The navigator is a façade: each part below owns its own state and decides one thing; the
+    // pipeline (`perform`, `start`, `apply`) asks them in order.
+
     /// The per-stack and tab-bar observation scopes adapters read (``snapshot(at:)``, ``snapshot``).
     @ObservationIgnored let scopes = ObservationScopes()
-    @ObservationIgnored var observers: [WeakObserver] = []
-    @ObservationIgnored var subscribers: [UUID: EventSubscriber] = [:]
-    @ObservationIgnored var stateListeners: [Int: @MainActor (NavigationState, [NavigationChange]) -> Void] =
-        [:]
-    @ObservationIgnored private var listenerCounter = 0
-    @ObservationIgnored var waiting: [UInt64: WaitingNavigation] = [:]
-    @ObservationIgnored var pending: PendingNavigation?
-    @ObservationIgnored var adHocScreens: [UInt64: @MainActor () -> Any] = [:]
-    @ObservationIgnored var adHocCounter: UInt64 = 0
-    @ObservationIgnored var resultWaiters: [RouteEntry.ID: ResultWaiter] = [:]
+    /// The guards of the navigations in progress and the navigation a redirect left pending.
+    @ObservationIgnored let guards = GuardEvaluation()
     /// The transitions in flight and the navigations waiting for them.
     @ObservationIgnored let transitions = TransitionQueue()
+    /// The callers waiting for a screen's result.
+    @ObservationIgnored var results = ResultWaiters()
+    /// The builders of screens shown without a route of their own.
+    @ObservationIgnored var adHocScreens = AdHocScreens()
+    /// Observers, event streams and state listeners, and the numbering of events.
+    @ObservationIgnored let fanOut = EventFanOut()
     @ObservationIgnored private var requestCounter: UInt64 = 0
-    @ObservationIgnored private var eventCounter: UInt64 = 0
 
     /// Creates a navigator, lets every module register, and validates the registrations.
     ///
@@ -166,7 +168,7 @@ public final class Navigator {
             fail(request, .unregisteredRoute(type(of: unregistered).routeTypeName), source: source)
             return
         }
-        let checks = guardChecks(for: routes)
+        let checks = guards.checks(for: routes, in: registry)
         if checks.isEmpty {
             apply(request, source: source, announce: announce, afterApply: afterApply, commands: commands)
             return
@@ -176,17 +178,12 @@ public final class Navigator {
                 summary, source: source, bringing: routes, announce: announce, afterApply: afterApply,
                 commands: commands)
         }
-        let timeout = configuration.guardTimeout
-        let task = Task { @MainActor [weak self] in
-            let verdict = await Self.evaluate(checks, source: source, timeout: timeout)
-            guard let self, !request.isFinished else { return }
-            waiting[request.id] = nil
+        guards.evaluate(checks, for: request, source: source, timeout: configuration.guardTimeout) {
+            [unowned self] verdict in
             conclude(request, verdict: verdict, source: source, replay: replay) {
-                self.apply(
-                    request, source: source, announce: announce, afterApply: afterApply, commands: commands)
+                apply(request, source: source, announce: announce, afterApply: afterApply, commands: commands)
             }
         }
-        waiting[request.id] = WaitingNavigation(request: request, task: task, source: source)
     }
 
     /// Applies a navigation's commands to the state, all or nothing, and tells everyone once.
@@ -220,15 +217,15 @@ public final class Navigator {
         }
         withMutation(keyPath: \.state) {}
         scopes.invalidate(for: changes)
-        releaseAdHocScreens(keeping: storage)
+        adHocScreens.release(keeping: storage)
         afterApply?(changes)
         resumeResultsOfRemovedEntries()
         if let announce { emit(announce()) }
-        for change in changes {
-            for event in events(for: change, source: source) { emit(event) }
+        for event in fanOut.events(for: changes, source: source, overflowTabs: registry.overflowTabs) {
+            emit(event)
         }
         transitions.lastApplied = (request, source)
-        for listener in stateListeners.values { listener(storage, changes) }
+        fanOut.stateDidChange(to: storage, with: changes)
         request.finish(.applied)
     }
 
@@ -244,7 +241,7 @@ public final class Navigator {
         _ request: NavigationRequest, _ failure: NavigationFailure, source: NavigationSource,
         kind: NavigationEvent.Kind = .navigationFailed, routes: [String] = [], url: String? = nil
     ) {
-        emit(makeEvent(kind, source: source, routes: routes, url: url, reason: failure.description))
+        emit(kind, source: source, routes: routes, url: url, reason: failure.description)
         failureHandler(failure)
         request.finish(.failed(failure))
         if case .unregisteredRoute = failure, configuration.unregisteredRouteBehavior == .assert {
@@ -254,83 +251,28 @@ public final class Navigator {
 
     // MARK: - Events
 
-    func makeEvent(
-        _ kind: NavigationEvent.Kind, source: NavigationSource, routes: [String] = [],
-        presentation: NavigationEvent.Presentation? = nil, tabs: [TabID] = [], url: String? = nil,
-        reason: String? = nil
-    ) -> NavigationEvent {
-        eventCounter += 1
-        return NavigationEvent(
-            sequence: eventCounter, kind: kind, source: source, routes: routes, presentation: presentation,
-            tabs: tabs, url: url, reason: reason)
-    }
-
-    private func events(for change: NavigationChange, source: NavigationSource) -> [NavigationEvent] {
-        if case .tabsInstalled = change {
-            return [event(for: change, source: source)]
-                + registry.overflowTabs.map { tab in
-                    makeEvent(
-                        .tabOverflow, source: source, tabs: [tab.id],
-                        reason:
-                            "priority \(tab.priority) gets no slot; at most \(RouteRegistry.maximumTabCount) tabs show"
-                    )
-                }
-        }
-        return [event(for: change, source: source)]
-    }
-
-    private func event(for change: NavigationChange, source: NavigationSource) -> NavigationEvent {
-        func paths(_ entries: [RouteEntry]) -> [String] { entries.map(\.description) }
-        switch change {
-        case .pushed(let entries, _):
-            return makeEvent(.pushed, source: source, routes: paths(entries))
-        case .popped(let entries, _):
-            return makeEvent(.popped, source: source, routes: paths(entries))
-        case .presented(let style, let entries, _):
-            return makeEvent(
-                .presented, source: source, routes: paths(entries), presentation: .init(style))
-        case .alertPresented(let entry, _):
-            return makeEvent(.presented, source: source, routes: [entry.description], presentation: .alert)
-        case .dismissed(let style, let entries, _):
-            return makeEvent(
-                .dismissed, source: source, routes: paths(entries), presentation: .init(style))
-        case .alertDismissed(let entry, _):
-            return makeEvent(.dismissed, source: source, routes: [entry.description], presentation: .alert)
-        case .rootSet(let entries):
-            return makeEvent(.rootSet, source: source, routes: paths(entries))
-        case .tabsInstalled(let ids):
-            return makeEvent(
-                .tabsInstalled, source: source, tabs: ids)
-        case .tabsAdded(let ids):
-            return makeEvent(
-                .tabsChanged, source: source, tabs: ids,
-                reason: "added")
-        case .tabsRemoved(let ids, _):
-            return makeEvent(
-                .tabsChanged, source: source, tabs: ids,
-                reason: "removed")
-        case .tabSelected(let id):
-            return makeEvent(.tabSelected, source: source, tabs: [id])
-        }
-    }
-
-    /// Delivers an event to every observer and subscriber.
+    /// Delivers an event to every observer and event stream.
     func emit(_ event: NavigationEvent) {
-        observers.removeAll { $0.observer == nil }
-        for entry in observers { entry.observer?.navigator(self, didEmit: event) }
-        for subscriber in subscribers.values {
-            if case .dropped = subscriber.continuation.yield(event) { subscriber.counter.add(1) }
-        }
+        fanOut.emit(event, from: self)
+    }
+
+    /// Makes an event (see ``EventFanOut/makeEvent(_:source:routes:presentation:tabs:url:reason:)``)
+    /// and delivers it.
+    func emit(
+        _ kind: NavigationEvent.Kind, source: NavigationSource, routes: [String] = [], tabs: [TabID] = [],
+        url: String? = nil, reason: String? = nil
+    ) {
+        emit(fanOut.makeEvent(kind, source: source, routes: routes, tabs: tabs, url: url, reason: reason))
     }
 
     /// Adds an observer, held weakly, told about every event from now on.
     public func addObserver(_ observer: any NavigationObserver) {
-        observers.append(WeakObserver(observer: observer))
+        fanOut.addObserver(observer)
     }
 
     /// Removes an observer.
     public func removeObserver(_ observer: any NavigationObserver) {
-        observers.removeAll { $0.observer === observer || $0.observer == nil }
+        fanOut.removeObserver(observer)
     }
 
     /// A stream of every event from now on, for one subscriber.
@@ -340,16 +282,7 @@ public final class Navigator {
     /// counted in ``NavigationEventStream/droppedCount``, so a slow subscriber never blocks
     /// navigation. The subscription ends when the stream's consumer stops.
     public func events(bufferSize: Int? = nil) -> NavigationEventStream {
-        let counter = DropCounter()
-        let id = UUID()
-        let (stream, continuation) = AsyncStream.makeStream(
-            of: NavigationEvent.self,
-            bufferingPolicy: .bufferingNewest(max(1, bufferSize ?? configuration.eventBufferSize)))
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.subscribers[id] = nil }
-        }
-        subscribers[id] = EventSubscriber(continuation: continuation, counter: counter)
-        return NavigationEventStream(stream: stream, counter: counter)
+        fanOut.subscribe(bufferSize: bufferSize ?? configuration.eventBufferSize)
     }
 
     /// Calls `listener` after every applied navigation with the new state and what changed.
@@ -358,19 +291,11 @@ public final class Navigator {
     package func addStateListener(
         _ listener: @escaping @MainActor (NavigationState, [NavigationChange]) -> Void
     ) -> Int {
-        listenerCounter += 1
-        let id = listenerCounter
-        stateListeners[id] = listener
-        return id
+        fanOut.addStateListener(listener)
     }
 
     /// Removes a state listener.
     package func removeStateListener(_ id: Int) {
-        stateListeners[id] = nil
+        fanOut.removeStateListener(id)
     }
-}
-
-/// A weak reference to an observer.
-struct WeakObserver {
-    weak var observer: (any NavigationObserver)?
 }

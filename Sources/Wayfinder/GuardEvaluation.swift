@@ -1,0 +1,139 @@
+import WayfinderCore
+
+/// The guards of the navigations in progress: it finds a navigation's guards, runs them all
+/// concurrently, keeps the navigations waiting on them, and keeps the navigation a guard
+/// redirected away from.
+///
+/// It never changes the state: it answers with a ``GuardVerdict`` and the navigator acts on it.
+@MainActor
+final class GuardEvaluation {
+    /// The navigations waiting on their guards, by request number.
+    private var waiting: [UInt64: WaitingNavigation] = [:]
+
+    /// The navigation a guard last redirected away from, until it is resumed or discarded.
+    private(set) var pending: PendingNavigation?
+
+    /// Whether any navigation is waiting on its guards.
+    var isWaiting: Bool { !waiting.isEmpty }
+
+    /// The guards of the routes a navigation brings in, in the routes' order.
+    func checks(for routes: [any Route], in registry: RouteRegistry) -> [GuardCheck] {
+        routes.compactMap { route in
+            registry.registration(for: type(of: route))?.canNavigate.map {
+                GuardCheck(route: route, check: $0)
+            }
+        }
+    }
+
+    /// Runs `checks` for a request and calls `decided` with their verdict, unless the request
+    /// finished meanwhile (it was superseded).
+    func evaluate(
+        _ checks: [GuardCheck], for request: NavigationRequest, source: NavigationSource, timeout: Duration?,
+        decided: @escaping @MainActor (GuardVerdict) -> Void
+    ) {
+        let task = Task { @MainActor [weak self] in
+            let verdict = await Self.verdict(of: checks, source: source, timeout: timeout)
+            guard let self, !request.isFinished else { return }
+            waiting[request.id] = nil
+            decided(verdict)
+        }
+        waiting[request.id] = WaitingNavigation(request: request, task: task, source: source)
+    }
+
+    /// Cancels every navigation waiting on guards and returns them, oldest first; the navigator
+    /// ends them as superseded.
+    func cancelWaiting() -> [WaitingNavigation] {
+        guard !waiting.isEmpty else { return [] }
+        let overtaken = waiting.values.sorted { $0.request.id < $1.request.id }
+        waiting = [:]
+        for navigation in overtaken { navigation.task.cancel() }
+        return overtaken
+    }
+
+    /// Keeps a navigation a guard redirected away from, replacing any kept before.
+    func keep(_ navigation: PendingNavigation) {
+        pending = navigation
+    }
+
+    /// The kept navigation, forgotten.
+    func takePending() -> PendingNavigation? {
+        defer { pending = nil }
+        return pending
+    }
+
+    /// Runs every guard concurrently. One denial, throw or the timeout decides at once; otherwise
+    /// the first redirect in route order wins, and with none the navigation is allowed.
+    static func verdict(of checks: [GuardCheck], source: NavigationSource, timeout: Duration?) async
+        -> GuardVerdict
+    {
+        await withTaskGroup(of: (index: Int, decision: Result<GuardDecision, GuardFailure>)?.self) { group in
+            for (index, item) in checks.enumerated() {
+                group.addTask {
+                    do {
+                        return (index, .success(try await item.check(item.route, source)))
+                    } catch {
+                        return (index, .failure(GuardFailure(description: String(describing: error))))
+                    }
+                }
+            }
+            if let timeout {
+                group.addTask {
+                    try? await Task.sleep(for: timeout)
+                    return nil
+                }
+            }
+            var decisions: [Int: GuardDecision] = [:]
+            while decisions.count < checks.count, let next = await group.next() {
+                guard let (index, result) = next else {
+                    group.cancelAll()
+                    let undecided = checks.indices.first { decisions[$0] == nil } ?? 0
+                    return .timedOut(route: checks[undecided].route.pathRepresentation)
+                }
+                let route = checks[index].route.pathRepresentation
+                switch result {
+                case .failure(let failure):
+                    group.cancelAll()
+                    return .denied(route: route, reason: "the guard threw \(failure.description)")
+                case .success(.deny(let reason)):
+                    group.cancelAll()
+                    return .denied(route: route, reason: reason)
+                case .success(let decision):
+                    decisions[index] = decision
+                }
+            }
+            group.cancelAll()
+            for index in checks.indices {
+                if case .redirect(let target) = decisions[index] {
+                    return .redirected(route: checks[index].route.pathRepresentation, to: target)
+                }
+            }
+            return .allowed
+        }
+    }
+}
+
+/// A navigation waiting on its guards.
+struct WaitingNavigation {
+    let request: NavigationRequest
+    let task: Task<Void, Never>
+    let source: NavigationSource
+}
+
+/// The combined answer of every guard of one navigation.
+enum GuardVerdict: Sendable {
+    case allowed
+    case denied(route: String, reason: String)
+    case redirected(route: String, to: any Route)
+    case timedOut(route: String)
+}
+
+/// One guard to run: the route and its registration's guard.
+struct GuardCheck: Sendable {
+    let route: any Route
+    let check: @MainActor @Sendable (any Route, NavigationSource) async throws -> GuardDecision
+}
+
+/// A guard's thrown error, carried as text so it can cross tasks.
+struct GuardFailure: Error, Sendable {
+    let description: String
+}

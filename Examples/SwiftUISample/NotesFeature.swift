@@ -14,8 +14,11 @@ struct NotesFeatureModule: FeatureModule {
                 title: "Delete note \(route.id)?", message: "This cannot be undone.",
                 buttons: [
                     AlertButton("Cancel", role: .cancel),
-                    AlertButton("Delete", role: .destructive) { navigator in navigator.popToRoot() },
+                    AlertButton("Delete", role: .destructive, action: "delete"),
                 ])
+        }
+        context.handleAlertActions(of: DeleteNoteRoute.self) { action, _, navigator in
+            if action == "delete" { navigator.popToRoot() }
         }
         context.register(ColorPickerRoute.self) { _ in ColorPickerScreen() }
         context.register(WhatsNewRoute.self) { _ in WhatsNewCard() }

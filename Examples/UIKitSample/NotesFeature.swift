@@ -16,8 +16,11 @@ struct NotesFeatureModule: FeatureModule {
                 title: "Delete note \(route.id)?", message: "This cannot be undone.",
                 buttons: [
                     AlertButton("Cancel", role: .cancel),
-                    AlertButton("Delete", role: .destructive) { navigator in navigator.pop() },
+                    AlertButton("Delete", role: .destructive, action: "delete"),
                 ])
+        }
+        context.handleAlertActions(of: DeleteNoteRoute.self) { action, _, navigator in
+            if action == "delete" { navigator.pop() }
         }
         // An alert route whose screen is a view controller: the host shows it as a card.
         context.register(WhatsNewRoute.self) { _ in

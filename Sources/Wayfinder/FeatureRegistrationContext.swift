@@ -60,6 +60,29 @@ public final class FeatureRegistrationContext {
                 makeScreen: { route in screen(route as! R) }))
     }
 
+    /// Handles the actions of an alert route's buttons: after the user presses a button with an
+    /// ``AlertAction`` and the alert is dismissed, `handler` gets the action, the alert's route
+    /// and the navigator.
+    ///
+    /// ```swift
+    /// context.handleAlertActions(of: SignOutRoute.self) { action, _, navigator in
+    ///     if action == .signOut { navigator.setRoot(LoginRoute()) }
+    /// }
+    /// ```
+    ///
+    /// A route has at most one handler; a second one, or one for a route no module registers, is
+    /// a ``RegistrationDiagnostic``. A button whose action nothing handles (no handler, no caller
+    /// awaiting the alert's result) is reported to ``Navigator/failureHandler`` as
+    /// ``NavigationFailure/unhandledAlertAction(_:route:)``.
+    public func handleAlertActions<R: Route>(
+        of route: R.Type, perform handler: @escaping @MainActor (AlertAction, R, Navigator) -> Void
+    ) {
+        registry.addAlertActionHandler(
+            AlertActionHandler(routeType: route, moduleName: moduleName) { action, route, navigator in
+                handler(action, route as! R, navigator)
+            })
+    }
+
     /// Adds a tab to the app's tab bar. See ``TabSpec`` for how slots are given out.
     public func registerTab(_ tab: TabSpec) {
         registry.addTab(tab, moduleName: moduleName)

@@ -43,6 +43,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case queued
         /// A saved state was restored (in whole or in part).
         case restored
+        /// The user pressed an alert button with an action; `alertAction` names it, `routes`
+        /// the alert.
+        case alertActionChosen
 
         public var description: String { rawValue }
     }
@@ -65,6 +68,8 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public let url: String?
     /// Why, for refusals and failures.
     public let reason: String?
+    /// The action of the alert button pressed, for `alertActionChosen`.
+    public let alertAction: AlertAction?
     /// When it happened.
     public let date: Date
 
@@ -90,7 +95,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public init(
         sequence: UInt64, kind: Kind, source: NavigationSource, routes: [String] = [],
         presentation: Presentation? = nil, tabs: [TabID] = [], url: String? = nil, reason: String? = nil,
-        date: Date = Date()
+        alertAction: AlertAction? = nil, date: Date = Date()
     ) {
         self.sequence = sequence
         self.kind = kind
@@ -100,6 +105,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         self.tabs = tabs
         self.url = url.map { DisplayText.abbreviated($0, limit: Self.maximumURLLength) }
         self.reason = reason
+        self.alertAction = alertAction
         self.date = date
     }
 
@@ -118,6 +124,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         if let presentation { fields.append("presentation=\(presentation)") }
         if !tabs.isEmpty { fields.append("tab=" + Self.quoted(tabs.map(\.rawValue).joined(separator: ","))) }
         if let url { fields.append("url=" + Self.quoted(url)) }
+        if let alertAction { fields.append("action=" + Self.quoted(alertAction.rawValue)) }
         fields.append("source=\(source)")
         if let reason { fields.append("reason=" + Self.quoted(reason)) }
         return fields.joined(separator: " ")

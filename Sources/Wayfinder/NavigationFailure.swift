@@ -24,6 +24,9 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
     /// A change reported by the UI that no longer matches the state (it raced a programmatic
     /// navigation); it was ignored.
     case staleWriteBack(String)
+    /// The user pressed a button whose action nothing handles: no handler for the alert route
+    /// and no caller awaiting its result. The alert was dismissed.
+    case unhandledAlertAction(AlertAction, route: String)
 
     public var description: String {
         switch self {
@@ -45,6 +48,8 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
             "the waiting screen returns \(expected), not \(got)"
         case .staleWriteBack(let reason):
             "ignored a change from the UI that no longer matches the state: \(reason)"
+        case .unhandledAlertAction(let action, let route):
+            "nothing handles the action '\(DisplayText.escaped(action.rawValue))' of the alert \(route)"
         }
     }
 }

@@ -11,13 +11,19 @@ extension Navigator {
     }
 
     /// A button of the active alert pressed by the user (UI adapters call this): dismisses the
-    /// alert, then runs the button's action with the navigator.
+    /// alert, then hands the button's ``AlertAction``, if it has one, to whoever handles it.
     ///
-    /// The press goes through the same queue as every navigation: during a transition it waits,
-    /// and the action runs when the dismissal applies, whenever that is. An index that does not
-    /// name a button of the active alert, no alert showing, or an alert gone by the time the
-    /// press applies, is a failure that changes nothing and runs nothing (the press raced a
-    /// programmatic change).
+    /// The press goes through the same pipeline as every navigation: during a transition it
+    /// waits, and the action is handed on when the dismissal applies, whenever that is. It goes,
+    /// in this order, to a caller awaiting the alert's result with `AlertAction` as the route's
+    /// result type (``presentAlert(_:returning:)``), to every observer as an
+    /// `alertActionChosen` event, and to the handler the feature registered with
+    /// ``FeatureRegistrationContext/handleAlertActions(of:perform:)``. An action that neither a
+    /// caller nor a handler takes is reported as ``NavigationFailure/unhandledAlertAction(_:route:)``.
+    ///
+    /// An index that does not name a button of the active alert, no alert showing, or an alert
+    /// gone by the time the press applies, is a failure that changes nothing and hands on
+    /// nothing (the press raced a programmatic change).
     @discardableResult
     public func userTappedAlertButton(at index: Int) -> NavigationRequest {
         guard let alert = activeAlert, let content = alertContent(for: alert.route),
@@ -28,10 +34,19 @@ extension Navigator {
             return request
         }
         let button = content.buttons[index]
+        var handedToCaller = false
         let request = perform(
-            "alert button \(button.title)", source: .user, bringing: [], identifiedBy: [alert.id, index]
-        ) {
-            state throws(NavigationFailure) in
+            "alert button \(button.title)", source: .user, bringing: [], identifiedBy: [alert.id, index],
+            afterApply: { [unowned self] _ in
+                // Before the dismissal resumes the caller with nil, hand it the action.
+                guard let action = button.action, let waiter = results.waiter(for: alert.id),
+                    waiter.accepts(action)
+                else { return }
+                _ = results.remove(alert.id)
+                handedToCaller = true
+                waiter.deliver(action)
+            }
+        ) { state throws(NavigationFailure) in
             guard state.activeStack.alert?.id == alert.id else {
                 throw .staleWriteBack("the alert \(alert.id) is no longer showing")
             }
@@ -40,10 +55,22 @@ extension Navigator {
         if let action = button.action {
             request.whenFinished { [weak self] outcome in
                 guard outcome == .applied, let self else { return }
-                action(self)
+                handOn(action, of: alert, handedToCaller: handedToCaller)
             }
         }
         return request
+    }
+
+    /// Tells observers about an applied alert action and hands it to the route's handler.
+    private func handOn(_ action: AlertAction, of alert: RouteEntry, handedToCaller: Bool) {
+        emit(
+            fanOut.makeEvent(
+                .alertActionChosen, source: .user, routes: [alert.description], alertAction: action))
+        if let handler = registry.alertActionHandler(for: type(of: alert.route)) {
+            handler.handle(action, alert.route, self)
+        } else if !handedToCaller {
+            failureHandler(.unhandledAlertAction(action, route: alert.description))
+        }
     }
 
     /// The transition registered for a route's pushes and pops, if any. UI adapters use it.

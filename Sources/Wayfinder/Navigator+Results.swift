@@ -24,6 +24,26 @@ extension Navigator {
         }
     }
 
+    /// Shows an alert route over the active stack and waits for its result: for an
+    /// ``AlertContent`` whose route's result is ``AlertAction``, the action of the button the
+    /// user presses; nil for a button without one.
+    ///
+    /// ```swift
+    /// let choice = await navigator.presentAlert(DeleteNoteAlertRoute(id: 3), returning: AlertAction.self)
+    /// if choice == .deleteNote { store.delete(3) }
+    /// ```
+    ///
+    /// See ``present(_:style:returning:)`` for when the caller is resumed.
+    public func presentAlert<R: Route>(_ route: R, returning type: R.NavigationResult.Type) async
+        -> R.NavigationResult?
+    {
+        await awaitResult(of: route) { [unowned self] afterApply in
+            perform(
+                "alert \(route.pathRepresentation)", source: .app, bringing: [route], afterApply: afterApply
+            ) { _ in [.presentAlert(route)] }
+        }
+    }
+
     /// Pushes a route and waits for the value its screen finishes with; see
     /// ``present(_:style:returning:)``.
     public func push<R: Route>(_ route: R, returning type: R.NavigationResult.Type) async -> R

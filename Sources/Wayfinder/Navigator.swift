@@ -256,7 +256,7 @@ public final class Navigator {
         fanOut.emit(event, from: self)
     }
 
-    /// Makes an event (see ``EventFanOut/makeEvent(_:source:routes:presentation:tabs:url:reason:)``)
+    /// Makes an event (see ``EventFanOut/makeEvent(_:source:routes:presentation:tabs:url:reason:alertAction:)``)
     /// and delivers it.
     func emit(
         _ kind: NavigationEvent.Kind, source: NavigationSource, routes: [String] = [], tabs: [TabID] = [],

@@ -22,6 +22,10 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
     case tabOverflow(TabID, priority: Int)
     /// A tab's root route is not registered.
     case unregisteredTabRoot(TabID, route: String)
+    /// Two modules handle the alert actions of the same route; the first handler is used.
+    case duplicateAlertActionHandler(route: String, firstModule: String, secondModule: String)
+    /// A module handles the alert actions of a route that no module registers.
+    case alertActionHandlerWithoutRoute(route: String, module: String)
 
     public var description: String {
         switch self {
@@ -43,6 +47,10 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
             "the tab '\(id)' (priority \(priority)) gets no slot: at most \(RouteRegistry.maximumTabCount) tabs show"
         case .unregisteredTabRoot(let id, let route):
             "the root route \(route) of the tab '\(id)' is not registered"
+        case .duplicateAlertActionHandler(let route, let first, let second):
+            "the alert actions of \(route) are handled by both \(first) and \(second); the handler of \(first) is used"
+        case .alertActionHandlerWithoutRoute(let route, let module):
+            "\(module) handles the alert actions of \(route), but no module registers \(route)"
         }
     }
 }

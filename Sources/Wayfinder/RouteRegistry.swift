@@ -25,6 +25,7 @@ public final class RouteRegistry {
     public nonisolated static let maximumTabCount = 5
 
     private var indexByType: [ObjectIdentifier: Int] = [:]
+    private var alertActionHandlers: [ObjectIdentifier: AlertActionHandler] = [:]
     private var indexByIdentifier: [String: Int] = [:]
 
     init() {}
@@ -58,6 +59,23 @@ public final class RouteRegistry {
             indexByIdentifier[registration.identifier] = registrations.count
         }
         registrations.append(registration)
+    }
+
+    /// The handler of a route's alert actions, or nil.
+    func alertActionHandler(for type: any Route.Type) -> AlertActionHandler? {
+        alertActionHandlers[ObjectIdentifier(type)]
+    }
+
+    func addAlertActionHandler(_ handler: AlertActionHandler) {
+        let key = ObjectIdentifier(handler.routeType)
+        if let existing = alertActionHandlers[key] {
+            diagnostics.append(
+                .duplicateAlertActionHandler(
+                    route: handler.routeType.routeTypeName, firstModule: existing.moduleName,
+                    secondModule: handler.moduleName))
+            return
+        }
+        alertActionHandlers[key] = handler
     }
 
     func addTab(_ tab: TabSpec, moduleName: String) {
@@ -156,6 +174,12 @@ public final class RouteRegistry {
                 diagnostics.append(
                     .unregisteredParent(route: registration.typeName, parent: type(of: parent).routeTypeName))
             }
+        }
+        let handled = alertActionHandlers.values.filter { indexByType[ObjectIdentifier($0.routeType)] == nil }
+        for handler in handled.sorted(by: { $0.routeType.routeTypeName < $1.routeType.routeTypeName }) {
+            diagnostics.append(
+                .alertActionHandlerWithoutRoute(
+                    route: handler.routeType.routeTypeName, module: handler.moduleName))
         }
     }
 

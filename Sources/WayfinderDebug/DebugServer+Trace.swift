@@ -93,6 +93,7 @@
             var tab: String?
             var url: String?
             var reason: String?
+            var action: String?
             var date: String
             var log: String
             var dropped: Int
@@ -105,7 +106,8 @@
                 // The wire format keeps one `tab` string: the tabs, comma-separated.
                 tab: event.tabs.isEmpty ? nil : event.tabs.map(\.rawValue).joined(separator: ","),
                 url: event.url,
-                reason: event.reason, date: ISO8601DateFormatter().string(from: event.date),
+                reason: event.reason, action: event.alertAction?.rawValue,
+                date: ISO8601DateFormatter().string(from: event.date),
                 log: event.logLine,
                 dropped: dropped)
         }

@@ -110,10 +110,11 @@ struct AccountFeature: FeatureModule {
                 title: "Sign out?",
                 buttons: [
                     AlertButton("Cancel", role: .cancel),
-                    AlertButton("Sign out", role: .destructive) { navigator in
-                        navigator.setRoot(SignInRoute())
-                    },
+                    AlertButton("Sign out", role: .destructive, action: .signOut),
                 ])
+        }
+        context.handleAlertActions(of: SignOutAlertRoute.self) { action, _, navigator in
+            if action == .signOut { navigator.setRoot(SignInRoute()) }
         }
         context.registerTab(
             TabSpec(
@@ -166,4 +167,9 @@ final class TabbedApp {
     }
 
     var outline: String { navigator.outline }
+}
+
+extension AlertAction {
+    /// The sign-out alert's confirming button.
+    static let signOut: AlertAction = "signOut"
 }

@@ -29,8 +29,11 @@ public struct ProfileFeatureModule: FeatureModule {
 
     func makeDependencies(in context: FeatureRegistrationContext) -> ProfileDependencies { dependencies }
 
-    /// Registers the profile and inbox tabs.
+    /// Registers the profile and inbox tabs, and handles the sign-out alert's action.
     func configure(in context: FeatureRegistrationContext) {
+        context.handleAlertActions(of: SignOutRoute.self) { [dependencies] action, _, navigator in
+            if action == .signOut { dependencies.signOut(navigator) }
+        }
         context.registerTab(
             TabSpec(
                 id: "profile", title: "Profile", systemImage: "person", root: ProfileRoute(user: "me"),
@@ -38,4 +41,9 @@ public struct ProfileFeatureModule: FeatureModule {
         context.registerTab(
             TabSpec(id: "inbox", title: "Inbox", systemImage: "tray", root: InboxRoute(), priority: 70))
     }
+}
+
+extension AlertAction {
+    /// The sign-out alert's confirming button.
+    static let signOut: AlertAction = "signOut"
 }

@@ -28,7 +28,7 @@ struct SignOutScreen: RouteScreen {
             title: "Sign out?",
             buttons: [
                 AlertButton("Cancel", role: .cancel),
-                AlertButton("Sign out", role: .destructive) { navigator in dependencies.signOut(navigator) },
+                AlertButton("Sign out", role: .destructive, action: .signOut),
             ])
     }
 }

@@ -35,7 +35,8 @@ extension Navigator {
     {
         let route = adHocScreens.add(screen)
         let summary = "show \(route.screenTypeName)"
-        return perform(summary, source: .app, bringing: [route]) { _ in
+        return perform(summary, call: .show(screen: route.screenTypeName), source: .app, bringing: [route]) {
+            _ in
             switch mode {
             case .push: [.push([route])]
             case .sheet: [.present([route], style: .sheet)]

@@ -31,11 +31,24 @@ public final class NavigationRequest: Identifiable, CustomStringConvertible {
 
     /// The request's ``Intent``.
     let intent: Intent
+    /// The call as the journal records it; nil for a request no navigator call made.
+    let call: NavigationCall?
+    /// Where the call came from.
+    let source: NavigationSource
+    /// The request this one is a consequence of (a redirect's target, a call an alert action's
+    /// handler made), for the journal.
+    let cause: UInt64?
 
-    init(id: UInt64, summary: String, arguments: [AnyHashable] = []) {
+    init(
+        id: UInt64, summary: String, arguments: [AnyHashable] = [], call: NavigationCall? = nil,
+        source: NavigationSource = .app, cause: UInt64? = nil
+    ) {
         self.id = id
         self.summary = summary
         intent = Intent(summary: summary, arguments: arguments)
+        self.call = call
+        self.source = source
+        self.cause = cause
     }
 
     /// The outcome, once the navigation has ended.

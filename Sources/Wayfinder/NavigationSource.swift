@@ -1,5 +1,5 @@
 /// Where a navigation came from. Guards and observers see it.
-public enum NavigationSource: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum NavigationSource: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
     /// The app's own code: a view, a view model, a coordinator.
     case app
     /// The UI itself: a back swipe, a sheet dragged away, a tab tapped, an alert button.

@@ -29,14 +29,17 @@ extension Navigator {
         guard let alert = activeAlert, let content = alertContent(for: alert.route),
             content.buttons.indices.contains(index)
         else {
-            let request = makeRequest("alert button \(index)")
+            let request = makeRequest(
+                "alert button \(index)", call: .userTappedAlertButton(index: index), source: .user)
             fail(request, .invalidCommand(.nothingToDismiss), source: .user)
             return request
         }
         let button = content.buttons[index]
         var handedToCaller = false
         let request = perform(
-            "alert button \(button.title)", source: .user, bringing: [], identifiedBy: [alert.id, index],
+            "alert button \(button.title)", call: .userTappedAlertButton(index: index), source: .user,
+            bringing: [],
+            identifiedBy: [alert.id, index],
             afterApply: { [unowned self] _ in
                 // Before the dismissal resumes the caller with nil, hand it the action.
                 guard let action = button.action, let waiter = results.waiter(for: alert.id),
@@ -55,7 +58,9 @@ extension Navigator {
         if let action = button.action {
             request.whenFinished { [weak self] outcome in
                 guard outcome == .applied, let self else { return }
-                handOn(action, of: alert, handedToCaller: handedToCaller)
+                journalRecorder.handlingConsequences(of: request) {
+                    handOn(action, of: alert, handedToCaller: handedToCaller)
+                }
             }
         }
         return request

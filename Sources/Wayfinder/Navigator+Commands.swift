@@ -30,22 +30,27 @@ extension Navigator {
     /// A type with no screen on the active stack is a failure that changes nothing.
     @discardableResult
     public func popTo(_ routeType: any Route.Type) -> NavigationRequest {
-        popTo(routeType.routeTypeName) { type(of: $0) == routeType }
+        popTo(routeType.routeTypeName, call: .popToType(route: routeType.routeIdentifier)) {
+            type(of: $0) == routeType
+        }
     }
 
     /// Pops the active stack back to the nearest screen showing a route equal to `route`.
     @discardableResult
     public func popTo(_ route: any Route) -> NavigationRequest {
-        popTo(route.pathRepresentation, identifiedBy: [AnyHashable(route)]) { $0.isEqual(to: route) }
+        popTo(
+            route.pathRepresentation, call: .popTo(route: RecordedRoute(route)),
+            identifiedBy: [AnyHashable(route)]
+        ) { $0.isEqual(to: route) }
     }
 
     private func popTo(
-        _ name: String, identifiedBy identity: [AnyHashable] = [],
+        _ name: String, call: NavigationCall, identifiedBy identity: [AnyHashable] = [],
         where matches: @escaping @Sendable (any Route) -> Bool
     )
         -> NavigationRequest
     {
-        perform("popTo \(name)", source: .app, bringing: [], identifiedBy: identity) {
+        perform("popTo \(name)", call: call, source: .app, bringing: [], identifiedBy: identity) {
             state throws(NavigationFailure) in
             guard let steps = NavigationPlanner.popBack(in: state, where: matches) else {
                 throw .routeNotOnStack(name)
@@ -80,7 +85,9 @@ extension Navigator {
     @discardableResult
     public func present(_ route: any Route, style: ModalStyle = .sheet) -> NavigationRequest {
         perform(
-            "present \(style.outlineKeyword) \(route.pathRepresentation)", source: .app, bringing: [route]
+            "present \(style.outlineKeyword) \(route.pathRepresentation)",
+            call: .present(route: RecordedRoute(route), style: style.rawValue), source: .app,
+            bringing: [route]
         ) { state in
             let active = state.activeLocation
             if active.depth > 0,
@@ -96,7 +103,11 @@ extension Navigator {
     /// Shows an alert route over the active stack.
     @discardableResult
     public func presentAlert(_ route: any Route) -> NavigationRequest {
-        perform("alert \(route.pathRepresentation)", source: .app, bringing: [route]) { _ in
+        perform(
+            "alert \(route.pathRepresentation)", call: .presentAlert(route: RecordedRoute(route)),
+            source: .app,
+            bringing: [route]
+        ) { _ in
             [.presentAlert(route)]
         }
     }
@@ -115,25 +126,29 @@ extension Navigator {
     /// nothing.
     @discardableResult
     public func pop() -> NavigationRequest {
-        perform("pop", source: .app, bringing: []) { _ in [.pop(count: 1)] }
+        perform("pop", call: .pop, source: .app, bringing: []) { _ in [.pop(count: 1)] }
     }
 
     /// Pops the active stack to its root screen.
     @discardableResult
     public func popToRoot() -> NavigationRequest {
-        perform("popToRoot", source: .app, bringing: []) { _ in [.popToRoot] }
+        perform("popToRoot", call: .popToRoot, source: .app, bringing: []) { _ in [.popToRoot] }
     }
 
     /// Dismisses the active alert if one shows, otherwise the topmost modal with its stack.
     @discardableResult
     public func dismiss() -> NavigationRequest {
-        perform("dismiss", source: .app, bringing: []) { _ in [.dismiss] }
+        perform("dismiss", call: .dismiss, source: .app, bringing: []) { _ in [.dismiss] }
     }
 
     // MARK: - Shared with links, restoration and the UI
 
     func setRoot(_ route: any Route, source: NavigationSource) -> NavigationRequest {
-        perform("setRoot \(route.pathRepresentation)", source: source, bringing: [route]) {
+        perform(
+            "setRoot \(route.pathRepresentation)", call: .setRoot(route: RecordedRoute(route)),
+            source: source,
+            bringing: [route]
+        ) {
             [unowned self] _ in
             if let tab = registry.tab(rootedAt: route) {
                 return [.installTabs(tabRoots(), selection: tab.id)]
@@ -146,7 +161,11 @@ extension Navigator {
         -> NavigationRequest
     {
         let singleTop = isSingleTop(route, options)
-        return perform("push \(route.pathRepresentation)", source: source, bringing: [route]) { state in
+        return perform(
+            "push \(route.pathRepresentation)",
+            call: .push(route: RecordedRoute(route), options: options.rawValue),
+            source: source, bringing: [route]
+        ) { state in
             if singleTop, state.activeStack.top.route.isEqual(to: route) { return [] }
             return [.push([route])]
         }
@@ -160,16 +179,17 @@ extension Navigator {
 
     func navigate(
         to route: any Route, source: NavigationSource, options: NavigationOptions = [],
-        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil
+        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, as call: NavigationCall? = nil
     )
         -> NavigationRequest
     {
         let summary = "navigate \(route.pathRepresentation)"
+        let call = call ?? .navigate(route: RecordedRoute(route), options: options.rawValue)
         switch route.preferredPresentation {
         case .push:
             let chain = route.parentChain()
             let singleTop = isSingleTop(route, options)
-            return perform(summary, source: source, bringing: chain, announce: announce) {
+            return perform(summary, call: call, source: source, bringing: chain, announce: announce) {
                 [unowned self] state in
                 if singleTop,
                     let back = NavigationPlanner.popBack(in: state, where: { $0.isEqual(to: route) })
@@ -182,12 +202,12 @@ extension Navigator {
             // A modal already on the active path with this route as its root is brought back
             // (what it presents is dismissed, its stack pops to the route) rather than presented
             // again: a link opened twice shows one sheet.
-            return perform(summary, source: source, bringing: [route], announce: announce) {
+            return perform(summary, call: call, source: source, bringing: [route], announce: announce) {
                 [unowned self] state in
                 planner.commands(showing: [route], in: state, rootsAChain: false)
             }
         case .alert:
-            return perform(summary, source: source, bringing: [route], announce: announce) { _ in
+            return perform(summary, call: call, source: source, bringing: [route], announce: announce) { _ in
                 [.presentAlert(route)]
             }
         }

@@ -53,7 +53,7 @@ extension Navigator {
     }
 
     private func rejectPayload(_ reason: String) -> NavigationRequest {
-        let request = makeRequest("open push payload")
+        let request = makeRequest("open push payload", call: .open(url: ""), source: .pushNotification)
         fail(request, .invalidPushPayload(reason), source: .pushNotification, kind: .deepLinkRejected)
         return request
     }
@@ -64,14 +64,15 @@ extension Navigator {
         do throws(RouteURLError) {
             routes = try resolve(link: url, source: source)
         } catch {
-            let request = makeRequest("open \(RouteDecodingError.abbreviated(url))")
+            let request = makeRequest(
+                "open \(RouteDecodingError.abbreviated(url))", call: .open(url: url), source: source)
             fail(
                 request, .unresolvableLink(url: url, reason: error), source: source, kind: .deepLinkRejected,
                 url: url)
             return request
         }
         if let unregistered = routes.first(where: { !registry.isRegistered($0) }) {
-            let request = makeRequest("open \(url)")
+            let request = makeRequest("open \(url)", call: .open(url: url), source: source)
             fail(
                 request, .unregisteredRoute(type(of: unregistered).routeTypeName), source: source,
                 kind: .deepLinkRejected, url: url)
@@ -82,14 +83,15 @@ extension Navigator {
                 .deepLinkOpened, source: source, routes: routes.map(\.pathRepresentation), url: url)
         }
         if routes.count == 1 {
-            return navigate(to: routes[0], source: source, announce: announce)
+            return navigate(to: routes[0], source: source, announce: announce, as: .open(url: url))
         }
         // The first route is rooted by its parent chain, like a one-route link; the others are
         // pushed after it as written; a last alert route shows over them.
         var screens = routes[0].parentChain() + routes.dropFirst()
         let alert = screens.last?.preferredPresentation == .alert ? screens.removeLast() : nil
         return perform(
-            "open \(url)", source: source, bringing: screens + (alert.map { [$0] } ?? []), announce: announce
+            "open \(url)", call: .open(url: url), source: source,
+            bringing: screens + (alert.map { [$0] } ?? []), announce: announce
         ) {
             [unowned self] state in
             planner.commands(showing: screens, in: state, rootsAChain: true)

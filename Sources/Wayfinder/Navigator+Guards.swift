@@ -55,7 +55,7 @@ extension Navigator {
                 PendingNavigation(
                     summary: request.summary, source: source, redirectedRoute: route, replay: replay))
             block(request, route: route, reason: "redirected to \(target.pathRepresentation)", source: source)
-            _ = navigate(to: target, source: source)
+            journalRecorder.handlingConsequences(of: request) { _ = navigate(to: target, source: source) }
         }
     }
 

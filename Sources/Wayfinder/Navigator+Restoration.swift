@@ -52,7 +52,10 @@ extension Navigator {
         // The one pipeline: a restore supersedes a navigation waiting on its guards and waits for a
         // transition in flight. Its routes' guards were asked above, so it brings none. Its
         // summary names the document, so only a restore of the same document is coalesced with it.
-        let outcome = await perform("restore \(saved.checksum)", source: .restoration, bringing: []) { _ in
+        let outcome = await perform(
+            "restore \(saved.checksum)", call: .restore(checksum: saved.checksum), source: .restoration,
+            bringing: []
+        ) { _ in
             [.replaceRoot(root)]
         }.outcome
         guard outcome == .applied else {

@@ -17,7 +17,8 @@ extension Navigator {
     ) async -> R.NavigationResult? {
         await awaitResult(of: route) { [unowned self] afterApply in
             perform(
-                "present \(style.outlineKeyword) \(route.pathRepresentation)", source: .app,
+                "present \(style.outlineKeyword) \(route.pathRepresentation)",
+                call: .present(route: RecordedRoute(route), style: style.rawValue), source: .app,
                 bringing: [route],
                 afterApply: afterApply
             ) { _ in [.present([route], style: style)] }
@@ -39,7 +40,9 @@ extension Navigator {
     {
         await awaitResult(of: route) { [unowned self] afterApply in
             perform(
-                "alert \(route.pathRepresentation)", source: .app, bringing: [route], afterApply: afterApply
+                "alert \(route.pathRepresentation)", call: .presentAlert(route: RecordedRoute(route)),
+                source: .app,
+                bringing: [route], afterApply: afterApply
             ) { _ in [.presentAlert(route)] }
         }
     }
@@ -51,7 +54,8 @@ extension Navigator {
     {
         await awaitResult(of: route) { [unowned self] afterApply in
             perform(
-                "push \(route.pathRepresentation)", source: .app, bringing: [route], afterApply: afterApply
+                "push \(route.pathRepresentation)", call: .push(route: RecordedRoute(route)), source: .app,
+                bringing: [route], afterApply: afterApply
             ) { _ in
                 [.push([route])]
             }
@@ -66,20 +70,23 @@ extension Navigator {
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> NavigationRequest {
         guard let (entry, location, index) = results.nearestWaitingEntry(in: state) else {
-            let request = makeRequest("finish")
+            let request = makeRequest("finish", call: .finish(resultType: String(describing: Value.self)))
             fail(request, .noResultExpected, source: .app)
             return request
         }
         let waiter = results.waiter(for: entry.id)!
         guard waiter.accepts(value) else {
-            let request = makeRequest("finish")
+            let request = makeRequest("finish", call: .finish(resultType: String(describing: Value.self)))
             fail(
                 request, .resultTypeMismatch(expected: waiter.typeName, got: String(describing: Value.self)),
                 source: .app)
             return request
         }
         _ = results.remove(entry.id)
-        let request = perform("finish \(entry)", source: .app, bringing: []) { state in
+        let request = perform(
+            "finish \(entry)", call: .finish(resultType: String(describing: Value.self)), source: .app,
+            bringing: []
+        ) { state in
             guard let stack = state.stack(at: location) else { return [] }
             if index == nil { return [.dismissAlert(in: location)] }
             if index == 0 {

@@ -54,8 +54,11 @@ extension Navigator {
     /// programmatic navigation and is ignored (a failure event, the state untouched).
     @discardableResult
     public func userSetPath(_ path: [RouteEntry.ID], at location: StackLocation) -> NavigationRequest {
-        perform("back to \(path.count) screens", source: .user, bringing: [], identifiedBy: [path, location])
-        {
+        perform(
+            "back to \(path.count) screens",
+            call: .userSetPath(screens: path.count, location: RecordedLocation(location)), source: .user,
+            bringing: [], identifiedBy: [path, location]
+        ) {
             state throws(NavigationFailure) in
             guard let stack = state.stack(at: location) else {
                 throw .staleWriteBack("no stack at \(location)")
@@ -79,7 +82,10 @@ extension Navigator {
     public func userDismissedModal(_ modal: RouteEntry.ID, presentedFrom presenter: StackLocation)
         -> NavigationRequest
     {
-        perform("dismiss modal", source: .user, bringing: [], identifiedBy: [modal, presenter]) {
+        perform(
+            "dismiss modal", call: .userDismissedModal(presenter: RecordedLocation(presenter)), source: .user,
+            bringing: [], identifiedBy: [modal, presenter]
+        ) {
             state throws(NavigationFailure) in
             guard let shown = state.stack(at: presenter)?.presented, shown.stack.root.id == modal else {
                 throw .staleWriteBack("the modal \(modal) is no longer presented from \(presenter)")
@@ -93,7 +99,8 @@ extension Navigator {
     @discardableResult
     public func userTappedAlertButton(at index: Int, of alert: RouteEntry.ID) -> NavigationRequest {
         guard activeAlert?.id == alert else {
-            let request = makeRequest("alert button \(index)")
+            let request = makeRequest(
+                "alert button \(index)", call: .userTappedAlertButton(index: index), source: .user)
             fail(request, .staleWriteBack("the alert \(alert) is no longer showing"), source: .user)
             return request
         }

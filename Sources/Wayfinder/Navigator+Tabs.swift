@@ -15,12 +15,12 @@ extension Navigator {
     @discardableResult
     public func switchTab(to id: TabID) -> NavigationRequest {
         if let action = registry.actionTab, action.id == id {
-            let request = makeRequest("action tab \(id)")
-            action.action(self)
+            let request = makeRequest("action tab \(id)", call: .switchTab(tab: id.rawValue))
+            journalRecorder.handlingConsequences(of: request) { action.action(self) }
             request.finish(.applied)
             return request
         }
-        return perform("switchTab \(id)", source: .app, bringing: []) {
+        return perform("switchTab \(id)", call: .switchTab(tab: id.rawValue), source: .app, bringing: []) {
             [unowned self] state throws(NavigationFailure) in
             guard registry.tabsInSlots.contains(where: { $0.id == id }) else { throw .unknownTab(id) }
             guard state.tabBar != nil else { return [.installTabs(tabRoots(), selection: id)] }
@@ -37,7 +37,8 @@ extension Navigator {
         if let action = registry.actionTab, action.id == id {
             return switchTab(to: id)
         }
-        return perform("tap tab \(id)", source: .user, bringing: []) { state throws(NavigationFailure) in
+        return perform("tap tab \(id)", call: .userSelectedTab(tab: id.rawValue), source: .user, bringing: [])
+        { state throws(NavigationFailure) in
             guard let bar = state.tabBar, bar[id] != nil else { throw .unknownTab(id) }
             if bar.selection == id {
                 let stack = state.baseStack
@@ -58,7 +59,9 @@ extension Navigator {
         registry.setTabs(tabs)
         // Titles, images and order live in the registry, not the state: tell the tab bar.
         scopes.invalidate(.tabBar)
-        let request = perform("setTabs", source: .app, bringing: tabs.map(\.root)) { [unowned self] state in
+        let request = perform(
+            "setTabs", call: .setTabs(tabs: tabs.map(\.id.rawValue)), source: .app, bringing: tabs.map(\.root)
+        ) { [unowned self] state in
             guard state.tabBar != nil else { return [] }
             return [.updateTabs(tabRoots())]
         }

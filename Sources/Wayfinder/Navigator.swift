@@ -67,6 +67,8 @@ public final class Navigator {
     @ObservationIgnored var adHocScreens = AdHocScreens()
     /// Observers, event streams and state listeners, and the numbering of events.
     @ObservationIgnored let fanOut = EventFanOut()
+    /// The last navigations, call by call (debug builds).
+    @ObservationIgnored let journalRecorder: JournalRecorder
     @ObservationIgnored private var requestCounter: UInt64 = 0
 
     /// Creates a navigator, lets every module register, and validates the registrations.
@@ -106,6 +108,8 @@ public final class Navigator {
         configuration: NavigatorConfiguration = NavigatorConfiguration()
     ) {
         storage = NavigationState(root: root)
+        journalRecorder = JournalRecorder(
+            capacity: configuration.journalCapacity, initialOutline: storage.outline)
         registry = RouteRegistry()
         self.linkPolicy = linkPolicy
         self.configuration = configuration
@@ -140,15 +144,17 @@ public final class Navigator {
     /// returns. During a transition the navigation is queued (or coalesced with an identical one)
     /// and runs when the transition ends.
     func perform(
-        _ summary: String, source: NavigationSource, bringing routes: [any Route],
+        _ summary: String, call: NavigationCall, source: NavigationSource, bringing routes: [any Route],
         identifiedBy identity: [AnyHashable]? = nil,
         announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, afterApply: AfterApply? = nil,
         commands: @escaping CommandBuilder
     ) -> NavigationRequest {
-        let request = makeRequest(summary, arguments: identity ?? routes.map { AnyHashable($0) })
+        let request = makeRequest(
+            summary, arguments: identity ?? routes.map { AnyHashable($0) }, call: call, source: source)
         let run: @MainActor () -> Void = { [unowned self] in
             start(
-                request, source: source, bringing: routes, announce: announce, afterApply: afterApply,
+                request, call: call, source: source, bringing: routes, announce: announce,
+                afterApply: afterApply,
                 commands: commands)
         }
         if deferWhileTransitioning(request, source: source, run: run) { return request }
@@ -156,9 +162,10 @@ public final class Navigator {
         return request
     }
 
-    /// Starts a navigation now: see ``perform(_:source:bringing:announce:afterApply:commands:)``.
+    /// Starts a navigation now: see ``perform(_:call:source:bringing:identifiedBy:announce:afterApply:commands:)``.
     private func start(
-        _ request: NavigationRequest, source: NavigationSource, bringing routes: [any Route],
+        _ request: NavigationRequest, call: NavigationCall, source: NavigationSource,
+        bringing routes: [any Route],
         announce: (@MainActor @Sendable () -> NavigationEvent)?, afterApply: AfterApply?,
         commands: @escaping CommandBuilder
     ) {
@@ -175,7 +182,8 @@ public final class Navigator {
         }
         let replay: @MainActor () -> NavigationRequest = { [unowned self] in
             perform(
-                summary, source: source, bringing: routes, announce: announce, afterApply: afterApply,
+                summary, call: call, source: source, bringing: routes, announce: announce,
+                afterApply: afterApply,
                 commands: commands)
         }
         guards.evaluate(checks, for: request, source: source, timeout: configuration.guardTimeout) {
@@ -221,18 +229,30 @@ public final class Navigator {
         afterApply?(changes)
         resumeResultsOfRemovedEntries()
         if let announce { emit(announce()) }
-        for event in fanOut.events(for: changes, source: source, overflowTabs: registry.overflowTabs) {
-            emit(event)
-        }
+        let changeEvents = fanOut.events(for: changes, source: source, overflowTabs: registry.overflowTabs)
+        for event in changeEvents { emit(event) }
+        journalRecorder.note(changeEvents, of: request)
         transitions.lastApplied = (request, source)
         fanOut.stateDidChange(to: storage, with: changes)
         request.finish(.applied)
     }
 
     /// A new request; `arguments` make its intent, with the summary (see ``NavigationRequest/Intent``).
-    func makeRequest(_ summary: String, arguments: [AnyHashable] = []) -> NavigationRequest {
+    /// The journal records it when it finishes.
+    func makeRequest(
+        _ summary: String, arguments: [AnyHashable] = [], call: NavigationCall,
+        source: NavigationSource = .app
+    ) -> NavigationRequest {
         requestCounter += 1
-        return NavigationRequest(id: requestCounter, summary: summary, arguments: arguments)
+        let request = NavigationRequest(
+            id: requestCounter, summary: summary, arguments: arguments, call: call, source: source,
+            cause: journalRecorder.currentCause)
+        if journalRecorder.isRecording {
+            request.whenFinished { [unowned self] outcome in
+                journalRecorder.record(request, outcome: outcome, state: storage)
+            }
+        }
+        return request
     }
 
     /// Reports a failure: the event, the failure handler, the request's outcome and, for an

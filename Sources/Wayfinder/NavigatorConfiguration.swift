@@ -44,6 +44,18 @@ public struct NavigatorConfiguration: Sendable {
     /// (128 screens per stack, 8 nested modals).
     public var limits: NavigationLimits = .standard
 
+    /// How many navigations the ``Navigator/journal`` keeps, the oldest dropped beyond that. Debug
+    /// builds default to 1,000; release builds to 0, which records nothing. Set it when the
+    /// navigator is created: the navigator reads it once.
+    public var journalCapacity: Int = Self.defaultJournalCapacity
+
+    /// The default ``journalCapacity``: 1,000 in debug builds, 0 in release builds.
+    #if DEBUG
+        public static let defaultJournalCapacity = 1_000
+    #else
+        public static let defaultJournalCapacity = 0
+    #endif
+
     /// Creates the default configuration.
     public init() {}
 }

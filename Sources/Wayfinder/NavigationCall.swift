@@ -1,0 +1,150 @@
+public import WayfinderCore
+
+/// A navigator call as the journal records it and a replay makes it again: which method was
+/// called, with its routes as links (or, for routes no link reaches, their type names).
+///
+/// ```swift
+/// navigator.push(PostRoute(id: 42))
+/// navigator.journal.entries.last?.call  // .push(route: RecordedRoute(route: "post/:id", url: "post/42"))
+/// ```
+public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// ``Navigator/navigate(to:)``.
+    case navigate(route: RecordedRoute, options: Int = 0)
+    /// ``Navigator/push(_:)``.
+    case push(route: RecordedRoute, options: Int = 0)
+    /// ``Navigator/present(_:style:)``.
+    case present(route: RecordedRoute, style: String)
+    /// ``Navigator/presentAlert(_:)``.
+    case presentAlert(route: RecordedRoute)
+    /// ``Navigator/setRoot(_:)``.
+    case setRoot(route: RecordedRoute)
+    /// ``Navigator/show(_:screen:)``: a screen without a route, never replayable.
+    case show(screen: String)
+    /// ``Navigator/pop()``.
+    case pop
+    /// ``Navigator/popToRoot()``.
+    case popToRoot
+    /// ``Navigator/popTo(_:)-(any Route)``.
+    case popTo(route: RecordedRoute)
+    /// ``Navigator/popTo(_:)-(any Route.Type)``: the route type's stable identifier.
+    case popToType(route: String)
+    /// ``Navigator/dismiss()``.
+    case dismiss
+    /// ``Navigator/open(_:)-(String)`` and the other link doors; the entry's source says which.
+    case open(url: String)
+    /// ``Navigator/switchTab(to:)``.
+    case switchTab(tab: String)
+    /// ``Navigator/setTabs(_:)`` and its relatives, never replayable: a tab's title and image are
+    /// not recorded.
+    case setTabs(tabs: [String])
+    /// A restoration of the document with this checksum, never replayable: the document is not
+    /// recorded.
+    case restore(checksum: String)
+    /// ``Navigator/finish(returning:)``, never replayable: the value is not recorded.
+    case finish(resultType: String)
+    /// ``Navigator/userSelectedTab(_:)``.
+    case userSelectedTab(tab: String)
+    /// ``Navigator/userSetPath(_:at:)``: the user went back until `screens` screens are left
+    /// above the root of the stack at `location`.
+    case userSetPath(screens: Int, location: RecordedLocation)
+    /// ``Navigator/userDismissedModal(_:presentedFrom:)``: the modal presented from `presenter`.
+    case userDismissedModal(presenter: RecordedLocation)
+    /// ``Navigator/userTappedAlertButton(at:)``.
+    case userTappedAlertButton(index: Int)
+
+    /// Why a replay cannot make this call again, or nil when it can.
+    public var notReplayableReason: String? {
+        switch self {
+        case .navigate(let route, _), .push(let route, _), .present(let route, _), .presentAlert(let route),
+            .setRoot(let route), .popTo(let route):
+            route.url == nil ? "\(route.route) has no link to record its values" : nil
+        case .show(let screen): "\(screen) is shown without a route"
+        case .setTabs: "the tabs' titles and images are not recorded"
+        case .restore: "the restored document is not recorded"
+        case .finish(let type): "the \(type) value is not recorded"
+        default: nil
+        }
+    }
+
+    /// Whether a replay can make this call again.
+    public var isReplayable: Bool { notReplayableReason == nil }
+
+    /// The call as Swift-like text: `push(post/42)`.
+    public var description: String {
+        switch self {
+        case .navigate(let route, _): "navigate(\(route))"
+        case .push(let route, _): "push(\(route))"
+        case .present(let route, let style): "present(\(route), \(style))"
+        case .presentAlert(let route): "presentAlert(\(route))"
+        case .setRoot(let route): "setRoot(\(route))"
+        case .show(let screen): "show(\(screen))"
+        case .pop: "pop()"
+        case .popToRoot: "popToRoot()"
+        case .popTo(let route): "popTo(\(route))"
+        case .popToType(let route): "popTo(\(route).self)"
+        case .dismiss: "dismiss()"
+        case .open(let url): "open(\(url))"
+        case .switchTab(let tab): "switchTab(\(tab))"
+        case .setTabs(let tabs): "setTabs(\(tabs.joined(separator: ", ")))"
+        case .restore(let checksum): "restore(\(checksum))"
+        case .finish(let type): "finish(\(type))"
+        case .userSelectedTab(let tab): "userSelectedTab(\(tab))"
+        case .userSetPath(let screens, let location): "userSetPath(\(screens) screens, \(location))"
+        case .userDismissedModal(let presenter): "userDismissedModal(from: \(presenter))"
+        case .userTappedAlertButton(let index): "userTappedAlertButton(\(index))"
+        }
+    }
+}
+
+/// A route as the journal records it: its stable identifier and, when a link reaches it, its
+/// relative URL, from which a replay rebuilds the value.
+public struct RecordedRoute: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The route's ``Route/routeIdentifier``, or its type name for a route without a pattern.
+    public var route: String
+    /// The route's relative URL (``Route/pathRepresentation``); nil for a route without a
+    /// pattern, whose values cannot be recorded.
+    public var url: String?
+
+    /// Creates a record.
+    public init(route: String, url: String?) {
+        self.route = route
+        self.url = url
+    }
+
+    /// Records a route value.
+    public init(_ value: any Route) {
+        let type = type(of: value)
+        if type.routePattern != nil {
+            self.init(route: type.routeIdentifier, url: value.pathRepresentation)
+        } else {
+            self.init(route: type.routeTypeName, url: nil)
+        }
+    }
+
+    /// The URL, or the type name for a route without one.
+    public var description: String { url ?? route }
+}
+
+/// A stack's location as the journal records it.
+public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The tab holding the stack, nil for the single stack.
+    public var tab: String?
+    /// How many modals deep the stack is.
+    public var depth: Int
+
+    /// Creates a record.
+    public init(tab: String?, depth: Int) {
+        self.tab = tab
+        self.depth = depth
+    }
+
+    /// Records a location.
+    public init(_ location: StackLocation) {
+        self.init(tab: location.tab?.rawValue, depth: location.depth)
+    }
+
+    /// The location it names.
+    public var location: StackLocation { StackLocation(tab: tab.map(TabID.init(rawValue:)), depth: depth) }
+
+    public var description: String { location.description }
+}

@@ -1,0 +1,133 @@
+import WayfinderCore
+
+extension NavigationJournal {
+    /// A Swift Testing test that replays this journal and expects its final outline (and, with
+    /// `checkingEveryStep`, every intermediate one).
+    ///
+    /// The test compiles against `WayfinderTesting` as it is once its one placeholder line, the
+    /// navigator, is filled in with the app's own factory.
+    ///
+    /// - Parameters:
+    ///   - name: The test function's name.
+    ///   - checkingEveryStep: Whether each step expects its recorded outline, not only the last.
+    public func swiftTest(named name: String = "replaysTheRecordedSession", checkingEveryStep: Bool = false)
+        -> String
+    {
+        let steps = replaySteps
+        var lines = [
+            "import Testing",
+            "import Wayfinder",
+            "import WayfinderTesting",
+            "",
+            "/// Recorded by Wayfinder's navigation journal: \(steps.count) step(s)"
+                + (droppedCount > 0 ? ", after \(droppedCount) older entries were dropped." : "."),
+            "@MainActor",
+            "@Test func \(Self.identifier(name))() async {",
+            "    // Fill in: build the navigator the way the app does (its modules, its root, its links).",
+            "    let navigator: Navigator = makeAppNavigator()",
+        ]
+        if let initialState, let data = try? initialState.encoded() {
+            let text = String(decoding: data, as: UTF8.self)
+            lines.append(
+                "    // The journal starts after \(droppedCount) dropped entries: start where it starts.")
+            lines.append("    _ = await navigator.restore(from: Data(\(Self.literal(text)).utf8))")
+            lines.insert("import Foundation", at: 0)
+        }
+        lines.append("    let steps: [ReplayStep] = [")
+        for (index, step) in steps.enumerated() {
+            let checked = checkingEveryStep || index == steps.count - 1
+            var arguments = [Self.literal(step.call)]
+            if step.source != .app { arguments.append("source: .\(step.source.rawValue)") }
+            if checked, let outline = step.outline { arguments.append("outline: \(Self.literal(outline))") }
+            lines.append("        ReplayStep(\(arguments.joined(separator: ", "))),")
+        }
+        lines.append("    ]")
+        lines.append("    await expectReplay(steps, on: navigator)")
+        let final = steps.last?.outline ?? initialOutline
+        lines.append("    expectOutline(")
+        lines.append("        navigator,")
+        lines.append("        \"\"\"")
+        for line in final.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append("        " + Self.escaped(String(line)))
+        }
+        lines.append("        \"\"\")")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A Swift identifier made of `name`'s letters and digits.
+    private static func identifier(_ name: String) -> String {
+        let kept = name.unicodeScalars.filter {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
+        }
+        let text = String(String.UnicodeScalarView(kept))
+        guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else {
+            return "replaysTheRecordedSession" + text
+        }
+        return text
+    }
+
+    /// A call as a Swift expression.
+    private static func literal(_ call: NavigationCall) -> String {
+        func route(_ record: RecordedRoute) -> String {
+            "RecordedRoute(route: \(literal(record.route)), url: \(record.url.map(literal) ?? "nil"))"
+        }
+        func location(_ record: RecordedLocation) -> String {
+            "RecordedLocation(tab: \(record.tab.map(literal) ?? "nil"), depth: \(record.depth))"
+        }
+        switch call {
+        case .navigate(let record, let options):
+            return ".navigate(route: \(route(record)), options: \(options))"
+        case .push(let record, let options): return ".push(route: \(route(record)), options: \(options))"
+        case .present(let record, let style):
+            return ".present(route: \(route(record)), style: \(literal(style)))"
+        case .presentAlert(let record): return ".presentAlert(route: \(route(record)))"
+        case .setRoot(let record): return ".setRoot(route: \(route(record)))"
+        case .show(let screen): return ".show(screen: \(literal(screen)))"
+        case .pop: return ".pop"
+        case .popToRoot: return ".popToRoot"
+        case .popTo(let record): return ".popTo(route: \(route(record)))"
+        case .popToType(let identifier): return ".popToType(route: \(literal(identifier)))"
+        case .dismiss: return ".dismiss"
+        case .open(let url): return ".open(url: \(literal(url)))"
+        case .switchTab(let tab): return ".switchTab(tab: \(literal(tab)))"
+        case .setTabs(let tabs): return ".setTabs(tabs: [\(tabs.map(literal).joined(separator: ", "))])"
+        case .restore(let checksum): return ".restore(checksum: \(literal(checksum)))"
+        case .finish(let type): return ".finish(resultType: \(literal(type)))"
+        case .userSelectedTab(let tab): return ".userSelectedTab(tab: \(literal(tab)))"
+        case .userSetPath(let screens, let place):
+            return ".userSetPath(screens: \(screens), location: \(location(place)))"
+        case .userDismissedModal(let presenter):
+            return ".userDismissedModal(presenter: \(location(presenter)))"
+        case .userTappedAlertButton(let index): return ".userTappedAlertButton(index: \(index))"
+        }
+    }
+
+    /// A one-line Swift string literal.
+    private static func literal(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+
+    /// Text escaped for a Swift string literal: backslashes, quotes and every control character.
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.value == 0x2028
+                    || scalar.value == 0x2029
+                {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,172 @@
+public import Foundation
+public import WayfinderCore
+
+/// What a navigator did, call by call: every applied or refused navigation with what was asked,
+/// what happened and the outline after, newest last.
+///
+/// Debug builds record a journal of the last ``NavigatorConfiguration/journalCapacity`` entries
+/// (1,000 by default; release builds record none). The debug page shows it as a timeline, the
+/// `wayfinder journal` command prints it, and `wayfinder export-test` turns it into a Swift
+/// test that replays it (`WayfinderTesting`'s `expectReplay(_:on:)`).
+///
+/// ```swift
+/// let data = try navigator.journal.encoded()
+/// let journal = try NavigationJournal(decoding: data)  // checked like saved state
+/// ```
+public struct NavigationJournal: Hashable, Sendable, Codable {
+    /// The format name every document carries.
+    public static let formatName = "wayfinder.navigation-journal"
+    /// The version this build writes and the newest it reads.
+    public static let currentVersion = 1
+    /// The default size limit of a document, in bytes.
+    public static let defaultSizeLimit = 8 * 1024 * 1024
+
+    /// One navigation: the call, its source, its outcome, its changes and the outline after.
+    public struct Entry: Hashable, Sendable, Codable {
+        /// The request's number within its navigator.
+        public var number: UInt64
+        /// What was asked.
+        public var call: NavigationCall
+        /// Where it came from.
+        public var source: NavigationSource
+        /// The number of the entry this one is a consequence of (a guard's redirect, an alert
+        /// action's handler), nil for a call of its own. A replay makes only calls of their own;
+        /// their consequences follow.
+        public var cause: UInt64?
+        /// How it ended: `applied`, `blocked …`, `failed: …`, `superseded`.
+        public var outcome: String
+        /// Whether it applied.
+        public var applied: Bool
+        /// The changes it made, one event log line each.
+        public var changes: [String]
+        /// The state's outline after it.
+        public var outline: String
+        /// The state after it, for jumping back to it; nil when it could not be saved.
+        public var state: SavedNavigationState?
+
+        /// Creates an entry.
+        public init(
+            number: UInt64, call: NavigationCall, source: NavigationSource, cause: UInt64? = nil,
+            outcome: String, applied: Bool, changes: [String] = [], outline: String,
+            state: SavedNavigationState? = nil
+        ) {
+            self.number = number
+            self.call = call
+            self.source = source
+            self.cause = cause
+            self.outcome = outcome
+            self.applied = applied
+            self.changes = changes
+            self.outline = outline
+            self.state = state
+        }
+    }
+
+    /// The format name, ``formatName``.
+    public var format: String
+    /// The version it was written with.
+    public var version: Int
+    /// The outline before the first entry.
+    public var initialOutline: String
+    /// The state before the first entry, when older entries were dropped (a replay starts from
+    /// it); nil when the journal starts at the navigator's root.
+    public var initialState: SavedNavigationState?
+    /// The entries, oldest first.
+    public var entries: [Entry]
+    /// How many older entries the ring dropped to stay within its capacity.
+    public var droppedCount: Int
+    /// The CRC-32 of the rest of the document, in hexadecimal: a tampered document is refused.
+    public var checksum: String
+
+    /// Creates a journal of `entries`, starting from `initialOutline` (and `initialState`, when
+    /// it does not start at the navigator's root).
+    public init(
+        initialOutline: String, initialState: SavedNavigationState? = nil, entries: [Entry],
+        droppedCount: Int = 0
+    ) {
+        format = Self.formatName
+        version = Self.currentVersion
+        self.initialOutline = initialOutline
+        self.initialState = initialState
+        self.entries = entries
+        self.droppedCount = droppedCount
+        checksum = ""
+        checksum = Self.checksum(of: self)
+    }
+
+    /// The document as JSON, keys sorted.
+    public func encoded() throws(NavigationJournalError) -> Data {
+        do {
+            return try Self.encoder.encode(self)
+        } catch {
+            throw .malformed("the journal could not be encoded: \(error)")
+        }
+    }
+
+    /// Reads a document, checking its size, format, version and checksum; nothing partial is
+    /// ever returned.
+    ///
+    /// - Throws: ``NavigationJournalError`` saying why the data is not a journal.
+    public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(NavigationJournalError) {
+        guard data.count <= sizeLimit else { throw .tooLarge(size: data.count, limit: sizeLimit) }
+        struct Header: Decodable {
+            var format: String?
+            var version: Int?
+        }
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: data)
+        } catch {
+            throw .malformed("not a JSON object")
+        }
+        guard header.format == Self.formatName else {
+            throw .malformed("the format is not \(Self.formatName)")
+        }
+        guard let version = header.version else { throw .malformed("the version is missing") }
+        guard version >= 1, version <= Self.currentVersion else { throw .unsupportedVersion(version) }
+        let document: NavigationJournal
+        do {
+            document = try JSONDecoder().decode(NavigationJournal.self, from: data)
+        } catch {
+            throw .malformed("the entries do not have the expected shape")
+        }
+        guard document.checksum == Self.checksum(of: document) else { throw .checksumMismatch }
+        self = document
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    private static func checksum(of journal: NavigationJournal) -> String {
+        var unsigned = journal
+        unsigned.checksum = ""
+        let bytes = (try? encoder.encode(unsigned)) ?? Data()
+        let hex = String(CRC32.checksum(bytes), radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}
+
+/// Why data is not a navigation journal.
+public enum NavigationJournalError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The document is larger than the limit.
+    case tooLarge(size: Int, limit: Int)
+    /// The document is not a journal: not JSON, another format, a wrong shape.
+    case malformed(String)
+    /// The document was written by a newer version.
+    case unsupportedVersion(Int)
+    /// The document was changed after it was written.
+    case checksumMismatch
+
+    public var description: String {
+        switch self {
+        case .tooLarge(let size, let limit): "the journal is \(size) bytes; the limit is \(limit)"
+        case .malformed(let reason): "the journal is malformed: \(reason)"
+        case .unsupportedVersion(let version):
+            "the journal has version \(version); this build reads up to \(NavigationJournal.currentVersion)"
+        case .checksumMismatch: "the journal's checksum does not match its contents"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import WayfinderCore
+
+extension Navigator {
+    /// Makes a recorded call again, as its source would: a link through the same door, a back
+    /// swipe against the stack there now. Nil when the call cannot be replayed (see
+    /// ``NavigationCall/notReplayableReason``) or a recorded route no longer resolves.
+    ///
+    /// `WayfinderTesting` replays journals through this.
+    package func replay(_ call: NavigationCall, source: NavigationSource) -> NavigationRequest? {
+        func route(_ record: RecordedRoute) -> (any Route)? {
+            record.url.flatMap { try? registry.matcher.route(forPath: $0) }
+        }
+        switch call {
+        case .navigate(let record, let options):
+            return route(record).map {
+                navigate(to: $0, source: source, options: NavigationOptions(rawValue: options))
+            }
+        case .push(let record, let options):
+            return route(record).map {
+                push($0, source: source, options: NavigationOptions(rawValue: options))
+            }
+        case .present(let record, let style):
+            guard let style = ModalStyle(rawValue: style) else { return nil }
+            return route(record).map { present($0, style: style) }
+        case .presentAlert(let record):
+            return route(record).map { presentAlert($0) }
+        case .setRoot(let record):
+            return route(record).map { setRoot($0, source: source) }
+        case .popTo(let record):
+            return route(record).map { popTo($0) }
+        case .popToType(let identifier):
+            return registry.registration(forIdentifier: identifier).map { popTo($0.routeType) }
+        case .pop: return pop()
+        case .popToRoot: return popToRoot()
+        case .dismiss: return dismiss()
+        case .open(let url): return open(url, source: source)
+        case .switchTab(let tab): return switchTab(to: TabID(rawValue: tab))
+        case .userSelectedTab(let tab): return userSelectedTab(TabID(rawValue: tab))
+        case .userSetPath(let screens, let location):
+            guard let stack = state.stack(at: location.location) else { return nil }
+            let path = stack.entries.dropFirst().prefix(screens).map(\.id)
+            return userSetPath(Array(path), at: location.location)
+        case .userDismissedModal(let presenter):
+            guard let modal = state.stack(at: presenter.location)?.presented else { return nil }
+            return userDismissedModal(modal.stack.root.id, presentedFrom: presenter.location)
+        case .userTappedAlertButton(let index):
+            return userTappedAlertButton(at: index)
+        case .show, .setTabs, .restore, .finish:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,127 @@
+public import Testing
+public import Wayfinder
+import WayfinderCore
+
+/// What replaying a session found: how far it got and the first step that went differently.
+public struct ReplayReport: Sendable, CustomStringConvertible {
+    /// A step whose outline was not the one recorded.
+    public struct Difference: Sendable, Hashable {
+        /// The step's position, from 1.
+        public var step: Int
+        /// Its call.
+        public var call: NavigationCall
+        /// The outline recorded after it.
+        public var expected: String
+        /// The outline after replaying it.
+        public var actual: String
+    }
+
+    /// The steps made again.
+    public var replayed: Int
+    /// The steps that could not be made again, by position from 1, with the reason.
+    public var skipped: [(step: Int, reason: String)]
+    /// The first step whose outline differs, nil when every checked outline matched.
+    public var firstDifference: Difference?
+
+    public var description: String {
+        var lines = ["replayed \(replayed) step(s)"]
+        for (step, reason) in skipped { lines.append("step \(step) not replayed: \(reason)") }
+        if let difference = firstDifference {
+            lines.append(
+                "step \(difference.step), \(difference.call), differs: "
+                    + (outlineDifference(actual: difference.actual, expected: difference.expected) ?? ""))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Replays steps into a navigator, awaiting each (guards run for real), and stops at the first
+/// step whose outline differs from the one expected.
+///
+/// Build the navigator the way the app does, with its modules, and usually a `HeadlessHost`:
+///
+/// ```swift
+/// let report = await replay(journal.replaySteps, into: navigator)
+/// #expect(report.firstDifference == nil)
+/// ```
+///
+/// - Parameters:
+///   - steps: The calls, in order.
+///   - navigator: The navigator to replay into.
+///   - timeout: How long one step may take (its guards, its redirect) before the replay moves on.
+@MainActor
+public func replay(_ steps: [ReplayStep], into navigator: Navigator, timeout: Duration = .seconds(5)) async
+    -> ReplayReport
+{
+    var report = ReplayReport(replayed: 0, skipped: [], firstDifference: nil)
+    for (index, step) in steps.enumerated() {
+        if let reason = step.call.notReplayableReason {
+            report.skipped.append((index + 1, reason))
+            continue
+        }
+        guard let request = navigator.replay(step.call, source: step.source) else {
+            report.skipped.append((index + 1, "a recorded route no longer resolves"))
+            continue
+        }
+        report.replayed += 1
+        await settle(request, of: navigator, timeout: timeout)
+        if let expected = step.outline, expected != navigator.outline {
+            report.firstDifference = .init(
+                step: index + 1, call: step.call, expected: expected, actual: navigator.outline)
+            return report
+        }
+    }
+    return report
+}
+
+/// Replays a journal into a navigator: restores the state it starts from when older entries were
+/// dropped, then replays its steps (see ``replay(_:into:timeout:)``).
+@MainActor
+public func replay(_ journal: NavigationJournal, into navigator: Navigator, timeout: Duration = .seconds(5))
+    async -> ReplayReport
+{
+    if let initial = journal.initialState, let data = try? initial.encoded() {
+        _ = await navigator.restore(from: data)
+    }
+    return await replay(journal.replaySteps, into: navigator, timeout: timeout)
+}
+
+/// Replays steps and records a test issue at the first step whose outline differs, showing the
+/// two outlines, and one for every step that could not be replayed.
+///
+/// `wayfinder export-test` and the debug page's "copy as test" write tests around this call.
+///
+/// - Returns: Whether every step replayed and every expected outline matched.
+@MainActor
+@discardableResult
+public func expectReplay(
+    _ steps: [ReplayStep], on navigator: Navigator, timeout: Duration = .seconds(5),
+    sourceLocation: SourceLocation = #_sourceLocation
+) async -> Bool {
+    let report = await replay(steps, into: navigator, timeout: timeout)
+    for (step, reason) in report.skipped {
+        Issue.record("step \(step) was not replayed: \(reason)", sourceLocation: sourceLocation)
+    }
+    if let difference = report.firstDifference {
+        let diff =
+            outlineDifference(actual: difference.actual, expected: difference.expected)
+            ?? "the outlines differ"
+        Issue.record(
+            Comment(rawValue: "step \(difference.step), \(difference.call):\n\(diff)"),
+            sourceLocation: sourceLocation)
+    }
+    return report.skipped.isEmpty && report.firstDifference == nil
+}
+
+/// Waits until a replayed request has ended and what it caused (a guard's redirect) has settled.
+@MainActor
+private func settle(_ request: NavigationRequest, of navigator: Navigator, timeout: Duration) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    await Task.yield()
+    while !request.isFinished || navigator.isWaitingOnGuards || navigator.queuedNavigationCount > 0,
+        clock.now < deadline
+    {
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+}

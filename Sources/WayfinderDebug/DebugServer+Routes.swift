@@ -134,6 +134,24 @@
                     return busy
                 }
                 return .response(.json(data))
+            case DebugAPI.journalPath:
+                if let refusal = requireGET(request) { return .response(refusal) }
+                guard let data = onMainActor({ try? navigator.journal.encoded() }), let data else {
+                    return busy
+                }
+                return .response(.json(data))
+            case DebugAPI.journalTestPath:
+                if let refusal = requireGET(request) { return .response(refusal) }
+                let name = request.queryItem("name") ?? "replaysTheRecordedSession"
+                let everyStep = request.queryItem("every") == "1"
+                guard
+                    let test = onMainActor({
+                        navigator.journal.swiftTest(named: name, checkingEveryStep: everyStep)
+                    })
+                else { return busy }
+                return .response(.text(200, test))
+            case DebugAPI.journalJumpPath:
+                return .response(jump(request))
             case DebugAPI.openPath:
                 return .response(openLink(request))
             case DebugAPI.eventsPath:
@@ -184,6 +202,42 @@
             }
             return .json(result.encoded())
         }
+    }
+
+    extension DebugServer {
+        /// `POST {"entry": N}`: restores the state recorded after entry `N`.
+        fileprivate func jump(_ request: HTTPRequest) -> HTTPResponse {
+            guard request.method == "POST" else {
+                return .text(405, "method not allowed; POST {\"entry\": N}", headers: [("Allow", "POST")])
+            }
+            guard let type = request.header("content-type"), type.lowercased().hasPrefix("application/json")
+            else {
+                return .text(415, "the body must be JSON (Content-Type: application/json)")
+            }
+            guard let body = try? JSONDecoder().decode(JumpRequest.self, from: Data(request.body)) else {
+                return .text(400, "the body must be {\"entry\": N}")
+            }
+            let navigator = self.navigator
+            let result = onMainActor { () -> String? in
+                guard let entry = navigator.journal.entries.first(where: { $0.number == body.entry }),
+                    let state = entry.state, let data = try? state.encoded()
+                else { return nil }
+                let report = await navigator.restore(from: data)
+                return report.restored ? navigator.outline : nil
+            }
+            guard let result else {
+                return .text(503, "the app's main actor did not answer within \(limits.mainActorDeadline) s")
+            }
+            guard let outline = result else {
+                return .text(404, "the journal holds no restorable entry \(body.entry)")
+            }
+            return .text(200, outline)
+        }
+    }
+
+    /// The jump request's body.
+    struct JumpRequest: Decodable {
+        var entry: UInt64
     }
 
     /// The link console's request body.

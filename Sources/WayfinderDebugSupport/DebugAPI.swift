@@ -22,6 +22,13 @@ public enum DebugAPI {
     public static let statePath = "/api/state"
     /// `POST {"url": "..."}`: opens a link with the source `debugConsole`.
     public static let openPath = "/api/open"
+    /// `GET`: the navigation journal as JSON (a `NavigationJournal` document).
+    public static let journalPath = "/api/journal"
+    /// `GET ?name=NAME&every=1`: the journal as a Swift Testing test that replays it.
+    public static let journalTestPath = "/api/journal/test"
+    /// `POST {"entry": N}`: restores the state after journal entry `N` in the running app, through
+    /// restoration.
+    public static let journalJumpPath = "/api/journal/jump"
     /// `GET ?filter=kind,kind&format=json|log`: the live trace as Server-Sent Events.
     public static let eventsPath = "/api/events"
 }

@@ -20,7 +20,9 @@ struct CLICommand: Sendable {
     var run: @Sendable (_ arguments: [String], _ context: CLIContext) throws(CLIError) -> Int32
 
     /// Every subcommand, in the order `wayfinder --help` lists them.
-    static let all: [CLICommand] = [manifest, graph, open, trace, state, lintModules]
+    static let all: [CLICommand] = [
+        manifest, graph, open, trace, state, journal, exportTest, jump, lintModules,
+    ]
 }
 
 /// What every command gets: the way to the server and a way to print.

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderCore
+import WayfinderDebug
+import WayfinderDebugSupport
+
+@MainActor
+@Suite("wayfinder journal, export-test and jump against a running server")
+struct JournalCLITests {
+    @Test func journalPrintsEveryEntryWithItsOutlineAndSavesTheDocument() async throws {
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { _, navigator in
+                navigator.navigate(to: PostRoute(id: 42))
+                navigator.open("myapp://nowhere")
+                let printed = try await CLI.run(["journal"], folder: folder)
+                #expect(printed.status == 0, "\(printed.error)")
+                let lines = printed.output.split(separator: "\n").map(String.init)
+                #expect(lines.contains { $0.hasSuffix("app navigate(post/42) → applied") })
+                #expect(lines.contains { $0.contains("deepLink open(myapp://nowhere) → failed") })
+                let indented = navigator.outline.split(separator: "\n").map { "    " + $0 }
+                #expect(Array(lines.suffix(indented.count)) == indented)
+                let file = folder + "/journal.json"
+                let saved = try await CLI.run(["journal", "--output", file], folder: folder)
+                #expect(saved.status == 0, "\(saved.error)")
+                let data = try #require(FileManager.default.contents(atPath: file))
+                #expect(try NavigationJournal(decoding: data) == navigator.journal)
+            }
+        }
+    }
+
+    @Test func exportTestWritesTheReplayOfTheAppsJournalOrOfASavedOne() async throws {
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { _, navigator in
+                navigator.navigate(to: PostRoute(id: 42))
+                let live = try await CLI.run(["export-test", "--name", "postOpens"], folder: folder)
+                #expect(live.status == 0, "\(live.error)")
+                #expect(live.output == navigator.journal.swiftTest(named: "postOpens"))
+                let file = folder + "/journal.json"
+                try navigator.journal.encoded().write(to: URL(fileURLWithPath: file))
+                let offline = try await CLI.run(["export-test", "--journal", file, "--every-step"])
+                #expect(offline.output == navigator.journal.swiftTest(checkingEveryStep: true))
+                try Data("{\"format\":\"wayfinder.navigation-journal\",\"version\":9}".utf8)
+                    .write(to: URL(fileURLWithPath: file))
+                let future = try await CLI.run(["export-test", "--journal", file])
+                #expect(future.status == 1)
+                #expect(future.error.contains("has version 9"))
+            }
+        }
+    }
+
+    @Test func jumpRestoresTheStateAfterAnEntryAndRefusesAnUnknownOne() async throws {
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { _, navigator in
+                navigator.navigate(to: PostRoute(id: 1))
+                let first = navigator.outline
+                let entry = try #require(navigator.journal.entries.last?.number)
+                navigator.navigate(to: PostRoute(id: 2))
+                let jumped = try await CLI.run(["jump", "\(entry)"], folder: folder)
+                #expect(jumped.status == 0, "\(jumped.error)")
+                #expect(jumped.output == first + "\n")
+                #expect(navigator.outline == first)
+                #expect(navigator.journal.entries.last?.call.description.hasPrefix("restore(") == true)
+                let unknown = try await CLI.run(["jump", "9999"], folder: folder)
+                #expect(unknown.status == 1)
+                #expect(unknown.error.contains("no restorable entry 9999"))
+                let usage = try await CLI.run(["jump", "x"], folder: folder)
+                #expect(usage.status == 64)
+            }
+        }
+    }
+}

@@ -130,8 +130,8 @@ public struct LinkPolicy: Hashable, Sendable {
 
     /// Refuses empty segments, dot segments (plain or encoded), encoded slashes and bad escapes.
     ///
-    /// Works on the bytes in place: a segment is decoded on the fly (``DecodingIterator``) to be
-    /// checked, never copied into a string.
+    /// Works on the bytes in place: a segment is decoded on the fly
+    /// (``RouteURLCoder/DecodingIterator``) to be checked, never copied into a string.
     private func checkSegments(_ path: UnsafeBufferPointer<UInt8>) throws(RouteURLError) {
         var index = 0
         var start = 0
@@ -153,7 +153,8 @@ public struct LinkPolicy: Hashable, Sendable {
         func invalidEncoding() -> RouteURLError {
             .invalidPercentEncoding(String(decoding: path[range], as: UTF8.self))
         }
-        var bytes = DecodingIterator(input: path, position: range.lowerBound, end: range.upperBound)
+        var bytes = RouteURLCoder.DecodingIterator(
+            input: path, position: range.lowerBound, end: range.upperBound)
         var decodedCount = 0
         var isOnlyDots = true
         var hasSlash = false
@@ -166,7 +167,7 @@ public struct LinkPolicy: Hashable, Sendable {
         }
         guard !bytes.failed else { throw invalidEncoding() }
         // Unescaped bytes are URL characters, all ASCII: only decoded escapes can break UTF-8.
-        if hasNonASCII && !TokenizedPath.isValidEncoding(path, range) { throw invalidEncoding() }
+        if hasNonASCII && !RouteURLCoder.isValidEncoding(path, range) { throw invalidEncoding() }
         if isOnlyDots && decodedCount <= 2 { throw .dotSegment(index: index) }
         if !allowsEncodedSlash && hasSlash { throw .encodedSlash(index: index) }
     }

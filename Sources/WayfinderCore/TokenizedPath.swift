@@ -163,13 +163,13 @@ struct TokenizedPath {
                 decodedEnd: range.upperBound, isEscaped: isEscaped, hash: hash)
             if isEscaped {
                 segment.decodedStart = decodedCount
-                guard let count = percentDecode(input, range, into: decoded, at: decodedCount) else {
+                guard let count = RouteURLCoder.decode(input, range, into: decoded, at: decodedCount) else {
                     throw .invalidPercentEncoding(String(decoding: input[range], as: UTF8.self))
                 }
                 decodedCount += count
                 segment.decodedEnd = decodedCount
                 let bytes = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<decodedCount])
-                guard isValidUTF8(bytes) else {
+                guard RouteURLCoder.isValidUTF8(bytes) else {
                     throw .invalidPercentEncoding(String(decoding: input[range], as: UTF8.self))
                 }
                 segment.hash = LiteralHash.hash(bytes)
@@ -228,14 +228,15 @@ struct TokenizedPath {
             let item = QueryItem(
                 nameStart: itemRange.lowerBound, nameEnd: nameEnd, valueStart: nameEnd + 1,
                 valueEnd: itemRange.upperBound)
-            guard !nameIsEscaped || isValidEncoding(input, item.nameStart..<item.nameEnd),
-                !valueIsEscaped || isValidEncoding(input, item.valueStart..<item.valueEnd)
+            guard !nameIsEscaped || RouteURLCoder.isValidEncoding(input, item.nameStart..<item.nameEnd),
+                !valueIsEscaped || RouteURLCoder.isValidEncoding(input, item.valueStart..<item.valueEnd)
             else { throw malformed() }
             func repeated() -> RouteURLError {
-                .duplicateQueryItem(decodedString(input, item.nameStart..<item.nameEnd))
+                .duplicateQueryItem(RouteURLCoder.decodedString(input, item.nameStart..<item.nameEnd))
             }
             if usesSet {
-                guard seen.insert(decodedString(input, item.nameStart..<item.nameEnd)).inserted else {
+                guard seen.insert(RouteURLCoder.decodedString(input, item.nameStart..<item.nameEnd)).inserted
+                else {
                     throw repeated()
                 }
             } else {
@@ -255,45 +256,17 @@ struct TokenizedPath {
         }
     }
 
-    // MARK: - Percent-decoding
-
-    /// Decodes `input[range]` into `output` from `offset`; returns the byte count, or nil for a
-    /// `%` not followed by two hex digits.
-    private static func percentDecode(
-        _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-        into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int
-    ) -> Int? {
-        var count = 0
-        var iterator = DecodingIterator(input: input, position: range.lowerBound, end: range.upperBound)
-        while let byte = iterator.next() {
-            output[offset + count] = byte
-            count += 1
-        }
-        return iterator.failed ? nil : count
-    }
-
-    /// Whether `input[range]`, which holds a `%`, is valid percent-encoding whose decoded bytes
-    /// are valid UTF-8. (Without a `%` the bytes are the input's own, already valid UTF-8.)
-    /// ``LinkPolicy`` checks its segments with it too.
-    static func isValidEncoding(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        var iterator = DecodingIterator(input: input, position: range.lowerBound, end: range.upperBound)
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return !iterator.failed
-            case .error: return false
-            }
-        }
-    }
+    // MARK: - Query names
 
     /// Whether two validated ranges decode to equal strings (`String` equality, so canonically
     /// equivalent non-ASCII names are equal).
     private static func decodedEqual(
         _ input: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>
     ) -> Bool {
-        var left = DecodingIterator(input: input, position: first.lowerBound, end: first.upperBound)
-        var right = DecodingIterator(input: input, position: second.lowerBound, end: second.upperBound)
+        var left = RouteURLCoder.DecodingIterator(
+            input: input, position: first.lowerBound, end: first.upperBound)
+        var right = RouteURLCoder.DecodingIterator(
+            input: input, position: second.lowerBound, end: second.upperBound)
         while true {
             let byte = left.next()
             guard byte == right.next() else { break }
@@ -304,34 +277,7 @@ struct TokenizedPath {
             !input[range].contains { $0 >= 0x80 || $0 == UInt8(ascii: "%") }
         }
         if isPlainASCII(first) && isPlainASCII(second) { return false }
-        return decodedString(input, first) == decodedString(input, second)
-    }
-
-    /// The decoded text of a validated range.
-    private static func decodedString(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        let raw = UnsafeBufferPointer(rebasing: input[range])
-        guard raw.contains(UInt8(ascii: "%")) else { return String(decoding: raw, as: UTF8.self) }
-        return String(unsafeUninitializedCapacity: raw.count) { buffer in
-            var count = 0
-            var iterator = DecodingIterator(input: input, position: range.lowerBound, end: range.upperBound)
-            while let byte = iterator.next() {
-                buffer[count] = byte
-                count += 1
-            }
-            return count
-        }
-    }
-
-    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
+        return RouteURLCoder.decodedString(input, first) == RouteURLCoder.decodedString(input, second)
     }
 
     // MARK: - Access
@@ -361,46 +307,11 @@ struct TokenizedPath {
 
     /// The decoded name of a query item.
     func queryName(_ index: Int) -> String {
-        Self.decodedString(input, query[index].nameStart..<query[index].nameEnd)
+        RouteURLCoder.decodedString(input, query[index].nameStart..<query[index].nameEnd)
     }
 
     /// The decoded value of a query item.
     func queryValue(_ index: Int) -> String {
-        Self.decodedString(input, query[index].valueStart..<query[index].valueEnd)
-    }
-}
-
-/// The bytes of a percent-encoded range, decoded one by one; a bad escape ends the sequence and
-/// sets ``failed``. (Also used by ``LinkPolicy`` to check segments without copying them.)
-struct DecodingIterator: IteratorProtocol {
-    let input: UnsafeBufferPointer<UInt8>
-    var position: Int
-    let end: Int
-    private(set) var failed = false
-
-    init(input: UnsafeBufferPointer<UInt8>, position: Int, end: Int) {
-        self.input = input
-        self.position = position
-        self.end = end
-    }
-
-    @inline(__always)
-    mutating func next() -> UInt8? {
-        guard position < end else { return nil }
-        let byte = input[position]
-        guard byte == UInt8(ascii: "%") else {
-            position += 1
-            return byte
-        }
-        guard position + 2 < end,
-            let high = RouteURLCoder.hexValue(input[position + 1]),
-            let low = RouteURLCoder.hexValue(input[position + 2])
-        else {
-            failed = true
-            position = end
-            return nil
-        }
-        position += 3
-        return high << 4 | low
+        RouteURLCoder.decodedString(input, query[index].valueStart..<query[index].valueEnd)
     }
 }

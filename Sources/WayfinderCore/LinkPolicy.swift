@@ -76,8 +76,7 @@ public struct LinkPolicy: Hashable, Sendable {
         guard bytes.allSatisfy(Self.isURLCharacter) else { throw .malformedURL(url) }
 
         // scheme ":" "//"
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0,
-            Self.isAlpha(bytes[0]), bytes[..<colon].allSatisfy(Self.isSchemeCharacter),
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), Self.isValidScheme(bytes[..<colon]),
             bytes.count >= colon + 3, bytes[colon + 1] == UInt8(ascii: "/"),
             bytes[colon + 2] == UInt8(ascii: "/")
         else { throw .malformedURL(url) }
@@ -172,6 +171,19 @@ public struct LinkPolicy: Hashable, Sendable {
         if !allowsEncodedSlash && hasSlash { throw .encodedSlash(index: index) }
     }
 
+    // MARK: - Schemes
+
+    /// The one scheme rule, for the links a policy reads and the links ``RouteURLCoder`` writes:
+    /// a letter, then letters, digits, `+`, `-` or `.` (RFC 3986).
+    static func isValidScheme(_ scheme: some Collection<UInt8>) -> Bool {
+        guard let first = scheme.first, isAlpha(first) else { return false }
+        return scheme.allSatisfy { byte in
+            isAlpha(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+    }
+
     // MARK: - Characters
 
     /// Unreserved, reserved and `%`: every character a URL may carry unencoded.
@@ -191,10 +203,5 @@ public struct LinkPolicy: Hashable, Sendable {
     private static func isAlpha(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
             || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-
-    private static func isSchemeCharacter(_ byte: UInt8) -> Bool {
-        isAlpha(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 }

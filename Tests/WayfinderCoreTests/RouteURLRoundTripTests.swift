@@ -90,6 +90,25 @@ import WayfinderCore
                 == "myapp://profile/a%2Fb%20c%F0%9F%A7%AD")
     }
 
+    /// One scheme rule for both directions: a scheme the coder writes links for is one the
+    /// policy reads them with (a letter, then letters, digits, `+`, `-`, `.`); anything else
+    /// makes the link malformed, even when listed in the policy's schemes.
+    @Test(arguments: ["myapp", "a", "My-App.v2+beta", "x1"])
+    func aValidSchemeIsWrittenAndReadByTheSameRule(scheme: String) throws {
+        let route = PostRoute(id: 42, sort: "new")
+        let url = route.url(scheme: scheme)
+        let path = try LinkPolicy(schemes: [scheme]).relativePath(of: url)
+        #expect(try Self.matcher.routes(forPath: path).first?.isEqual(to: route) == true)
+    }
+
+    @Test(arguments: ["1app", "my_app", "my~app", "-app", "+app", "my%61pp"])
+    func anInvalidSchemeMakesTheLinkMalformed(scheme: String) {
+        let url = scheme + "://post/42"
+        #expect(throws: RouteURLError.malformedURL(url)) {
+            try LinkPolicy(schemes: [scheme]).relativePath(of: url)
+        }
+    }
+
     @Test func defaultPolicyRefusesAValueHidingASlash() {
         let url = ProfileRoute(user: "a/b").url(scheme: "myapp")
         #expect(throws: RouteURLError.encodedSlash(index: 1)) {

@@ -1,12 +1,16 @@
-/// A relative path split into percent-decoded segments and query items, ready for matching.
+/// A relative path split into percent-decoded segments and query items, ready for matching: the
+/// one tokenizer, and with it the one segment check, of every path the matcher resolves.
 ///
-/// A lookup tokenizes its path once, inside ``withTokens(of:_:)``, without heap allocations in
-/// the common case: the segment table and the decoded bytes of escaped segments live in
-/// temporary (usually stack) storage, a segment without `%` is read in place from the input, and
-/// query items are only validated up front; their text is decoded when the last route is built.
+/// Two kinds of storage hold the tokens. A lookup by string (``RouteMatcher/routes(forPath:)``)
+/// tokenizes its path inside ``withTokens(of:rules:_:)`` without heap allocations in the common
+/// case: the segment table and the decoded bytes of escaped segments live in temporary (usually
+/// stack) storage. A link is tokenized once by its ``LinkPolicy`` into a ``LinkPath``, which owns
+/// the same tables and lends them to the matcher. Either way a segment without `%` is read in
+/// place from the input, and query items are only validated up front; their text is decoded when
+/// the last route is built.
 ///
-/// A `TokenizedPath` points into that temporary storage: it is valid only inside the closure
-/// passed to ``withTokens(of:_:)`` and must not escape it.
+/// A `TokenizedPath` points into that storage: it is valid only inside the closure it is passed
+/// to and must not escape it.
 struct TokenizedPath {
     /// One path segment: where it is in the input, where its decoded bytes are, and their hash.
     struct Segment {
@@ -41,13 +45,27 @@ struct TokenizedPath {
 
     var segmentCount: Int { segments.count }
 
-    /// Splits and validates a path, then calls `body` with the tokens.
+    /// What the segment check refuses beyond what it refuses in every path: an empty segment,
+    /// `.` or `..` written plainly, a bad escape, escapes that are not UTF-8.
+    struct SegmentRules {
+        /// Whether a segment that decodes to `.` or `..` (`%2E%2E`) is refused. The coder writes
+        /// a value that is exactly `..` that way, so saved states hold it; outside links may not.
+        var refusesEncodedDotSegments: Bool
+        /// Whether a segment that hides a `/` as `%2F` is refused. The coder writes a `/` in a
+        /// value that way; outside links may not, unless their policy allows it.
+        var refusesEncodedSlash: Bool
+
+        /// The rules of the paths the app itself resolves: in-app paths and saved states.
+        static let relativePath = SegmentRules(refusesEncodedDotSegments: false, refusesEncodedSlash: false)
+    }
+
+    /// Splits and validates a path in temporary storage, then calls `body` with the tokens.
     ///
     /// - Throws: ``RouteURLError`` for an empty path, an empty or dot segment, bad
-    ///   percent-encoding, a malformed query, or spaces and control characters; otherwise what
-    ///   `body` throws.
+    ///   percent-encoding, a segment `rules` refuse, a malformed query, or spaces and control
+    ///   characters; otherwise what `body` throws.
     static func withTokens<Output>(
-        of input: UnsafeBufferPointer<UInt8>,
+        of input: UnsafeBufferPointer<UInt8>, rules: SegmentRules = .relativePath,
         _ body: (TokenizedPath) throws(RouteURLError) -> Output
     ) throws(RouteURLError) -> Output {
         let layout = try Layout(scanning: input)
@@ -58,7 +76,7 @@ struct TokenizedPath {
                 of: UInt8.self, capacity: layout.hasEscapes ? layout.pathEnd : 0
             ) { (decoded) throws(RouteURLError) -> Output in
                 let decodedCount = try splitSegments(
-                    input, upTo: layout.pathEnd, into: segments, decodingInto: decoded)
+                    input, upTo: layout.pathEnd, rules: rules, into: segments, decodingInto: decoded)
                 return try withUnsafeTemporaryAllocation(of: QueryItem.self, capacity: layout.queryItemCount)
                 {
                     (items) throws(RouteURLError) -> Output in
@@ -74,9 +92,9 @@ struct TokenizedPath {
     }
 
     /// Where the parts of a path are, from one scan of its bytes up to the fragment: enough to
-    /// size the temporary storage before ``splitSegments(_:upTo:into:decodingInto:)`` and
+    /// size the storage before ``splitSegments(_:upTo:rules:into:decodingInto:)`` and
     /// ``splitQuery(_:_:into:)`` fill it.
-    private struct Layout {
+    struct Layout {
         /// Where the path ends: the first `?`, or the end of the input (or of the query).
         var pathEnd: Int
         /// The query, without its `?`, up to the fragment's `#`; empty when there is none.
@@ -126,14 +144,19 @@ struct TokenizedPath {
         }
     }
 
-    /// Fills `segments` (sized to the number of `/` plus one) from `input[..<pathEnd]`, decoding
-    /// escaped segments into `decoded`; returns how many decoded bytes were written.
+    /// The segment check: fills `segments` (sized to the number of `/` plus one) from
+    /// `input[..<pathEnd]`, decoding escaped segments into `decoded` (room for `pathEnd` bytes
+    /// when the path holds a `%`); returns how many decoded bytes were written.
     ///
     /// One pass over the path finds each segment's end, whether it is only dots, whether it is
     /// escaped and its hash; only an escaped segment is read again, to decode it (its hash is
-    /// then the decoded bytes' hash).
-    private static func splitSegments(
-        _ input: UnsafeBufferPointer<UInt8>, upTo pathEnd: Int,
+    /// then the decoded bytes' hash) and to apply `rules` to what it decodes to.
+    ///
+    /// - Throws: For the first segment that fails, in this order: `emptySegment`, `dotSegment`
+    ///   (written plainly), `invalidPercentEncoding` (a bad escape, or escapes that are not
+    ///   UTF-8), then as `rules` say, `dotSegment` (encoded) and `encodedSlash`.
+    static func splitSegments(
+        _ input: UnsafeBufferPointer<UInt8>, upTo pathEnd: Int, rules: SegmentRules,
         into segments: UnsafeMutableBufferPointer<Segment>,
         decodingInto decoded: UnsafeMutableBufferPointer<UInt8>
     ) throws(RouteURLError) -> Int {
@@ -172,6 +195,14 @@ struct TokenizedPath {
                 guard RouteURLCoder.isValidUTF8(bytes) else {
                     throw .invalidPercentEncoding(String(decoding: input[range], as: UTF8.self))
                 }
+                if rules.refusesEncodedDotSegments, bytes.count <= 2,
+                    !bytes.contains(where: { $0 != UInt8(ascii: ".") })
+                {
+                    throw .dotSegment(index: index)
+                }
+                if rules.refusesEncodedSlash, bytes.contains(UInt8(ascii: "/")) {
+                    throw .encodedSlash(index: index)
+                }
                 segment.hash = LiteralHash.hash(bytes)
             }
             (segments.baseAddress! + index).initialize(to: segment)
@@ -192,7 +223,7 @@ struct TokenizedPath {
     /// name no earlier item has (otherwise ``RouteURLError/duplicateQueryItem(_:)`` names it).
     /// One pass finds each item's end, its first `=` and whether its name or value holds a `%`;
     /// only a part with a `%` is read again, to check its encoding.
-    private static func splitQuery(
+    static func splitQuery(
         _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         into items: UnsafeMutableBufferPointer<QueryItem>
     ) throws(RouteURLError) {

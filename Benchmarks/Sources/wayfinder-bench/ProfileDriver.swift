@@ -40,12 +40,12 @@ func profileLookups(set: String, count: Int) -> Bool {
             lookup = { blackHole(try? matcher.route(forPath: $0)) }
         }
     case "link-policy-mixed-10":
-        // `LinkPolicy.relativePath(of:)` alone, the first step of `open`, on the mixed set's paths
-        // as `bench://` links.
+        // `LinkPolicy.linkPath(of:)` alone, the first step of `open`, on the mixed set's paths as
+        // `bench://` links.
         let policy = LinkPolicy(schemes: ["bench"])
         pool = MixedRouteSet.lookupPool(patternNumbers: Array(0..<10), size: 4096, salt: 0x6D31)
             .map { "bench://" + $0 }
-        lookup = { blackHole(try? policy.relativePath(of: $0)) }
+        lookup = { blackHole(try? policy.linkPath(of: $0)) }
     case "link-routes-mixed-10":
         // The link policy and the matcher together: what `open` does before the navigator's
         // pipeline, on the same `bench://` links.
@@ -53,7 +53,7 @@ func profileLookups(set: String, count: Int) -> Bool {
         let matcher = RouteMatcher(routes: MixedRouteSet.routeTypes(count: 10))
         pool = MixedRouteSet.lookupPool(patternNumbers: Array(0..<10), size: 4096, salt: 0x6D31)
             .map { "bench://" + $0 }
-        lookup = { blackHole(try? matcher.routes(forPath: policy.relativePath(of: $0))) }
+        lookup = { blackHole(try? matcher.routes(for: policy.linkPath(of: $0))) }
     case "open-deep-link":
         // `open(_:)` through a navigator with a headless host, alternating articles of two sections
         // (`s/1` and `s/4`) so that every link rebuilds the stack, like `open-deep-link-headless-host`.

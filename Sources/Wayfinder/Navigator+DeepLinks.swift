@@ -102,8 +102,8 @@ extension Navigator {
     /// The routes a link names, checked against the link policy and, for outside sources,
     /// against each route's external reachability.
     func resolve(link url: String, source: NavigationSource) throws(RouteURLError) -> [any Route] {
-        let path = try linkPolicy.relativePath(of: url)
-        let routes = try registry.matcher.routes(forPath: path)
+        let link = try linkPolicy.linkPath(of: url)
+        let routes = try registry.matcher.routes(for: link)
         if source.isExternal, let hidden = routes.first(where: { !type(of: $0).isExternallyReachable }) {
             throw .notExternallyReachable(route: type(of: hidden).routeIdentifier)
         }

@@ -1,16 +1,17 @@
 public import Foundation
 
-/// Which URLs from outside the app may open routes, and how they become a route path.
+/// Which URLs from outside the app may open routes, and the ``LinkPath`` each one opens.
 ///
 /// A policy accepts custom-scheme links (`myapp://post/42`) for its ``schemes`` and universal
-/// links (`https://example.com/post/42`) for its ``hosts``, and turns them into the relative path
-/// that ``RouteMatcher`` resolves. It refuses everything else with a typed ``RouteURLError``.
+/// links (`https://example.com/post/42`) for its ``hosts``, and turns them into the checked,
+/// tokenized path that ``RouteMatcher/routes(for:)`` resolves. It refuses everything else with a
+/// typed ``RouteURLError``.
 ///
 /// ```swift
 /// let policy = LinkPolicy(schemes: ["myapp"], hosts: ["example.com"])
-/// try policy.relativePath(of: "myapp://post/42?sort=new")      // "post/42?sort=new"
-/// try policy.relativePath(of: "https://example.com/post/42")   // "post/42"
-/// try policy.relativePath(of: "evil://post/42")                 // throws unknownScheme("evil")
+/// try policy.linkPath(of: "myapp://post/42?sort=new").relativeString     // "post/42?sort=new"
+/// try policy.linkPath(of: "https://example.com/post/42").relativeString  // "post/42"
+/// try policy.linkPath(of: "evil://post/42")               // throws unknownScheme("evil")
 /// ```
 ///
 /// Rules:
@@ -23,8 +24,10 @@ public import Foundation
 ///   trailing `/` is dropped.
 /// - Only ASCII URL characters are accepted: spaces, control characters, raw non-ASCII text and
 ///   characters such as `<`, `"` or `{` make the URL malformed (encode them as `%XX`).
-/// - A segment hiding a `/` as `%2F` is refused unless ``allowsEncodedSlash``; a segment that is
-///   `.` or `..`, written plainly or percent-encoded, is refused.
+/// - The route path's segments get the matcher's checks (no empty segment, no `.` or `..`, valid
+///   percent-encoding of UTF-8) and two more: a segment that decodes to `.` or `..` is refused,
+///   and so is one hiding a `/` as `%2F` unless ``allowsEncodedSlash``. The query gets the
+///   matcher's checks (`name=value` items, each name once).
 ///
 /// Parsing is done by hand on the string's UTF-8, never with `URLComponents`, so the behaviour is
 /// identical on Linux and Apple platforms.
@@ -60,27 +63,63 @@ public struct LinkPolicy: Hashable, Sendable {
         self.allowsEncodedSlash = allowsEncodedSlash
     }
 
-    /// The route path and query of an outside URL, checked against the policy.
+    /// The route path and query of an outside URL, checked against the policy and tokenized for
+    /// the matcher.
+    ///
+    /// ```swift
+    /// let link = try policy.linkPath(of: "myapp://home/post/42?sort=new")
+    /// link.segments                   // ["home", "post", "42"]
+    /// try matcher.routes(for: link)   // [HomeRoute(), PostRoute(id: 42, sort: "new")]
+    /// ```
     ///
     /// - Parameter url: The URL's absolute string.
-    /// - Returns: The relative path with its query, as ``RouteMatcher/routes(forPath:)`` takes it:
-    ///   `post/42?sort=new`.
+    /// - Returns: The link's route path and query, `post/42?sort=new` for
+    ///   `myapp://post/42?sort=new#top`, split into decoded segments and query items.
     /// - Throws: ``RouteURLError``: `tooLong`, `malformedURL`, `unknownScheme`, `unknownHost`,
     ///   `userInfoNotAllowed`, `portNotAllowed`, `emptyPath`, `emptySegment`, `dotSegment`,
-    ///   `encodedSlash` or `invalidPercentEncoding`.
+    ///   `invalidPercentEncoding`, `encodedSlash`, `malformedQuery` or `duplicateQueryItem`, in
+    ///   that order of precedence (the segments' errors by segment, in order).
     /// - Complexity: O(*n*) in the length of the URL.
-    public func relativePath(of url: String) throws(RouteURLError) -> String {
+    public func linkPath(of url: String) throws(RouteURLError) -> LinkPath {
         let length = url.utf8.count
         guard length <= maximumLength else { throw .tooLong(length: length, limit: maximumLength) }
-        let bytes = Array(url.utf8)
-        guard bytes.allSatisfy(Self.isURLCharacter) else { throw .malformedURL(url) }
+        var url = url
+        let routePath = url.withUTF8 { bytes in
+            Result { () throws(RouteURLError) -> [UInt8] in try Self.routePath(of: bytes, policy: self) }
+        }
+        return try LinkPath(tokenizing: routePath.get(), rules: segmentRules)
+    }
+
+    /// The route path and query of an outside URL, checked against the policy and tokenized for
+    /// the matcher.
+    ///
+    /// The URL's `absoluteString` is checked, exactly as ``linkPath(of:)-(String)`` does.
+    ///
+    /// - Throws: The errors of ``linkPath(of:)-(String)``.
+    /// - Complexity: O(*n*) in the length of the URL.
+    public func linkPath(of url: URL) throws(RouteURLError) -> LinkPath {
+        try linkPath(of: url.absoluteString)
+    }
+
+    /// What the segment check refuses in a link, beyond what the matcher refuses in any path.
+    var segmentRules: TokenizedPath.SegmentRules {
+        TokenizedPath.SegmentRules(refusesEncodedDotSegments: true, refusesEncodedSlash: !allowsEncodedSlash)
+    }
+
+    /// Checks everything of a URL but its route path's segments and query, and returns that
+    /// route path with its query (without the fragment), for ``LinkPath`` to check and tokenize.
+    private static func routePath(
+        of bytes: UnsafeBufferPointer<UInt8>, policy: LinkPolicy
+    ) throws(RouteURLError) -> [UInt8] {
+        func malformed() -> RouteURLError { .malformedURL(String(decoding: bytes, as: UTF8.self)) }
+        guard bytes.allSatisfy(isURLCharacter) else { throw malformed() }
 
         // scheme ":" "//"
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0,
-            Self.isAlpha(bytes[0]), bytes[..<colon].allSatisfy(Self.isSchemeCharacter),
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+            isValidScheme(bytes[..<colon]),
             bytes.count >= colon + 3, bytes[colon + 1] == UInt8(ascii: "/"),
             bytes[colon + 2] == UInt8(ascii: "/")
-        else { throw .malformedURL(url) }
+        else { throw malformed() }
         let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
 
         // authority, path, query; the fragment is dropped
@@ -92,7 +131,7 @@ public struct LinkPolicy: Hashable, Sendable {
         let authority = bytes[authorityStart..<authorityEnd]
         if authority.contains(UInt8(ascii: "@")) { throw .userInfoNotAllowed }
         if authority.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) {
-            throw .malformedURL(url)  // IP literals are never link hosts
+            throw malformed()  // IP literals are never link hosts
         }
         if authority.contains(UInt8(ascii: ":")) { throw .portNotAllowed }
         let queryStart = bytes[authorityEnd..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
@@ -104,71 +143,29 @@ public struct LinkPolicy: Hashable, Sendable {
         routePath.reserveCapacity(end - authorityStart)
         if scheme == "http" || scheme == "https" {
             let host = String(decoding: authority, as: UTF8.self).lowercased()
-            guard hosts.contains(host) else { throw .unknownHost(host) }
-        } else if schemes.contains(scheme) {
+            guard policy.hosts.contains(host) else { throw .unknownHost(host) }
+        } else if policy.schemes.contains(scheme) {
             routePath.append(contentsOf: authority)
             if !authority.isEmpty && !path.isEmpty { routePath.append(UInt8(ascii: "/")) }
         } else {
             throw .unknownScheme(scheme)
         }
         routePath.append(contentsOf: path)
-        guard !routePath.isEmpty else { throw .emptyPath }
-        try routePath.withUnsafeBufferPointer { (path) throws(RouteURLError) in try checkSegments(path) }
         routePath.append(contentsOf: bytes[queryStart..<end])
-        return String(decoding: routePath, as: UTF8.self)
+        return routePath
     }
 
-    /// The route path and query of an outside URL, checked against the policy.
-    ///
-    /// The URL's `absoluteString` is checked, exactly as ``relativePath(of:)-(String)`` does.
-    ///
-    /// - Throws: The errors of ``relativePath(of:)-(String)``.
-    /// - Complexity: O(*n*) in the length of the URL.
-    public func relativePath(of url: URL) throws(RouteURLError) -> String {
-        try relativePath(of: url.absoluteString)
-    }
+    // MARK: - Schemes
 
-    /// Refuses empty segments, dot segments (plain or encoded), encoded slashes and bad escapes.
-    ///
-    /// Works on the bytes in place: a segment is decoded on the fly (``DecodingIterator``) to be
-    /// checked, never copied into a string.
-    private func checkSegments(_ path: UnsafeBufferPointer<UInt8>) throws(RouteURLError) {
-        var index = 0
-        var start = 0
-        for position in 0...path.count where position == path.count || path[position] == UInt8(ascii: "/") {
-            let range = start..<position
-            start = position + 1
-            guard !range.isEmpty else { throw .emptySegment(index: index) }
-            try checkSegment(path, range, index: index)
-            index += 1
+    /// The one scheme rule, for the links a policy reads and the links ``RouteURLCoder`` writes:
+    /// a letter, then letters, digits, `+`, `-` or `.` (RFC 3986).
+    static func isValidScheme(_ scheme: some Collection<UInt8>) -> Bool {
+        guard let first = scheme.first, isAlpha(first) else { return false }
+        return scheme.allSatisfy { byte in
+            isAlpha(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
         }
-    }
-
-    /// Checks one non-empty segment, in the order of ``RouteURLCoder/decoded(_:)`` and then the
-    /// policy: bad escapes or decoded bytes that are not UTF-8, then a segment that decodes to
-    /// `.` or `..`, then one that decodes to a `/`.
-    private func checkSegment(
-        _ path: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, index: Int
-    ) throws(RouteURLError) {
-        func invalidEncoding() -> RouteURLError {
-            .invalidPercentEncoding(String(decoding: path[range], as: UTF8.self))
-        }
-        var bytes = DecodingIterator(input: path, position: range.lowerBound, end: range.upperBound)
-        var decodedCount = 0
-        var isOnlyDots = true
-        var hasSlash = false
-        var hasNonASCII = false
-        while let byte = bytes.next() {
-            decodedCount += 1
-            if byte != UInt8(ascii: ".") { isOnlyDots = false }
-            if byte == UInt8(ascii: "/") { hasSlash = true }
-            if byte >= 0x80 { hasNonASCII = true }
-        }
-        guard !bytes.failed else { throw invalidEncoding() }
-        // Unescaped bytes are URL characters, all ASCII: only decoded escapes can break UTF-8.
-        if hasNonASCII && !TokenizedPath.isValidEncoding(path, range) { throw invalidEncoding() }
-        if isOnlyDots && decodedCount <= 2 { throw .dotSegment(index: index) }
-        if !allowsEncodedSlash && hasSlash { throw .encodedSlash(index: index) }
     }
 
     // MARK: - Characters
@@ -190,10 +187,5 @@ public struct LinkPolicy: Hashable, Sendable {
     private static func isAlpha(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
             || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-
-    private static func isSchemeCharacter(_ byte: UInt8) -> Bool {
-        isAlpha(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 }

@@ -60,9 +60,10 @@ extension RouteURLCoder {
 
     /// A custom-scheme link for a stack of routes: `myapp://home/post/42?sort=new`.
     ///
-    /// - Precondition: As ``relativeURL(for:)``, and `scheme` is a valid URL scheme.
+    /// - Precondition: As ``relativeURL(for:)``, and `scheme` is a valid URL scheme: a letter, then
+    ///   letters, digits, `+`, `-` or `.`, the rule ``LinkPolicy`` reads links by.
     public static func url(for routes: [any Route], scheme: String) -> URL {
-        precondition(isValidScheme(scheme), "'\(scheme)' is not a valid URL scheme")
+        precondition(LinkPolicy.isValidScheme(scheme.utf8), "'\(scheme)' is not a valid URL scheme")
         return makeURL(scheme + "://" + relativeURL(for: routes))
     }
 
@@ -79,15 +80,5 @@ extension RouteURLCoder {
         // Every part is a valid scheme, a plain host or percent-encoded text, so this parses.
         guard let url = URL(string: string) else { preconditionFailure("unparsable route URL \(string)") }
         return url
-    }
-
-    private static func isValidScheme(_ scheme: String) -> Bool {
-        guard let first = scheme.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20)
-        else {
-            return false
-        }
-        return scheme.utf8.allSatisfy {
-            isUnreserved($0) && $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "~") || $0 == UInt8(ascii: "+")
-        }
     }
 }

@@ -13,6 +13,9 @@
 /// // [HomeRoute(), ProfileRoute(user: "user99"), PostRoute(id: 42, sort: "new")]
 /// ```
 ///
+/// Links from outside the app come checked and tokenized by their ``LinkPolicy``, as a
+/// ``LinkPath`` that ``routes(for:)`` resolves without reading the text again.
+///
 /// Matching rules:
 /// - Literal segments match case-sensitively after percent-decoding (`po%73t` is `post`).
 /// - At every segment a literal beats a placeholder, and continuing the current pattern beats
@@ -95,6 +98,34 @@ public struct RouteMatcher: Sendable {
             }
         }
         return try result.get()
+    }
+
+    /// The consecutive routes that an outside link names.
+    ///
+    /// The link's ``LinkPolicy`` has checked and tokenized its path once; the matcher resolves
+    /// those tokens exactly as ``routes(forPath:)`` resolves the same text.
+    ///
+    /// ```swift
+    /// let link = try LinkPolicy(schemes: ["myapp"]).linkPath(of: "myapp://home/post/42")
+    /// try matcher.routes(for: link)  // [HomeRoute(), PostRoute(id: 42)]
+    /// ```
+    ///
+    /// - Parameter link: A link's route path, from ``LinkPolicy/linkPath(of:)-(String)``.
+    /// - Returns: The routes in order, at least one.
+    /// - Throws: ``RouteURLError``: `tooLong` when the link's path is longer than
+    ///   ``maximumPathLength`` (only possible with a policy whose limit is longer), otherwise
+    ///   `decodingFailed` or `noMatchingRoute`, as ``routes(forPath:)`` does.
+    /// - Complexity: O(*n*) for *n* segments, as ``routes(forPath:)``, without its tokenizing.
+    public func routes(for link: LinkPath) throws(RouteURLError) -> [any Route] {
+        let length = link.byteCount
+        guard length <= maximumPathLength else { throw .tooLong(length: length, limit: maximumPathLength) }
+        let storage = self.storage
+        return try link.withTokens { (tokens) throws(RouteURLError) -> [any Route] in
+            var routes: [any Route] = []
+            let last = try storage.resolve(tokens, allowsSeveralRoutes: true, leadingRoutes: &routes)
+            routes.append(last)
+            return routes
+        }
     }
 
     /// The single route that a relative path names.

@@ -79,42 +79,6 @@ public enum RouteURLCoder {
         return output
     }
 
-    // MARK: - Decoding
-
-    /// Decodes `%XX` escapes in UTF-8 text.
-    ///
-    /// - Throws: ``RouteURLError/invalidPercentEncoding(_:)`` for a `%` not followed by two hex
-    ///   digits, or escapes that do not form valid UTF-8.
-    public static func decoded(_ text: Substring) throws(RouteURLError) -> String {
-        let utf8 = text.utf8
-        guard utf8.contains(UInt8(ascii: "%")) else { return String(text) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "%") {
-                let first = utf8.index(after: index)
-                guard first != utf8.endIndex, let high = hexValue(utf8[first]) else {
-                    throw .invalidPercentEncoding(String(text))
-                }
-                let second = utf8.index(after: first)
-                guard second != utf8.endIndex, let low = hexValue(utf8[second]) else {
-                    throw .invalidPercentEncoding(String(text))
-                }
-                bytes.append(high << 4 | low)
-                index = utf8.index(after: second)
-            } else {
-                bytes.append(byte)
-                index = utf8.index(after: index)
-            }
-        }
-        guard let string = String(validating: bytes, as: UTF8.self) else {
-            throw .invalidPercentEncoding(String(text))
-        }
-        return string
-    }
-
     // MARK: - Bytes
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
@@ -127,16 +91,6 @@ public enum RouteURLCoder {
             UInt8(ascii: "_"), UInt8(ascii: "~"):
             true
         default: false
-        }
-    }
-
-    @inline(__always)
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }

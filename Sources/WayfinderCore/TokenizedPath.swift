@@ -1,12 +1,16 @@
-/// A relative path split into percent-decoded segments and query items, ready for matching.
+/// A relative path split into percent-decoded segments and query items, ready for matching: the
+/// one tokenizer, and with it the one segment check, of every path the matcher resolves.
 ///
-/// A lookup tokenizes its path once, inside ``withTokens(of:_:)``, without heap allocations in
-/// the common case: the segment table and the decoded bytes of escaped segments live in
-/// temporary (usually stack) storage, a segment without `%` is read in place from the input, and
-/// query items are only validated up front; their text is decoded when the last route is built.
+/// Two kinds of storage hold the tokens. A lookup by string (``RouteMatcher/routes(forPath:)``)
+/// tokenizes its path inside ``withTokens(of:rules:_:)`` without heap allocations in the common
+/// case: the segment table and the decoded bytes of escaped segments live in temporary (usually
+/// stack) storage. A link is tokenized once by its ``LinkPolicy`` into a ``LinkPath``, which owns
+/// the same tables and lends them to the matcher. Either way a segment without `%` is read in
+/// place from the input, and query items are only validated up front; their text is decoded when
+/// the last route is built.
 ///
-/// A `TokenizedPath` points into that temporary storage: it is valid only inside the closure
-/// passed to ``withTokens(of:_:)`` and must not escape it.
+/// A `TokenizedPath` points into that storage: it is valid only inside the closure it is passed
+/// to and must not escape it.
 struct TokenizedPath {
     /// One path segment: where it is in the input, where its decoded bytes are, and their hash.
     struct Segment {
@@ -41,13 +45,27 @@ struct TokenizedPath {
 
     var segmentCount: Int { segments.count }
 
-    /// Splits and validates a path, then calls `body` with the tokens.
+    /// What the segment check refuses beyond what it refuses in every path: an empty segment,
+    /// `.` or `..` written plainly, a bad escape, escapes that are not UTF-8.
+    struct SegmentRules {
+        /// Whether a segment that decodes to `.` or `..` (`%2E%2E`) is refused. The coder writes
+        /// a value that is exactly `..` that way, so saved states hold it; outside links may not.
+        var refusesEncodedDotSegments: Bool
+        /// Whether a segment that hides a `/` as `%2F` is refused. The coder writes a `/` in a
+        /// value that way; outside links may not, unless their policy allows it.
+        var refusesEncodedSlash: Bool
+
+        /// The rules of the paths the app itself resolves: in-app paths and saved states.
+        static let relativePath = SegmentRules(refusesEncodedDotSegments: false, refusesEncodedSlash: false)
+    }
+
+    /// Splits and validates a path in temporary storage, then calls `body` with the tokens.
     ///
     /// - Throws: ``RouteURLError`` for an empty path, an empty or dot segment, bad
-    ///   percent-encoding, a malformed query, or spaces and control characters; otherwise what
-    ///   `body` throws.
+    ///   percent-encoding, a segment `rules` refuse, a malformed query, or spaces and control
+    ///   characters; otherwise what `body` throws.
     static func withTokens<Output>(
-        of input: UnsafeBufferPointer<UInt8>,
+        of input: UnsafeBufferPointer<UInt8>, rules: SegmentRules = .relativePath,
         _ body: (TokenizedPath) throws(RouteURLError) -> Output
     ) throws(RouteURLError) -> Output {
         let layout = try Layout(scanning: input)
@@ -58,7 +76,7 @@ struct TokenizedPath {
                 of: UInt8.self, capacity: layout.hasEscapes ? layout.pathEnd : 0
             ) { (decoded) throws(RouteURLError) -> Output in
                 let decodedCount = try splitSegments(
-                    input, upTo: layout.pathEnd, into: segments, decodingInto: decoded)
+                    input, upTo: layout.pathEnd, rules: rules, into: segments, decodingInto: decoded)
                 return try withUnsafeTemporaryAllocation(of: QueryItem.self, capacity: layout.queryItemCount)
                 {
                     (items) throws(RouteURLError) -> Output in
@@ -74,9 +92,9 @@ struct TokenizedPath {
     }
 
     /// Where the parts of a path are, from one scan of its bytes up to the fragment: enough to
-    /// size the temporary storage before ``splitSegments(_:upTo:into:decodingInto:)`` and
+    /// size the storage before ``splitSegments(_:upTo:rules:into:decodingInto:)`` and
     /// ``splitQuery(_:_:into:)`` fill it.
-    private struct Layout {
+    struct Layout {
         /// Where the path ends: the first `?`, or the end of the input (or of the query).
         var pathEnd: Int
         /// The query, without its `?`, up to the fragment's `#`; empty when there is none.
@@ -126,14 +144,19 @@ struct TokenizedPath {
         }
     }
 
-    /// Fills `segments` (sized to the number of `/` plus one) from `input[..<pathEnd]`, decoding
-    /// escaped segments into `decoded`; returns how many decoded bytes were written.
+    /// The segment check: fills `segments` (sized to the number of `/` plus one) from
+    /// `input[..<pathEnd]`, decoding escaped segments into `decoded` (room for `pathEnd` bytes
+    /// when the path holds a `%`); returns how many decoded bytes were written.
     ///
     /// One pass over the path finds each segment's end, whether it is only dots, whether it is
     /// escaped and its hash; only an escaped segment is read again, to decode it (its hash is
-    /// then the decoded bytes' hash).
-    private static func splitSegments(
-        _ input: UnsafeBufferPointer<UInt8>, upTo pathEnd: Int,
+    /// then the decoded bytes' hash) and to apply `rules` to what it decodes to.
+    ///
+    /// - Throws: For the first segment that fails, in this order: `emptySegment`, `dotSegment`
+    ///   (written plainly), `invalidPercentEncoding` (a bad escape, or escapes that are not
+    ///   UTF-8), then as `rules` say, `dotSegment` (encoded) and `encodedSlash`.
+    static func splitSegments(
+        _ input: UnsafeBufferPointer<UInt8>, upTo pathEnd: Int, rules: SegmentRules,
         into segments: UnsafeMutableBufferPointer<Segment>,
         decodingInto decoded: UnsafeMutableBufferPointer<UInt8>
     ) throws(RouteURLError) -> Int {
@@ -163,14 +186,22 @@ struct TokenizedPath {
                 decodedEnd: range.upperBound, isEscaped: isEscaped, hash: hash)
             if isEscaped {
                 segment.decodedStart = decodedCount
-                guard let count = percentDecode(input, range, into: decoded, at: decodedCount) else {
+                guard let count = RouteURLCoder.decode(input, range, into: decoded, at: decodedCount) else {
                     throw .invalidPercentEncoding(String(decoding: input[range], as: UTF8.self))
                 }
                 decodedCount += count
                 segment.decodedEnd = decodedCount
                 let bytes = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<decodedCount])
-                guard isValidUTF8(bytes) else {
+                guard RouteURLCoder.isValidUTF8(bytes) else {
                     throw .invalidPercentEncoding(String(decoding: input[range], as: UTF8.self))
+                }
+                if rules.refusesEncodedDotSegments, bytes.count <= 2,
+                    !bytes.contains(where: { $0 != UInt8(ascii: ".") })
+                {
+                    throw .dotSegment(index: index)
+                }
+                if rules.refusesEncodedSlash, bytes.contains(UInt8(ascii: "/")) {
+                    throw .encodedSlash(index: index)
                 }
                 segment.hash = LiteralHash.hash(bytes)
             }
@@ -192,7 +223,7 @@ struct TokenizedPath {
     /// name no earlier item has (otherwise ``RouteURLError/duplicateQueryItem(_:)`` names it).
     /// One pass finds each item's end, its first `=` and whether its name or value holds a `%`;
     /// only a part with a `%` is read again, to check its encoding.
-    private static func splitQuery(
+    static func splitQuery(
         _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         into items: UnsafeMutableBufferPointer<QueryItem>
     ) throws(RouteURLError) {
@@ -228,14 +259,15 @@ struct TokenizedPath {
             let item = QueryItem(
                 nameStart: itemRange.lowerBound, nameEnd: nameEnd, valueStart: nameEnd + 1,
                 valueEnd: itemRange.upperBound)
-            guard !nameIsEscaped || isValidEncoding(input, item.nameStart..<item.nameEnd),
-                !valueIsEscaped || isValidEncoding(input, item.valueStart..<item.valueEnd)
+            guard !nameIsEscaped || RouteURLCoder.isValidEncoding(input, item.nameStart..<item.nameEnd),
+                !valueIsEscaped || RouteURLCoder.isValidEncoding(input, item.valueStart..<item.valueEnd)
             else { throw malformed() }
             func repeated() -> RouteURLError {
-                .duplicateQueryItem(decodedString(input, item.nameStart..<item.nameEnd))
+                .duplicateQueryItem(RouteURLCoder.decodedString(input, item.nameStart..<item.nameEnd))
             }
             if usesSet {
-                guard seen.insert(decodedString(input, item.nameStart..<item.nameEnd)).inserted else {
+                guard seen.insert(RouteURLCoder.decodedString(input, item.nameStart..<item.nameEnd)).inserted
+                else {
                     throw repeated()
                 }
             } else {
@@ -255,45 +287,17 @@ struct TokenizedPath {
         }
     }
 
-    // MARK: - Percent-decoding
-
-    /// Decodes `input[range]` into `output` from `offset`; returns the byte count, or nil for a
-    /// `%` not followed by two hex digits.
-    private static func percentDecode(
-        _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-        into output: UnsafeMutableBufferPointer<UInt8>, at offset: Int
-    ) -> Int? {
-        var count = 0
-        var iterator = DecodingIterator(input: input, position: range.lowerBound, end: range.upperBound)
-        while let byte = iterator.next() {
-            output[offset + count] = byte
-            count += 1
-        }
-        return iterator.failed ? nil : count
-    }
-
-    /// Whether `input[range]`, which holds a `%`, is valid percent-encoding whose decoded bytes
-    /// are valid UTF-8. (Without a `%` the bytes are the input's own, already valid UTF-8.)
-    /// ``LinkPolicy`` checks its segments with it too.
-    static func isValidEncoding(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        var iterator = DecodingIterator(input: input, position: range.lowerBound, end: range.upperBound)
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return !iterator.failed
-            case .error: return false
-            }
-        }
-    }
+    // MARK: - Query names
 
     /// Whether two validated ranges decode to equal strings (`String` equality, so canonically
     /// equivalent non-ASCII names are equal).
     private static func decodedEqual(
         _ input: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>
     ) -> Bool {
-        var left = DecodingIterator(input: input, position: first.lowerBound, end: first.upperBound)
-        var right = DecodingIterator(input: input, position: second.lowerBound, end: second.upperBound)
+        var left = RouteURLCoder.DecodingIterator(
+            input: input, position: first.lowerBound, end: first.upperBound)
+        var right = RouteURLCoder.DecodingIterator(
+            input: input, position: second.lowerBound, end: second.upperBound)
         while true {
             let byte = left.next()
             guard byte == right.next() else { break }
@@ -304,34 +308,7 @@ struct TokenizedPath {
             !input[range].contains { $0 >= 0x80 || $0 == UInt8(ascii: "%") }
         }
         if isPlainASCII(first) && isPlainASCII(second) { return false }
-        return decodedString(input, first) == decodedString(input, second)
-    }
-
-    /// The decoded text of a validated range.
-    private static func decodedString(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        let raw = UnsafeBufferPointer(rebasing: input[range])
-        guard raw.contains(UInt8(ascii: "%")) else { return String(decoding: raw, as: UTF8.self) }
-        return String(unsafeUninitializedCapacity: raw.count) { buffer in
-            var count = 0
-            var iterator = DecodingIterator(input: input, position: range.lowerBound, end: range.upperBound)
-            while let byte = iterator.next() {
-                buffer[count] = byte
-                count += 1
-            }
-            return count
-        }
-    }
-
-    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
+        return RouteURLCoder.decodedString(input, first) == RouteURLCoder.decodedString(input, second)
     }
 
     // MARK: - Access
@@ -361,46 +338,11 @@ struct TokenizedPath {
 
     /// The decoded name of a query item.
     func queryName(_ index: Int) -> String {
-        Self.decodedString(input, query[index].nameStart..<query[index].nameEnd)
+        RouteURLCoder.decodedString(input, query[index].nameStart..<query[index].nameEnd)
     }
 
     /// The decoded value of a query item.
     func queryValue(_ index: Int) -> String {
-        Self.decodedString(input, query[index].valueStart..<query[index].valueEnd)
-    }
-}
-
-/// The bytes of a percent-encoded range, decoded one by one; a bad escape ends the sequence and
-/// sets ``failed``. (Also used by ``LinkPolicy`` to check segments without copying them.)
-struct DecodingIterator: IteratorProtocol {
-    let input: UnsafeBufferPointer<UInt8>
-    var position: Int
-    let end: Int
-    private(set) var failed = false
-
-    init(input: UnsafeBufferPointer<UInt8>, position: Int, end: Int) {
-        self.input = input
-        self.position = position
-        self.end = end
-    }
-
-    @inline(__always)
-    mutating func next() -> UInt8? {
-        guard position < end else { return nil }
-        let byte = input[position]
-        guard byte == UInt8(ascii: "%") else {
-            position += 1
-            return byte
-        }
-        guard position + 2 < end,
-            let high = RouteURLCoder.hexValue(input[position + 1]),
-            let low = RouteURLCoder.hexValue(input[position + 2])
-        else {
-            failed = true
-            position = end
-            return nil
-        }
-        position += 3
-        return high << 4 | low
+        RouteURLCoder.decodedString(input, query[index].valueStart..<query[index].valueEnd)
     }
 }

@@ -1,5 +1,6 @@
 #if DEBUG
     import Foundation
+    import WayfinderCore
 
     /// One parsed HTTP/1.x request.
     public struct HTTPRequest: Hashable, Sendable {
@@ -39,15 +40,16 @@
             String(target.prefix { $0 != "?" })
         }
 
-        /// The query items of the target, percent-decoded (`+` is not a space here).
+        /// The query items of the target, percent-decoded by `RouteURLCoder.decoded(_:)` (`+` is
+        /// not a space here); a name or value that does not decode is kept as sent.
         public var queryItems: [(name: String, value: String)] {
             guard let mark = target.firstIndex(of: "?") else { return [] }
+            func decoded(_ text: Substring) -> String {
+                (try? RouteURLCoder.decoded(text)) ?? String(text)
+            }
             return target[target.index(after: mark)...].split(separator: "&").map { pair in
                 let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
-                let value =
-                    parts.count > 1 ? (String(parts[1]).removingPercentEncoding ?? String(parts[1])) : ""
-                return (name, value)
+                return (decoded(parts[0]), parts.count > 1 ? decoded(parts[1]) : "")
             }
         }
 

@@ -169,7 +169,7 @@ private func linkProblem(of type: any Route.Type, policy: LinkPolicy, matcher: R
             checked.schemes.min().map { route.url(scheme: $0).absoluteString }
             ?? route.url(host: checked.hosts.min()!).absoluteString
         do throws(RouteURLError) {
-            _ = try matcher.routes(forPath: checked.relativePath(of: url))
+            _ = try matcher.routes(for: checked.linkPath(of: url))
         } catch {
             return .linkRefused(route: type.routeTypeName, url: url, reason: error)
         }

@@ -69,7 +69,7 @@ import WayfinderCore
     @Test(arguments: cases)
     func outsideURLGivesTheRoutePathOrTheExactTypedError(_ testCase: Case) {
         let result = Result { () throws(RouteURLError) -> String in
-            try Self.policy.relativePath(of: testCase.url)
+            try Self.policy.linkPath(of: testCase.url).relativeString
         }
         #expect(result == testCase.expected)
     }
@@ -77,32 +77,92 @@ import WayfinderCore
     @Test func hugeURLIsTooLongBeforeAnyOtherCheck() {
         let url = "evil://" + String(repeating: "%ZZ", count: 33_331)  // 100 KB
         #expect(throws: RouteURLError.tooLong(length: 100_000, limit: 8192)) {
-            try Self.policy.relativePath(of: url)
+            try Self.policy.linkPath(of: url)
         }
     }
 
     @Test func encodedSlashIsAcceptedWhenAllowed() throws {
         let policy = LinkPolicy(schemes: ["myapp"], allowsEncodedSlash: true)
-        #expect(try policy.relativePath(of: "myapp://profile/a%2Fb") == "profile/a%2Fb")
+        #expect(try policy.linkPath(of: "myapp://profile/a%2Fb").relativeString == "profile/a%2Fb")
         #expect(throws: RouteURLError.dotSegment(index: 1)) {
-            try policy.relativePath(of: "myapp://profile/%2E%2E")
+            try policy.linkPath(of: "myapp://profile/%2E%2E")
         }
     }
 
     @Test func noHostsMeansNoUniversalLinks() {
         let policy = LinkPolicy(schemes: ["myapp", "https"])
         #expect(throws: RouteURLError.unknownHost("example.com")) {
-            try policy.relativePath(of: "https://example.com/home")
+            try policy.linkPath(of: "https://example.com/home")
         }
     }
 
     @Test func foundationURLOverloadChecksTheAbsoluteString() throws {
         let url = try #require(URL(string: "myapp://post/42?sort=new"))
-        #expect(try Self.policy.relativePath(of: url) == "post/42?sort=new")
+        #expect(try Self.policy.linkPath(of: url).relativeString == "post/42?sort=new")
     }
 
     @Test func acceptedLinkResolvesThroughTheMatcher() throws {
-        let path = try Self.policy.relativePath(of: "myapp://home/profile/user99/post/42?sort=new")
-        #expect(resolved(path) == "home > profile/user99 > post/42?sort=new")
+        let link = try Self.policy.linkPath(of: "myapp://home/profile/user99/post/42?sort=new")
+        #expect(resolved(link.relativeString) == "home > profile/user99 > post/42?sort=new")
+    }
+
+    // MARK: - The link path: checked and tokenized once
+
+    @Test func aLinkPathHoldsItsSegmentsAndQueryItemsDecoded() throws {
+        let link = try Self.policy.linkPath(of: "myapp://home/profile/a%20b?sort=n%C3%A9w&page=2#top")
+        #expect(link.relativeString == "home/profile/a%20b?sort=n%C3%A9w&page=2")
+        #expect(link.description == link.relativeString)
+        #expect(link.segments == ["home", "profile", "a b"])
+        #expect(
+            link.queryItems == [
+                RouteParameters.Item(name: "sort", value: "n\u{E9}w"),
+                RouteParameters.Item(name: "page", value: "2"),
+            ])
+    }
+
+    @Test func linkPathsAreEqualWhenTheyWriteTheSameRoutePath() throws {
+        let custom = try Self.policy.linkPath(of: "myapp://post/42?sort=new")
+        let universal = try Self.policy.linkPath(of: "https://example.com/post/42?sort=new#top")
+        let spelledOut = try Self.policy.linkPath(of: "myapp://po%73t/42?sort=new")
+        #expect(custom == universal)
+        #expect(custom.hashValue == universal.hashValue)
+        #expect(custom != spelledOut)
+    }
+
+    /// The policy checks the query as the matcher would, so a link path is well formed whole.
+    @Test(arguments: [
+        ("myapp://post/42?sort", RouteURLError.malformedQuery("sort")),
+        ("myapp://post/42?sort=new&&page=2", .malformedQuery("")),
+        ("myapp://post/42?sort=%ZZ", .malformedQuery("sort=%ZZ")),
+        ("myapp://post/42?sort=new&so%72t=old", .duplicateQueryItem("sort")),
+        ("myapp://post//42?sort", .emptySegment(index: 1)),
+    ])
+    func aMalformedQueryIsRefusedWithTheLinkAfterItsSegments(url: String, error: RouteURLError) {
+        #expect(throws: error) { try Self.policy.linkPath(of: url) }
+    }
+
+    /// Links that resolve, fail to decode or match nothing: the matcher gives the same answer from
+    /// the policy's tokens as from their text.
+    @Test(arguments: [
+        "myapp://home/profile/user99/post/42?sort=new", "myapp://po%73t/42", "myapp://profile/a%20b/post/7",
+        "myapp://profile/caf%C3%A9", "https://example.com/search?q=a%26b", "myapp://post/abc",
+        "myapp://post/42/nothing", "myapp://nothing", "myapp://home/home", "myapp://post/42?id=7",
+    ])
+    func theMatcherReadsALinksTokensAsItReadsTheirText(url: String) throws {
+        let link = try Self.policy.linkPath(of: url)
+        let fromTokens: String
+        do throws(RouteURLError) {
+            fromTokens = outline(try standardMatcher.routes(for: link))
+        } catch {
+            fromTokens = "error: \(error)"
+        }
+        #expect(fromTokens == resolved(link.relativeString), "\(url)")
+    }
+
+    @Test func aLinkPathLongerThanTheMatchersLimitIsTooLongThere() throws {
+        let policy = LinkPolicy(schemes: ["myapp"], maximumLength: 100)
+        let link = try policy.linkPath(of: "myapp://profile/" + String(repeating: "a", count: 60))
+        let matcher = RouteMatcher(routes: standardRoutes, maximumPathLength: 50)
+        #expect(throws: RouteURLError.tooLong(length: 68, limit: 50)) { try matcher.routes(for: link) }
     }
 }

@@ -101,9 +101,9 @@ import WayfinderCore
                 let again = try? standardMatcher.routes(forPath: RouteURLCoder.relativeURL(for: routes))
                 #expect(again.map(outline) == outline(routes), "\(text)")
             }
-            if let path = try? policy.relativePath(of: text) {
-                #expect(!path.isEmpty)
-                _ = try? standardMatcher.routes(forPath: path)
+            if let link = try? policy.linkPath(of: text) {
+                #expect(!link.relativeString.isEmpty)
+                _ = try? standardMatcher.routes(for: link)
             }
         }
     }

@@ -29,7 +29,7 @@ import WayfinderCore
     }
 
     static func roundTrip(_ url: URL) throws -> [any Route] {
-        try matcher.routes(forPath: try policy.relativePath(of: url))
+        try matcher.routes(for: try policy.linkPath(of: url))
     }
 
     @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
@@ -90,10 +90,29 @@ import WayfinderCore
                 == "myapp://profile/a%2Fb%20c%F0%9F%A7%AD")
     }
 
+    /// One scheme rule for both directions: a scheme the coder writes links for is one the
+    /// policy reads them with (a letter, then letters, digits, `+`, `-`, `.`); anything else
+    /// makes the link malformed, even when listed in the policy's schemes.
+    @Test(arguments: ["myapp", "a", "My-App.v2+beta", "x1"])
+    func aValidSchemeIsWrittenAndReadByTheSameRule(scheme: String) throws {
+        let route = PostRoute(id: 42, sort: "new")
+        let url = route.url(scheme: scheme)
+        let link = try LinkPolicy(schemes: [scheme]).linkPath(of: url)
+        #expect(try Self.matcher.routes(for: link).first?.isEqual(to: route) == true)
+    }
+
+    @Test(arguments: ["1app", "my_app", "my~app", "-app", "+app", "my%61pp"])
+    func anInvalidSchemeMakesTheLinkMalformed(scheme: String) {
+        let url = scheme + "://post/42"
+        #expect(throws: RouteURLError.malformedURL(url)) {
+            try LinkPolicy(schemes: [scheme]).linkPath(of: url)
+        }
+    }
+
     @Test func defaultPolicyRefusesAValueHidingASlash() {
         let url = ProfileRoute(user: "a/b").url(scheme: "myapp")
         #expect(throws: RouteURLError.encodedSlash(index: 1)) {
-            try LinkPolicy(schemes: ["myapp"]).relativePath(of: url)
+            try LinkPolicy(schemes: ["myapp"]).linkPath(of: url)
         }
     }
 
@@ -105,7 +124,7 @@ import WayfinderCore
         #expect(path == "profile/%2E%2E")
         #expect(try standardMatcher.route(forPath: path).isEqual(to: route))
         #expect(throws: RouteURLError.dotSegment(index: 1)) {
-            try Self.policy.relativePath(of: route.url(scheme: "myapp"))
+            try Self.policy.linkPath(of: route.url(scheme: "myapp"))
         }
     }
 }

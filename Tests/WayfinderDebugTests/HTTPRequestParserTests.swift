@@ -18,6 +18,32 @@ struct HTTPRequestParserTests {
         #expect(request.body.isEmpty)
     }
 
+    /// The query items of a request target, each as `(name, value)` after decoding: `%XX` is
+    /// decoded (either case, into UTF-8), `+` stays a `+`, and a part with a bad escape or
+    /// escapes that are not UTF-8 is kept as sent.
+    static let queryDecodings: [(query: String, items: [String])] = [
+        ("format=dot", ["format", "dot"]),
+        ("a%41=%41b", ["aA", "Ab"]),
+        ("name=caf%C3%A9&other=caf%c3%a9", ["name", "café", "other", "café"]),
+        ("euro=%e2%82%ac", ["euro", "€"]),
+        ("plus=a+b&escaped=a%2Bb", ["plus", "a+b", "escaped", "a+b"]),
+        ("nul=%00", ["nul", "\u{0}"]),
+        ("short=%4&lone=%&hex=%zz", ["short", "%4", "lone", "%", "hex", "%zz"]),
+        (
+            "notUTF8=%FF&truncated=%C3&after=%C3%A9%",
+            ["notUTF8", "%FF", "truncated", "%C3", "after", "%C3%A9%"]
+        ),
+        ("%%41=%4%41", ["%%41", "%4%41"]),
+        ("empty=&novalue", ["empty", "", "novalue", ""]),
+    ]
+
+    @Test(arguments: queryDecodings)
+    func queryItemsArePercentDecodedOrKeptAsSent(entry: (query: String, items: [String])) throws {
+        let request = try #require(
+            try HTTPRequestParser.parse(bytes("GET /api/graph?\(entry.query) HTTP/1.1\r\nHost: h\r\n\r\n")))
+        #expect(request.queryItems.flatMap { [$0.name, $0.value] } == entry.items)
+    }
+
     @Test func bytesFedOneAtATimeGiveTheSameRequest() throws {
         let text = "POST /api/open HTTP/1.1\r\nHost: h\r\nContent-Length: 13\r\n\r\n{\"url\":\"x:y\"}"
         var parser = HTTPRequestParser()

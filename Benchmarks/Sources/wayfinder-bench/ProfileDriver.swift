@@ -3,12 +3,12 @@ import WayfinderCore
 
 // A small driver for profiling one lookup loop under `valgrind --tool=callgrind` (timings are
 // useless there): `wayfinder-bench --profile SET COUNT` builds the set's matcher and pool, then
-// resolves COUNT paths and nothing else (or builds COUNT navigators or floors).
+// resolves COUNT paths and nothing else (or builds COUNT navigators or floors, or opens COUNT links).
 
 /// The sets `--profile` knows.
 let profileSets = [
     "mixed-10k", "mixed-10", "4seg-10k", "4seg-10", "mixed-10k-floor", "register-mixed-10k",
-    "build-floor-mixed-10k", "link-policy-mixed-10",
+    "build-floor-mixed-10k", "link-policy-mixed-10", "link-routes-mixed-10", "open-deep-link",
 ]
 
 /// Runs `count` lookups of a set; false for an unknown set.
@@ -40,12 +40,31 @@ func profileLookups(set: String, count: Int) -> Bool {
             lookup = { blackHole(try? matcher.route(forPath: $0)) }
         }
     case "link-policy-mixed-10":
-        // `LinkPolicy.relativePath(of:)` alone, the first step of `open`, on the mixed set's paths
-        // as `bench://` links.
+        // `LinkPolicy.linkPath(of:)` alone, the first step of `open`, on the mixed set's paths as
+        // `bench://` links.
         let policy = LinkPolicy(schemes: ["bench"])
         pool = MixedRouteSet.lookupPool(patternNumbers: Array(0..<10), size: 4096, salt: 0x6D31)
             .map { "bench://" + $0 }
-        lookup = { blackHole(try? policy.relativePath(of: $0)) }
+        lookup = { blackHole(try? policy.linkPath(of: $0)) }
+    case "link-routes-mixed-10":
+        // The link policy and the matcher together: what `open` does before the navigator's
+        // pipeline, on the same `bench://` links.
+        let policy = LinkPolicy(schemes: ["bench"])
+        let matcher = RouteMatcher(routes: MixedRouteSet.routeTypes(count: 10))
+        pool = MixedRouteSet.lookupPool(patternNumbers: Array(0..<10), size: 4096, salt: 0x6D31)
+            .map { "bench://" + $0 }
+        lookup = { blackHole(try? matcher.routes(for: policy.linkPath(of: $0))) }
+    case "open-deep-link":
+        // `open(_:)` through a navigator with a headless host, alternating articles of two sections
+        // (`s/1` and `s/4`) so that every link rebuilds the stack, like `open-deep-link-headless-host`.
+        let linked = Navigator(modules: [ChainModule()], root: BenchHomeRoute(), schemes: ["bench"])
+        let host = HeadlessHost(navigator: linked)
+        pool = (0..<4096).map { "bench://bench/s/\($0 & 1 == 0 ? 1 : 4)/t/2/a/3" }
+        // The closure keeps the host alive, so every `open` builds and releases screens.
+        lookup = {
+            blackHole(linked.open($0))
+            blackHole(host)
+        }
     case "4seg-10k", "4seg-10":
         let numbers = set == "4seg-10" ? RouteSets.smallSetNumbers : Array(0..<RouteSets.patternCount)
         let matcher = RouteMatcher(routes: numbers.map { RouteSets.allRouteTypes[$0] })

@@ -23,13 +23,16 @@ let demoMatcher = RouteMatcher(routes: demoRoutes)
 /// 3. The raw input as a relative path obeys 2 as well.
 /// 4. Opening the link from outside (deep link, push payload) never shows a route that is not
 ///    externally reachable, and changes nothing when the link is rejected.
+/// 5. The tokens of an accepted link (`LinkPath`) resolve exactly as its text does: the same
+///    routes, or the same error.
 public func fuzzLinks(_ bytes: UnsafeRawBufferPointer) {
     let input = text(of: bytes)
     var routePath: String?
     do throws(RouteURLError) {
-        let path = try demoPolicy.relativePath(of: input)
-        checkAcceptedLink(input, path: path)
-        routePath = path
+        let link = try demoPolicy.linkPath(of: input)
+        checkAcceptedLink(input, path: link.relativeString)
+        checkLinkResolution(link)
+        routePath = link.relativeString
     } catch {
         _ = error.description
     }
@@ -39,6 +42,26 @@ public func fuzzLinks(_ bytes: UnsafeRawBufferPointer) {
     guard let routePath else { return }
     let resolves = checkResolution(of: routePath)
     MainActor.assumeIsolated { checkOpening(input, resolvable: resolves) }
+}
+
+/// Property 5: the matcher reads the policy's tokens as it reads the text they came from.
+private func checkLinkResolution(_ link: LinkPath) {
+    let tokens = Result { () throws(RouteURLError) -> [any Route] in try demoMatcher.routes(for: link) }
+    let text = Result { () throws(RouteURLError) -> [any Route] in
+        try demoMatcher.routes(forPath: link.relativeString)
+    }
+    switch (tokens, text) {
+    case (.success(let fromTokens), .success(let fromText)):
+        fuzzCheck(
+            fromTokens.count == fromText.count && zip(fromTokens, fromText).allSatisfy { $0.isEqual(to: $1) },
+            "\(link) resolves to \(fromTokens) from its tokens, \(fromText) from its text")
+    case (.failure(let fromTokens), .failure(let fromText)):
+        fuzzCheck(
+            fromTokens == fromText,
+            "\(link) fails with \(fromTokens) from its tokens, \(fromText) from its text")
+    default:
+        fuzzCheck(false, "\(link) resolves from its tokens or its text, not both: \(tokens) / \(text)")
+    }
 }
 
 /// Property 1, written independently of `LinkPolicy`.

@@ -1,0 +1,113 @@
+/// The route path of an outside link, checked by a ``LinkPolicy`` and tokenized once, ready for
+/// ``RouteMatcher/routes(for:)``.
+///
+/// A link path exists only once a policy has accepted its URL: its scheme or host, its
+/// characters and every segment and query item have been checked, and the segments are split
+/// and percent-decoded. The matcher resolves those tokens as they are, without reading the text
+/// again.
+///
+/// ```swift
+/// let policy = LinkPolicy(schemes: ["myapp"])
+/// let link = try policy.linkPath(of: "myapp://home/post/42?sort=new#top")
+/// link.relativeString  // "home/post/42?sort=new"
+/// link.segments        // ["home", "post", "42"]
+/// link.queryItems      // [RouteParameters.Item(name: "sort", value: "new")]
+/// try matcher.routes(for: link)  // [HomeRoute(), PostRoute(id: 42, sort: "new")]
+/// ```
+///
+/// Two link paths are equal when their route paths and queries are written alike, byte for byte.
+public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
+    /// The route path and its query as UTF-8, still percent-encoded, without the fragment.
+    let bytes: [UInt8]
+    /// The segments of ``bytes``, checked and hashed (see ``TokenizedPath/Segment``).
+    let segmentTable: [TokenizedPath.Segment]
+    /// The decoded bytes of the escaped segments, back to back.
+    let decodedBytes: [UInt8]
+    /// The query items of ``bytes``, checked (see ``TokenizedPath/QueryItem``).
+    let queryTable: [TokenizedPath.QueryItem]
+
+    /// Checks and tokenizes a route path and query (no fragment) under a policy's rules.
+    ///
+    /// - Throws: The errors of ``TokenizedPath/splitSegments(_:upTo:rules:into:decodingInto:)``
+    ///   and ``TokenizedPath/splitQuery(_:_:into:)``, and `emptyPath`.
+    init(tokenizing bytes: [UInt8], rules: TokenizedPath.SegmentRules) throws(RouteURLError) {
+        let layout = try bytes.withUnsafeBufferPointer { (input) throws(RouteURLError) in
+            try TokenizedPath.Layout(scanning: input)
+        }
+        guard layout.pathEnd > 0 else { throw .emptyPath }
+        var decodedBytes: [UInt8] = []
+        let segmentTable = try [TokenizedPath.Segment](unsafeUninitializedCapacity: layout.segmentCount) {
+            (segments, segmentCount) throws(RouteURLError) in
+            decodedBytes = try [UInt8](unsafeUninitializedCapacity: layout.hasEscapes ? layout.pathEnd : 0) {
+                (decoded, decodedCount) throws(RouteURLError) in
+                decodedCount = try bytes.withUnsafeBufferPointer { (input) throws(RouteURLError) in
+                    try TokenizedPath.splitSegments(
+                        input, upTo: layout.pathEnd, rules: rules, into: segments, decodingInto: decoded)
+                }
+            }
+            segmentCount = layout.segmentCount
+        }
+        let queryTable = try [TokenizedPath.QueryItem](unsafeUninitializedCapacity: layout.queryItemCount) {
+            (items, itemCount) throws(RouteURLError) in
+            try bytes.withUnsafeBufferPointer { (input) throws(RouteURLError) in
+                try TokenizedPath.splitQuery(input, layout.queryRange, into: items)
+            }
+            itemCount = layout.queryItemCount
+        }
+        self.bytes = bytes
+        self.segmentTable = segmentTable
+        self.decodedBytes = decodedBytes
+        self.queryTable = queryTable
+    }
+
+    // MARK: - Reading
+
+    /// The route path and its query, still percent-encoded, as ``RouteMatcher/routes(forPath:)``
+    /// would take them: `post/42?sort=new`.
+    public var relativeString: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The path's segments, percent-decoded: `["post", "42"]` for `post/42?sort=new`.
+    public var segments: [String] {
+        withTokens { tokens in (0..<tokens.segmentCount).map(tokens.text(ofSegment:)) }
+    }
+
+    /// The query items, percent-decoded, in order: one item `sort` = `new` for `post/42?sort=new`.
+    public var queryItems: [RouteParameters.Item] {
+        withTokens { tokens in
+            tokens.query.indices.map {
+                RouteParameters.Item(name: tokens.queryName($0), value: tokens.queryValue($0))
+            }
+        }
+    }
+
+    /// The ``relativeString``.
+    public var description: String { relativeString }
+
+    /// The length of the route path and query, in UTF-8 bytes.
+    var byteCount: Int { bytes.count }
+
+    /// Lends the tokens to `body`, which must not let them escape.
+    @inline(__always)
+    func withTokens<Output, Failure: Error>(
+        _ body: (TokenizedPath) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        try bytes.withUnsafeBufferPointer { (input) throws(Failure) in
+            try segmentTable.withUnsafeBufferPointer { (segments) throws(Failure) in
+                try decodedBytes.withUnsafeBufferPointer { (decoded) throws(Failure) in
+                    try queryTable.withUnsafeBufferPointer { (query) throws(Failure) in
+                        try body(
+                            TokenizedPath(input: input, segments: segments, decoded: decoded, query: query))
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Equality
+
+    /// Whether two link paths write their route path and query alike, byte for byte.
+    public static func == (lhs: LinkPath, rhs: LinkPath) -> Bool { lhs.bytes == rhs.bytes }
+
+    /// Hashes the route path and query as written.
+    public func hash(into hasher: inout Hasher) { hasher.combine(bytes) }
+}

@@ -72,6 +72,19 @@
             #meta { font-size:12.5px; color:var(--muted); }
             .filters label { font-size:12px; margin-right:8px; white-space:nowrap; }
             .error { color:var(--bad); }
+            #timeline-section { grid-column: 1 / -1; }
+            #timeline-section .panes { display:grid; grid-template-columns: minmax(0,1fr) minmax(0,1fr); gap:12px; margin-top:8px; }
+            #scrub { flex:1; min-width:200px; }
+            ol.journal { list-style:none; margin:0; padding:0; max-height:260px; overflow:auto;
+                         font:12px/1.5 ui-monospace, Menlo, Consolas, monospace; }
+            ol.journal li { padding:2px 6px; border-bottom:1px dashed #eceff4; cursor:pointer; word-break:break-all; }
+            ol.journal li.selected { background:#e6f0ff; }
+            ol.journal li.refused { color:var(--bad); }
+            ol.journal li.consequence { padding-left:22px; color:var(--muted); }
+            #entry-diff { background:#f0f3f8; padding:10px; border-radius:6px; min-height:3em; }
+            #entry-diff .added { color:var(--good); } #entry-diff .removed { color:var(--bad); }
+            #exported-test { width:100%; min-height:220px; margin-top:8px; font:12px/1.4 ui-monospace, Menlo, Consolas, monospace; }
+            #timeline-status { font-size:12.5px; color:var(--muted); }
             </style>
             </head>
             <body>
@@ -109,6 +122,22 @@
                   <ul class="log" id="trace"></ul>
                 </section>
               </div>
+              <section id="timeline-section">
+                <h2>Timeline</h2>
+                <div class="row">
+                  <input type="range" id="scrub" min="0" max="0" value="0" aria-label="journal entry">
+                  <span id="scrub-label">no navigation yet</span>
+                  <button type="button" id="jump">Jump here</button>
+                  <button type="button" id="copy-test">Copy as test</button>
+                  <label class="filters"><input type="checkbox" id="every-step"> every step's outline</label>
+                  <span id="timeline-status"></span>
+                </div>
+                <div class="panes">
+                  <ol class="journal" id="journal"></ol>
+                  <pre id="entry-diff"></pre>
+                </div>
+                <textarea id="exported-test" readonly hidden spellcheck="false"></textarea>
+              </section>
             </main>
             <script>
             "use strict";
@@ -312,7 +341,7 @@
             // ---- Live trace
             const kinds = ["pushed", "popped", "presented", "dismissed", "rootSet", "tabSelected", "tabsInstalled",
                            "tabsChanged", "tabOverflow", "navigationBlocked", "navigationFailed", "deepLinkOpened",
-                           "deepLinkRejected", "superseded", "restored"];
+                           "deepLinkRejected", "superseded", "restored", "alertActionChosen"];
             const shownKinds = new Set(kinds);
             const onlySelect = document.createElement("select");
             onlySelect.id = "only";
@@ -347,6 +376,7 @@
               const source = new EventSource("/api/events?token=" + encodeURIComponent(token));
               source.onopen = () => {
                 $("status").textContent = "live"; $("status").className = "status live"; refreshOutline();
+                if (timelineScript) { runTimelineScript(source); } else { loadJournal(); }
                 // `#token=…&open=URL` fires one link once the trace is live (used by the browser test).
                 if (initialLink) {
                   const url = initialLink; initialLink = null; $("link").value = url;
@@ -360,10 +390,131 @@
                 li.dataset.kind = event.event;
                 li.hidden = !matchesFilter(li);
                 refreshOutline().then(() => { automation.traced = true; finishAutomation(source); });
+                if (!timelineScript || timelineScript.done) loadJournal();
               });
               source.addEventListener("dropped", (message) => {
                 dropped = JSON.parse(message.data).dropped;
                 item($("trace"), `(${dropped} events dropped: this page fell behind)`, "failed", 300);
+              });
+            }
+
+            // ---- Timeline: the navigation journal, scrubbable, with each entry's outline diffed
+            // against the one before it, a jump back to it and the whole session as a test.
+            let journal = null;
+            let selected = -1;
+            let journalRequest = 0;
+            function loadJournal() {
+              const ticket = ++journalRequest;
+              return api("/api/journal").then((r) => r.json()).then((document) => {
+                if (ticket !== journalRequest) return;
+                const following = !journal || selected === journal.entries.length - 1;
+                journal = document;
+                const list = $("journal");
+                list.textContent = "";
+                journal.entries.forEach((entry, index) => {
+                  const li = window.document.createElement("li");
+                  const cause = entry.cause ? " (after #" + entry.cause + ")" : "";
+                  li.textContent = `#${entry.number} ${entry.source} ${describe(entry.call)} → ${entry.outcome}${cause}`;
+                  li.dataset.number = entry.number;
+                  if (!entry.applied) li.classList.add("refused");
+                  if (entry.cause) li.classList.add("consequence");
+                  li.addEventListener("click", () => select(index));
+                  list.appendChild(li);
+                });
+                $("scrub").max = Math.max(0, journal.entries.length - 1);
+                if (journal.entries.length === 0) { $("scrub-label").textContent = "no navigation yet"; return; }
+                select(following || selected < 0 ? journal.entries.length - 1 : Math.min(selected, journal.entries.length - 1));
+              }).catch((error) => { $("timeline-status").textContent = String(error); });
+            }
+            // A call as the journal's JSON holds it ({"push": {"route": {...}}}), as text.
+            function describe(call) {
+              const name = Object.keys(call)[0];
+              const args = call[name] || {};
+              const parts = Object.entries(args).filter(([key, value]) => !(key === "options" && value === 0)).map(([, value]) =>
+                value && typeof value === "object" ? (value.url || value.route || JSON.stringify(value)) : String(value));
+              return name + "(" + parts.join(", ") + ")";
+            }
+            function select(index) {
+              if (!journal || !journal.entries[index]) return;
+              selected = index;
+              $("scrub").value = index;
+              const entry = journal.entries[index];
+              $("scrub-label").textContent = `entry #${entry.number} (${index + 1} of ${journal.entries.length})`;
+              for (const li of $("journal").children) li.classList.toggle("selected", li.dataset.number === String(entry.number));
+              const before = index > 0 ? journal.entries[index - 1].outline : journal.initialOutline;
+              drawDiff(before, entry.outline);
+              $("jump").disabled = !entry.state;
+            }
+            // Lines kept, removed and added between two outlines (a longest common subsequence).
+            function drawDiff(before, after) {
+              const a = before.split("\\n"), b = after.split("\\n");
+              const table = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+              for (let i = a.length - 1; i >= 0; i--)
+                for (let j = b.length - 1; j >= 0; j--)
+                  table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+              const pre = $("entry-diff");
+              pre.textContent = "";
+              const line = (text, kind) => {
+                const span = window.document.createElement("span");
+                span.className = kind; span.textContent = text + "\\n"; pre.appendChild(span);
+              };
+              let i = 0, j = 0;
+              while (i < a.length || j < b.length) {
+                if (i < a.length && j < b.length && a[i] === b[j]) { line("  " + a[i], "kept"); i++; j++; }
+                else if (j < b.length && (i === a.length || table[i][j + 1] >= table[i + 1][j])) { line("+ " + b[j], "added"); j++; }
+                else { line("- " + a[i], "removed"); i++; }
+              }
+            }
+            function jumpHere() {
+              const entry = journal && journal.entries[selected];
+              if (!entry) return Promise.resolve();
+              $("timeline-status").textContent = "jumping to #" + entry.number + "…";
+              return api("/api/journal/jump", { method: "POST", headers: { "Content-Type": "application/json" },
+                                                body: JSON.stringify({ entry: entry.number }) })
+                .then((r) => r.text()).then(() => {
+                  $("timeline-status").textContent = "jumped to #" + entry.number;
+                  $("timeline-status").dataset.jumped = entry.number;
+                  return Promise.all([refreshOutline(), loadJournal()]);
+                }).catch((error) => { $("timeline-status").textContent = String(error); });
+            }
+            function copyAsTest() {
+              const every = $("every-step").checked ? "&every=1" : "";
+              return api("/api/journal/test?name=" + encodeURIComponent(params.get("name") || "replaysTheRecordedSession") + every)
+                .then((r) => r.text()).then((test) => {
+                  const area = $("exported-test");
+                  area.hidden = false; area.value = test; area.textContent = test;
+                  // A scripted page never asks for the clipboard: headless browsers hold the promise.
+                  const copied = !timelineScript && navigator.clipboard && window.isSecureContext
+                    ? navigator.clipboard.writeText(test).then(() => "copied to the clipboard", () => "shown below; copy it")
+                    : Promise.resolve("shown below; copy it");
+                  return copied.then((text) => { $("timeline-status").textContent = "test " + text; });
+                }).catch((error) => { $("timeline-status").textContent = String(error); });
+            }
+            $("scrub").addEventListener("input", () => select(Number($("scrub").value)));
+            $("jump").addEventListener("click", jumpHere);
+            $("copy-test").addEventListener("click", copyAsTest);
+
+            // `#token=…&entry=N[&jump=1][&export=1][&every=1]` selects entry N, jumps to it and
+            // exports the test once, then closes the trace (the browser test drives the page so).
+            const timelineScript = params.has("entry") || params.has("export")
+              ? { entry: params.get("entry"), jump: params.get("jump") === "1", export: params.get("export") === "1" } : null;
+            function runTimelineScript(source) {
+              const script = timelineScript;
+              if (!script || script.done) return;
+              script.done = true;
+              if (params.get("every") === "1") $("every-step").checked = true;
+              let step = loadJournal().then(() => {
+                if (script.entry === null) return;
+                const index = journal.entries.findIndex((e) => String(e.number) === script.entry);
+                if (index >= 0) select(index);
+              });
+              if (script.jump) step = step.then(jumpHere);
+              if (script.export) step = step.then(copyAsTest);
+              step.then(() => {
+                source.close();
+                $("status").textContent = "timeline script done; trace paused";
+                $("status").className = "status";
+                window.document.body.dataset.timeline = "done";
               });
             }
 

@@ -46,6 +46,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         /// The user pressed an alert button with an action; `alertAction` names it, `routes`
         /// the alert.
         case alertActionChosen
+        /// The debug tool jumped back to a journal entry: `reason` names it; the restoration's own
+        /// events follow.
+        case journalJump
 
         public var description: String { rawValue }
     }

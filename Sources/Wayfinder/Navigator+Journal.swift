@@ -1,3 +1,5 @@
+import WayfinderCore
+
 extension Navigator {
     /// The last navigations, call by call, oldest first: what was asked, what happened, and the
     /// outline after (see ``NavigationJournal``). Empty when
@@ -8,4 +10,16 @@ extension Navigator {
     /// navigator.journal.entries.last?.outline  // "stack: home > post/42"
     /// ```
     public var journal: NavigationJournal { journalRecorder.journal }
+
+    /// Restores the state recorded after journal entry `number`, through restoration, announced
+    /// by a `journalJump` event. The debug server's "jump here" calls this.
+    ///
+    /// - Returns: The restoration's report, or nil when the journal keeps no state for that entry.
+    package func jump(toJournalEntry number: UInt64) async -> RestorationReport? {
+        guard let entry = journalRecorder.journal.entries.first(where: { $0.number == number }),
+            let data = try? entry.state?.encoded()
+        else { return nil }
+        emit(.journalJump, source: .debugConsole, reason: "entry \(number)")
+        return await restore(from: data)
+    }
 }

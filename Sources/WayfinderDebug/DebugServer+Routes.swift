@@ -219,11 +219,10 @@
             }
             let navigator = self.navigator
             let result = onMainActor { () -> String? in
-                guard let entry = navigator.journal.entries.first(where: { $0.number == body.entry }),
-                    let state = entry.state, let data = try? state.encoded()
-                else { return nil }
-                let report = await navigator.restore(from: data)
-                return report.restored ? navigator.outline : nil
+                guard let report = await navigator.jump(toJournalEntry: body.entry), report.restored else {
+                    return nil
+                }
+                return navigator.outline
             }
             guard let result else {
                 return .text(503, "the app's main actor did not answer within \(limits.mainActorDeadline) s")

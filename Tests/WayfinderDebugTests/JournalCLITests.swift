@@ -61,6 +61,12 @@ struct JournalCLITests {
                 #expect(jumped.output == first + "\n")
                 #expect(navigator.outline == first)
                 #expect(navigator.journal.entries.last?.call.description.hasPrefix("restore(") == true)
+                let recorder = EventLog()
+                navigator.addObserver(recorder)
+                _ = try await CLI.run(["jump", "\(entry)"], folder: folder)
+                #expect(
+                    recorder.kinds.first == .journalJump, "a jump is an event of its own, then the restore's")
+                #expect(recorder.kinds.contains(.restored))
                 let unknown = try await CLI.run(["jump", "9999"], folder: folder)
                 #expect(unknown.status == 1)
                 #expect(unknown.error.contains("no restorable entry 9999"))
@@ -68,5 +74,15 @@ struct JournalCLITests {
                 #expect(usage.status == 64)
             }
         }
+    }
+}
+
+/// The kinds of the events a navigator emits.
+@MainActor
+final class EventLog: NavigationObserver {
+    private(set) var kinds: [NavigationEvent.Kind] = []
+
+    func navigator(_ navigator: Navigator, didEmit event: NavigationEvent) {
+        kinds.append(event.kind)
     }
 }

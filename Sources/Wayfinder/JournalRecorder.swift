@@ -1,24 +1,46 @@
 import WayfinderCore
 
 /// The navigator's part that keeps the ``NavigationJournal``: a ring of the last `capacity`
-/// entries, appended to once per finished request, in constant time.
+/// entries, appended to once per finished request.
+///
+/// Appending stores values only (the call, the outcome, the change events and the state, whose
+/// copy shares its storage), so it costs the same whatever the state's size; the outline, the
+/// saved state and the log lines of an entry are made when the journal is read.
 @MainActor
 final class JournalRecorder {
+    /// One entry as it is kept, until the journal is read.
+    private struct Record {
+        let number: UInt64
+        let call: NavigationCall
+        let source: NavigationSource
+        let cause: UInt64?
+        let outcome: NavigationOutcome
+        let changes: [NavigationEvent]
+        let state: NavigationState
+
+        var entry: NavigationJournal.Entry {
+            NavigationJournal.Entry(
+                number: number, call: call, source: source, cause: cause, outcome: outcome.description,
+                applied: outcome == .applied, changes: changes.map(\.logLine), outline: state.outline,
+                state: SavedNavigationState(state))
+        }
+    }
+
     /// How many entries the ring keeps; 0 records nothing.
     let capacity: Int
-    private var ring: [NavigationJournal.Entry] = []
+    private var ring: [Record] = []
     private var oldest = 0
     private var dropped = 0
-    private var initialOutline: String
-    private var initialState: SavedNavigationState?
-    /// The change lines of requests that applied, until they finish.
-    private var changes: [UInt64: [String]] = [:]
+    /// The state before the oldest entry kept.
+    private var initialState: NavigationState
+    /// The events of requests that applied, until they finish.
+    private var changes: [UInt64: [NavigationEvent]] = [:]
     /// The requests whose consequences run now (a redirect, an alert action's handler), innermost last.
     private var handling: [UInt64] = []
 
-    init(capacity: Int, initialOutline: String) {
+    init(capacity: Int, initialState: NavigationState) {
         self.capacity = max(0, capacity)
-        self.initialOutline = initialOutline
+        self.initialState = initialState
         ring.reserveCapacity(min(self.capacity, 1_024))
     }
 
@@ -36,26 +58,23 @@ final class JournalRecorder {
         return body()
     }
 
-    /// Keeps the events of a request's changes, as log lines, for its entry.
+    /// Keeps the events of a request's changes, for its entry.
     func note(_ events: [NavigationEvent], of request: NavigationRequest) {
         guard isRecording else { return }
-        changes[request.id] = events.map(\.logLine)
+        changes[request.id] = events
     }
 
     /// Records a finished request.
     func record(_ request: NavigationRequest, outcome: NavigationOutcome, state: NavigationState) {
         guard isRecording, let call = request.call else { return }
-        let entry = NavigationJournal.Entry(
-            number: request.id, call: call, source: request.source, cause: request.cause,
-            outcome: outcome.description, applied: outcome == .applied,
-            changes: changes.removeValue(forKey: request.id) ?? [], outline: state.outline,
-            state: SavedNavigationState(state))
+        let record = Record(
+            number: request.id, call: call, source: request.source, cause: request.cause, outcome: outcome,
+            changes: changes.removeValue(forKey: request.id) ?? [], state: state)
         if ring.count < capacity {
-            ring.append(entry)
+            ring.append(record)
         } else {
-            initialOutline = ring[oldest].outline
             initialState = ring[oldest].state
-            ring[oldest] = entry
+            ring[oldest] = record
             oldest = (oldest + 1) % capacity
             dropped += 1
         }
@@ -64,8 +83,13 @@ final class JournalRecorder {
     /// The journal: the entries oldest first.
     var journal: NavigationJournal {
         NavigationJournal(
-            initialOutline: initialOutline, initialState: initialState,
-            entries: Array(ring[oldest...] + ring[..<oldest]),
-            droppedCount: dropped)
+            initialOutline: initialState.outline,
+            initialState: dropped > 0 ? SavedNavigationState(initialState) : nil,
+            entries: (ring[oldest...] + ring[..<oldest]).map(\.entry), droppedCount: dropped)
+    }
+
+    /// The state recorded after entry `number`, nil when the ring no longer keeps it.
+    func state(after number: UInt64) -> NavigationState? {
+        ring.first { $0.number == number }?.state
     }
 }

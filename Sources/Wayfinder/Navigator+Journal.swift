@@ -16,8 +16,8 @@ extension Navigator {
     ///
     /// - Returns: The restoration's report, or nil when the journal keeps no state for that entry.
     package func jump(toJournalEntry number: UInt64) async -> RestorationReport? {
-        guard let entry = journalRecorder.journal.entries.first(where: { $0.number == number }),
-            let data = try? entry.state?.encoded()
+        guard let state = journalRecorder.state(after: number),
+            let data = try? SavedNavigationState(state).encoded()
         else { return nil }
         emit(.journalJump, source: .debugConsole, reason: "entry \(number)")
         return await restore(from: data)

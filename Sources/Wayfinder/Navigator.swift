@@ -108,8 +108,7 @@ public final class Navigator {
         configuration: NavigatorConfiguration = NavigatorConfiguration()
     ) {
         storage = NavigationState(root: root)
-        journalRecorder = JournalRecorder(
-            capacity: configuration.journalCapacity, initialOutline: storage.outline)
+        journalRecorder = JournalRecorder(capacity: configuration.journalCapacity, initialState: storage)
         registry = RouteRegistry()
         self.linkPolicy = linkPolicy
         self.configuration = configuration
@@ -144,16 +143,17 @@ public final class Navigator {
     /// returns. During a transition the navigation is queued (or coalesced with an identical one)
     /// and runs when the transition ends.
     func perform(
-        _ summary: String, call: NavigationCall, source: NavigationSource, bringing routes: [any Route],
+        _ summary: String, call: @autoclosure () -> NavigationCall?, source: NavigationSource,
+        bringing routes: [any Route],
         identifiedBy identity: [AnyHashable]? = nil,
         announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, afterApply: AfterApply? = nil,
         commands: @escaping CommandBuilder
     ) -> NavigationRequest {
         let request = makeRequest(
-            summary, arguments: identity ?? routes.map { AnyHashable($0) }, call: call, source: source)
+            summary, arguments: identity ?? routes.map { AnyHashable($0) }, call: call(), source: source)
         let run: @MainActor () -> Void = { [unowned self] in
             start(
-                request, call: call, source: source, bringing: routes, announce: announce,
+                request, source: source, bringing: routes, announce: announce,
                 afterApply: afterApply,
                 commands: commands)
         }
@@ -164,7 +164,7 @@ public final class Navigator {
 
     /// Starts a navigation now: see ``perform(_:call:source:bringing:identifiedBy:announce:afterApply:commands:)``.
     private func start(
-        _ request: NavigationRequest, call: NavigationCall, source: NavigationSource,
+        _ request: NavigationRequest, source: NavigationSource,
         bringing routes: [any Route],
         announce: (@MainActor @Sendable () -> NavigationEvent)?, afterApply: AfterApply?,
         commands: @escaping CommandBuilder
@@ -182,7 +182,7 @@ public final class Navigator {
         }
         let replay: @MainActor () -> NavigationRequest = { [unowned self] in
             perform(
-                summary, call: call, source: source, bringing: routes, announce: announce,
+                summary, call: request.call, source: source, bringing: routes, announce: announce,
                 afterApply: afterApply,
                 commands: commands)
         }
@@ -240,12 +240,13 @@ public final class Navigator {
     /// A new request; `arguments` make its intent, with the summary (see ``NavigationRequest/Intent``).
     /// The journal records it when it finishes.
     func makeRequest(
-        _ summary: String, arguments: [AnyHashable] = [], call: NavigationCall,
+        _ summary: String, arguments: [AnyHashable] = [], call: @autoclosure () -> NavigationCall?,
         source: NavigationSource = .app
     ) -> NavigationRequest {
         requestCounter += 1
         let request = NavigationRequest(
-            id: requestCounter, summary: summary, arguments: arguments, call: call, source: source,
+            id: requestCounter, summary: summary, arguments: arguments,
+            call: journalRecorder.isRecording ? call() : nil, source: source,
             cause: journalRecorder.currentCause)
         if journalRecorder.isRecording {
             request.whenFinished { [unowned self] outcome in

@@ -53,6 +53,7 @@ results += chainCases(settings: settings)
 results += await restorationCases(settings: settings)
 results += memoryCases()
 results += pathRepresentationCases(settings: settings)
+results += journalCases(settings: settings)
 
 let elapsed = clock.now - started
 let document = json(results)

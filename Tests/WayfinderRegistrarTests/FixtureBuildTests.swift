@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 
 extension Tag {
     /// Tests that build a fixture package (which builds Wayfinder again in its own `.build`).
@@ -89,30 +90,13 @@ final class FeaturePackageFixture: Sendable {
 
     /// Runs a program in the fixture folder; returns its exit code and its output and errors
     /// together.
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
+    func run(_ arguments: [String]) throws -> ChildProcess.Result {
         // The fixture lies outside this repository, so Wayfinder's manifest would take SwiftSyntax
         // from the swift-syntax package (a download); offline, it is told to use the toolchain's.
-        process.environment = ProcessInfo.processInfo.environment.merging([
-            "WAYFINDER_SWIFT_SYNTAX": "toolchain"
-        ]) {
-            $1
-        }
-        let log = folder.appendingPathComponent(".run.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+        try ChildProcess.run(arguments, in: folder, environment: ["WAYFINDER_SWIFT_SYNTAX": "toolchain"])
     }
 
-    func build(target: String) throws -> (status: Int32, output: String) {
+    func build(target: String) throws -> ChildProcess.Result {
         try run(["swift", "build", "--target", target])
     }
 }

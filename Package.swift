@@ -208,7 +208,18 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
 
-        // Tests.
+        // Tests, and what they share: running a child process. Not a product; only test targets
+        // depend on it.
+        .target(
+            name: "WayfinderTestSupport",
+            path: "Tests/WayfinderTestSupport",
+            swiftSettings: sharedSwiftSettings
+        ),
+        .testTarget(
+            name: "WayfinderTestSupportTests",
+            dependencies: ["WayfinderTestSupport"],
+            swiftSettings: sharedSwiftSettings
+        ),
         .testTarget(
             name: "WayfinderCoreTests",
             dependencies: ["WayfinderCore"],
@@ -223,7 +234,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderTests",
-            dependencies: ["Wayfinder", "WayfinderCore"],
+            dependencies: ["Wayfinder", "WayfinderCore", "WayfinderTestSupport"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
@@ -235,14 +246,14 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderRegistrarTests",
-            dependencies: ["WayfinderRegistrar"],
+            dependencies: ["WayfinderRegistrar", "WayfinderTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
         .testTarget(
             name: "WayfinderLintTests",
-            dependencies: ["WayfinderLint", "WayfinderCommandLine"],
+            dependencies: ["WayfinderLint", "WayfinderCommandLine", "WayfinderTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: sharedSwiftSettings
         ),

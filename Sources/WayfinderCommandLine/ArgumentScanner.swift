@@ -1,19 +1,25 @@
 /// The one argument parser of Wayfinder's executables (`wayfinder`, its subcommands and
-/// `lint-modules`, and `wayfinder-registrar`): options with a value, flags, lists and positional
-/// words, with usage errors in one format and one exit code.
+/// `lint-modules`, and `wayfinder-registrar`): options with a value, repeatable options with a
+/// value, flags, lists and positional words, with usage errors in one format and one exit code.
 ///
 /// ```swift
-/// let scanner = ArgumentScanner(valued: ["--format"], flags: ["--json"])
-/// let parsed = try scanner.scan(["graph", "--format", "dot"])
-/// parsed.positional          // ["graph"]
-/// parsed.value(of: "--format")  // "dot"
+/// let scanner = ArgumentScanner(valued: ["--format"], repeatable: ["--filter"], flags: ["--json"])
+/// let parsed = try scanner.scan(["graph", "--format", "dot", "--filter", "pushed", "--filter", "popped"])
+/// parsed.positional               // ["graph"]
+/// parsed.value(of: "--format")    // "dot"
+/// parsed.values(of: "--filter")   // ["pushed", "popped"]
 /// ```
+///
+/// A tool's `--help` shows a repeatable option as `[--filter EVENT]...`.
 ///
 /// An option it does not know, or one missing its value, is a ``UsageError``, which a tool
 /// reports as `tool: message` and exits with ``UsageError/exitCode`` (64, `EX_USAGE`).
 package struct ArgumentScanner: Sendable {
     /// Options that take the next word as their value (`--format dot`); the last one given wins.
     package var valued: Set<String>
+    /// Options that take the next word as their value each time they are given, keeping every
+    /// value in order (`--filter pushed --filter popped`).
+    package var repeatable: Set<String>
     /// Options that take no value (`--json`).
     package var flags: Set<String>
     /// Options that take every following word up to the next option (`--sources a.swift b.swift`).
@@ -24,10 +30,11 @@ package struct ArgumentScanner: Sendable {
 
     /// Creates a scanner.
     package init(
-        valued: Set<String> = [], flags: Set<String> = [], lists: Set<String> = [],
-        refusesUnknownOptions: Bool = true
+        valued: Set<String> = [], repeatable: Set<String> = [], flags: Set<String> = [],
+        lists: Set<String> = [], refusesUnknownOptions: Bool = true
     ) {
         self.valued = valued
+        self.repeatable = repeatable
         self.flags = flags
         self.lists = lists
         self.refusesUnknownOptions = refusesUnknownOptions
@@ -37,6 +44,8 @@ package struct ArgumentScanner: Sendable {
     package struct Parsed: Sendable, Equatable {
         /// The value of each valued option that was given.
         package var values: [String: String] = [:]
+        /// The values of each repeatable option that was given, in the order given.
+        package var repeatedValues: [String: [String]] = [:]
         /// The flags that were given.
         package var flags: Set<String> = []
         /// The words of each list option, in order (an option given twice adds to its list).
@@ -46,6 +55,9 @@ package struct ArgumentScanner: Sendable {
 
         /// The value of a valued option, or nil when it was not given.
         package func value(of option: String) -> String? { values[option] }
+
+        /// Every value of a repeatable option, in the order given; empty when it was not given.
+        package func values(of option: String) -> [String] { repeatedValues[option] ?? [] }
     }
 
     /// Whether the words ask for help (`--help`, `-h` or `help` first).
@@ -62,9 +74,13 @@ package struct ArgumentScanner: Sendable {
         var index = 0
         while index < arguments.count {
             let word = arguments[index]
-            if valued.contains(word) {
+            if valued.contains(word) || repeatable.contains(word) {
                 guard index + 1 < arguments.count else { throw UsageError("\(word) needs a value") }
-                parsed.values[word] = arguments[index + 1]
+                if valued.contains(word) {
+                    parsed.values[word] = arguments[index + 1]
+                } else {
+                    parsed.repeatedValues[word, default: []].append(arguments[index + 1])
+                }
                 list = nil
                 index += 2
                 continue

@@ -45,25 +45,40 @@ public struct FoundScreen: Hashable, Sendable {
     }
 }
 
-/// A type conforming to `FeatureModule`.
+/// A type conforming to `FeatureModule` or `RouteScreenModule`.
 public struct FoundModule: Hashable, Sendable {
     /// The module type's name.
     public var name: String
     /// Whether it is declared `public` (or `open`).
     public var isPublic: Bool
+    /// Whether the declaration itself names `RouteScreenModule` (otherwise the generated file
+    /// adds that conformance).
+    public var adoptsRouteScreenModule: Bool = false
     /// Where it is declared.
     public var position: SourcePosition
 }
 
 /// A member function or property found on some type, by the type's name.
-public struct FoundFunction: Hashable, Sendable {
+public struct FoundMember: Hashable, Sendable {
     /// The extended or declaring type's name.
     public var typeName: String
     /// The function's name with argument labels: `register(in:)`; a property's bare name:
     /// `transition`.
     public var signature: String
-    /// Where the function is declared.
+    /// Whether it is `static` (or `class`).
+    public var isStatic: Bool = false
+    /// Whether it is `private` or `fileprivate`.
+    public var isPrivate: Bool = false
+    /// Where the member's name is.
     public var position: SourcePosition
+
+    /// The name without argument labels: `register`.
+    public var baseName: String {
+        String(signature.prefix { $0 != "(" })
+    }
+
+    /// Whether it is a function (otherwise a property).
+    public var isFunction: Bool { signature.contains("(") }
 }
 
 /// Everything the scanner found in a set of files.
@@ -74,8 +89,8 @@ public struct ScanResult: Sendable {
     public var screens: [FoundScreen] = []
     /// Feature module types.
     public var modules: [FoundModule] = []
-    /// Member functions of every type and extension.
-    public var functions: [FoundFunction] = []
+    /// Member functions and properties of every type and extension.
+    public var members: [FoundMember] = []
 
     /// An empty result.
     public init() {}
@@ -85,6 +100,6 @@ public struct ScanResult: Sendable {
         routes += other.routes
         screens += other.screens
         modules += other.modules
-        functions += other.functions
+        members += other.members
     }
 }

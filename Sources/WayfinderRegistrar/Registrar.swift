@@ -26,26 +26,21 @@ public struct Registrar: Sendable {
             public var route: String
             /// The screen type's name.
             public var screen: String
-            /// Whether the screen takes the module's dependencies (otherwise `()`).
+            /// Whether the screen takes the module's dependencies (otherwise `Void`).
             public var takesDependencies: Bool
-            /// Whether the screen declares `static func canNavigate(_:)`, which returns the
-            /// route's guard made from the dependencies.
-            public var hasGuard: Bool = false
-            /// Whether the screen declares `static var transition`.
-            public var hasTransition: Bool = false
         }
 
         /// The feature module type that gets `register(in:)`.
         public var moduleName: String
         /// Whether the module type is declared in the sources (extend it) or generated.
         public var moduleIsDeclared: Bool
+        /// Whether the declared module names `RouteScreenModule` itself; otherwise the generated
+        /// extension adds the conformance.
+        public var moduleAdoptsRouteScreenModule: Bool = false
         /// Whether `register(in:)` is public.
         public var isPublic: Bool
         /// The registrations, sorted by route name.
         public var entries: [Entry]
-        /// Whether the module declares `configure(in:)` (tabs, action tabs), called after the
-        /// screens are registered.
-        public var configures: Bool = false
     }
 
     /// Plans the registration, or returns every problem found.
@@ -58,18 +53,27 @@ public struct Registrar: Sendable {
         var diagnostics: [RegistrarDiagnostic] = []
         let knownRoutes = Set((uiSources.routes + internalSources.routes).map(\.name))
 
-        // The module.
-        let module = internalSources.modules.first
-        for extra in internalSources.modules.dropFirst() {
-            diagnostics.append(
-                .severalModules(extra, first: internalSources.modules[0], internalModule: internalModule))
+        // The module: one type, which may name its conformances in several places.
+        var modules: [FoundModule] = []
+        for found in internalSources.modules {
+            if let index = modules.firstIndex(where: { $0.name == found.name }) {
+                modules[index].isPublic = modules[index].isPublic || found.isPublic
+                modules[index].adoptsRouteScreenModule =
+                    modules[index].adoptsRouteScreenModule || found.adoptsRouteScreenModule
+            } else {
+                modules.append(found)
+            }
+        }
+        let module = modules.first
+        for extra in modules.dropFirst() {
+            diagnostics.append(.severalModules(extra, first: modules[0], internalModule: internalModule))
         }
         let moduleName = module?.name ?? "\(featureName)FeatureModule"
-        let moduleFunctions = internalSources.functions.filter { $0.typeName == moduleName }
-        for function in moduleFunctions where function.signature == "register(in:)" {
-            diagnostics.append(.handWrittenRegister(function, internalModule: internalModule))
+        let moduleMembers = internalSources.members.filter { $0.typeName == moduleName }
+        for member in moduleMembers where member.signature == "register(in:)" {
+            diagnostics.append(.handWrittenRegister(member, internalModule: internalModule))
         }
-        let hasDependencies = moduleFunctions.contains { $0.signature == "makeDependencies(in:)" }
+        diagnostics += nearMisses(of: DefaultedRequirement.routeScreenModule, among: moduleMembers)
 
         // The screens.
         var screenByRoute: [String: FoundScreen] = [:]
@@ -91,10 +95,9 @@ public struct Registrar: Sendable {
                 continue
             }
             screenByRoute[route] = screen
-            if !screen.takesNoDependencies && !hasDependencies {
-                diagnostics.append(
-                    .missingDependencies(screen, module: module?.name, internalModule: internalModule))
-            }
+            diagnostics += nearMisses(
+                of: DefaultedRequirement.routeScreen,
+                among: internalSources.members.filter { $0.typeName == screen.name })
         }
 
         // Every route of the UI target needs a screen.
@@ -114,16 +117,26 @@ public struct Registrar: Sendable {
         }
         let entries = screenByRoute.keys.sorted().map { route in
             let screen = screenByRoute[route]!
-            let members = Set(
-                internalSources.functions.filter { $0.typeName == screen.name }.map(\.signature))
             return Plan.Entry(
-                route: route, screen: screen.name, takesDependencies: !screen.takesNoDependencies,
-                hasGuard: members.contains("canNavigate(_:)"), hasTransition: members.contains("transition"))
+                route: route, screen: screen.name, takesDependencies: !screen.takesNoDependencies)
         }
         return .success(
             Plan(
-                moduleName: moduleName, moduleIsDeclared: module != nil, isPublic: module?.isPublic ?? true,
-                entries: entries, configures: moduleFunctions.contains { $0.signature == "configure(in:)" }))
+                moduleName: moduleName, moduleIsDeclared: module != nil,
+                moduleAdoptsRouteScreenModule: module?.adoptsRouteScreenModule ?? false,
+                isPublic: module?.isPublic ?? true, entries: entries))
+    }
+
+    /// The members of a type that look meant for one of its protocol's defaulted requirements but
+    /// are not it (see ``DefaultedRequirement``).
+    private func nearMisses(
+        of requirements: [DefaultedRequirement], among members: [FoundMember]
+    ) -> [RegistrarDiagnostic] {
+        members.compactMap { member in
+            requirements.first { $0.isNearlyMatched(by: member) }.map {
+                RegistrarDiagnostic.nearMiss(member, of: $0)
+            }
+        }
     }
 
     /// The problems that stopped generation.

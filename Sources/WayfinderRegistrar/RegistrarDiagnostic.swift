@@ -54,7 +54,7 @@ extension RegistrarDiagnostic {
                 + "a route has one screen")
     }
 
-    static func handWrittenRegister(_ function: FoundFunction, internalModule: String) -> Self {
+    static func handWrittenRegister(_ function: FoundMember, internalModule: String) -> Self {
         Self(
             position: function.position,
             message:
@@ -71,14 +71,15 @@ extension RegistrarDiagnostic {
                 + "the registrar generates register(in:) for exactly one")
     }
 
-    static func missingDependencies(_ screen: FoundScreen, module: String?, internalModule: String) -> Self {
-        let owner = module.map { "\($0)" } ?? "a FeatureModule of \(internalModule)"
+    static func nearMiss(_ member: FoundMember, of requirement: DefaultedRequirement) -> Self {
+        let declared = (member.isStatic ? "static " : "") + member.signature
         return Self(
-            position: screen.position,
+            position: member.position,
             message:
-                "\(screen.name) takes dependencies of type \(screen.dependenciesType ?? "?"), so \(owner) must "
-                + "declare `func makeDependencies(in context: FeatureRegistrationContext) -> "
-                + "\(screen.dependenciesType ?? "…")`")
+                "\(member.typeName) declares \(declared), which is not \(requirement.protocolName)'s "
+                + "`\(requirement.declaration)`, so the default (\(requirement.defaultBehaviour)) applies and "
+                + "\(member.signature) is never used: declare the requirement exactly, or make \(member.signature) "
+                + "private if it is something else")
     }
 
     /// The file's folder and name: `PostUI/Routes.swift`.

@@ -1,7 +1,7 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Finds routes, route screens, feature modules and their member functions in Swift source,
+/// Finds routes, route screens, feature modules and the members of every type in Swift source,
 /// by syntax alone (no type checking): what the registrar needs to generate `register(in:)`.
 public enum SourceScanner {
     /// Scans one file's text.
@@ -77,25 +77,31 @@ private final class ScanningVisitor: SyntaxVisitor {
         if isRoute || conformances.contains("Route") {
             result.routes.append(FoundRoute(name: name, position: position))
         }
-        if conformances.contains("FeatureModule") {
+        let adoptsRouteScreenModule = conformances.contains("RouteScreenModule")
+        if conformances.contains("FeatureModule") || adoptsRouteScreenModule {
             let isPublic = modifiers.contains { ["public", "open"].contains($0.name.text) }
-            result.modules.append(FoundModule(name: name, isPublic: isPublic, position: position))
+            result.modules.append(
+                FoundModule(
+                    name: name, isPublic: isPublic, adoptsRouteScreenModule: adoptsRouteScreenModule,
+                    position: position))
         }
         for member in members.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
-                result.functions.append(
-                    FoundFunction(
+                result.members.append(
+                    FoundMember(
                         typeName: name, signature: "\(function.name.text)(\(labels.joined()))",
+                        isStatic: isStatic(function.modifiers), isPrivate: isPrivate(function.modifiers),
                         position: self.position(of: function.name)))
             }
             // Properties are recorded by name alone (`transition`), without parentheses.
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                    result.functions.append(
-                        FoundFunction(
+                    result.members.append(
+                        FoundMember(
                             typeName: name, signature: identifier.identifier.text,
+                            isStatic: isStatic(variable.modifiers), isPrivate: isPrivate(variable.modifiers),
                             position: self.position(of: identifier.identifier)))
                 }
             }
@@ -126,6 +132,15 @@ private final class ScanningVisitor: SyntaxVisitor {
             }
         }
         return screen
+    }
+
+    private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["static", "class"].contains($0.name.text) }
+    }
+
+    private func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        // `private(set)` restricts the setter only.
+        modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
     }
 
     /// `PostUI.PostRoute` → `PostRoute`.

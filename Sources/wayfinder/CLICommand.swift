@@ -60,12 +60,13 @@ struct CLIContext {
 
 /// The arguments a command accepts: flags with values and positional words.
 /// Scans a command's arguments with the shared ``ArgumentScanner``: options named in `valued`
-/// take the next word, `flags` none. A usage error exits with 64.
-func scanArguments(_ arguments: [String], valued: Set<String> = [], flags: Set<String> = [])
-    throws(CLIError) -> ArgumentScanner.Parsed
-{
+/// take the next word, those in `repeatable` the next word each time they are given, `flags`
+/// none. A usage error exits with 64.
+func scanArguments(
+    _ arguments: [String], valued: Set<String> = [], repeatable: Set<String> = [], flags: Set<String> = []
+) throws(CLIError) -> ArgumentScanner.Parsed {
     do {
-        return try ArgumentScanner(valued: valued, flags: flags).scan(arguments)
+        return try ArgumentScanner(valued: valued, repeatable: repeatable, flags: flags).scan(arguments)
     } catch {
         throw CLIError(message: "wayfinder: \(error.message); see --help", status: UsageError.exitCode)
     }
@@ -134,29 +135,21 @@ extension CLICommand {
     static let trace = CLICommand(
         name: "trace", summary: "follow the live trace, one event=... line per event",
         usage: """
-            wayfinder trace [--filter EVENT[,EVENT...]] [--json] [--count N]
-              --filter   only these event kinds (e.g. navigationBlocked); repeatable
+            wayfinder trace [--filter EVENT[,EVENT...]]... [--json] [--count N]
+              --filter   only these event kinds (e.g. navigationBlocked); repeatable, every
+                         --filter adds its kinds
               --json     print each event as JSON instead of its log line
               --count N  stop after N events
             """
     ) { arguments, context throws(CLIError) in
-        var kinds: [String] = []
-        var rest: [String] = []
-        var index = 0
-        while index < arguments.count {
-            if arguments[index] == "--filter" {
-                guard index + 1 < arguments.count else {
-                    throw CLIError(
-                        message: "wayfinder: --filter needs an event name", status: UsageError.exitCode)
-                }
-                kinds += arguments[index + 1].split(separator: ",").map(String.init)
-                index += 2
-            } else {
-                rest.append(arguments[index])
-                index += 1
-            }
+        let parsed = try scanArguments(
+            arguments, valued: ["--count"], repeatable: ["--filter"], flags: ["--json"])
+        guard parsed.positional.isEmpty else {
+            throw CLIError(
+                message: "wayfinder: unexpected argument '\(parsed.positional[0])'; see --help",
+                status: UsageError.exitCode)
         }
-        let parsed = try scanArguments(rest, valued: ["--count"], flags: ["--json"])
+        let kinds = parsed.values(of: "--filter").flatMap { $0.split(separator: ",").map(String.init) }
         var remaining = Int.max
         if let count = parsed.value(of: "--count") {
             guard let value = Int(count), value > 0 else {

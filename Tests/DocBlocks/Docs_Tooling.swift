@@ -7,7 +7,7 @@ import WayfinderCore
 
 public struct PostFeatureModule: FeatureModule {
     public init() {}
-    func makeDependencies(in context: FeatureRegistrationContext) -> String { "api" }
+    public func makeDependencies(in context: FeatureRegistrationContext) -> String { "api" }
 }
 
 struct FeedScreen: RouteScreen {

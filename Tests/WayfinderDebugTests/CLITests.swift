@@ -162,6 +162,49 @@ struct CLITests {
         }
     }
 
+    @Test func traceTakesSeveralFiltersEachWithOneOrMoreKinds() async throws {
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { server, navigator in
+                let trace = Task {
+                    try await CLI.run(
+                        [
+                            "trace", "--filter", "deepLinkOpened", "--count", "2", "--filter",
+                            "popped,dismissed",
+                        ],
+                        folder: folder)
+                }
+                #expect(await eventually { server.isRunning })
+                try await Task.sleep(for: .milliseconds(800))
+                navigator.navigate(to: PostRoute(id: 1))
+                navigator.open("myapp://post/9")
+                navigator.pop()
+                let result = try await trace.value
+                #expect(result.status == 0, "\(result.error)")
+                let kinds = result.output.split(separator: "\n").map { $0.split(separator: " ").first ?? "" }
+                #expect(kinds == ["event=deepLinkOpened", "event=popped"], "\(result.output)")
+            }
+        }
+    }
+
+    @Test func traceHelpSaysFilterIsRepeatable() async throws {
+        let help = try await CLI.run(["trace", "--help"])
+        #expect(help.status == 0)
+        #expect(
+            help.output.hasPrefix(
+                "usage: wayfinder trace [--filter EVENT[,EVENT...]]... [--json] [--count N]"))
+        #expect(
+            help.output.contains("--filter   only these event kinds (e.g. navigationBlocked); repeatable"))
+    }
+
+    @Test func traceUsageMistakesAreUsageErrorsInTheScannersFormat() async throws {
+        let missing = try await CLI.run(["trace", "--filter", "pushed", "--filter"])
+        #expect(missing.status == 64)
+        #expect(missing.error == "wayfinder: --filter needs a value; see --help\n")
+        let stray = try await CLI.run(["trace", "navigationBlocked"])
+        #expect(stray.status == 64)
+        #expect(stray.error == "wayfinder: unexpected argument 'navigationBlocked'; see --help\n")
+    }
+
     @Test func theCLIFindsTheNewestLiveServerThroughItsFileOrTheOneItIsTold() async throws {
         try await withPrivateFolder { folder in
             try await withServer(serverFile: .folder(folder)) { older, olderNavigator in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderLint
+import WayfinderTestSupport
 
 /// The two-package rule is enforced on two levels: `wayfinder-lint lint-modules` checks the
 /// declared target dependencies, and `swift build --explicit-target-dependency-import-check
@@ -23,23 +24,12 @@ import WayfinderLint
             "wayfinder-import-check-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: Self.fixture, to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--explicit-target-dependency-import-check", "error"]
-        process.currentDirectoryURL = folder
-        let log = folder.appendingPathComponent("build.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let output = try String(contentsOf: log, encoding: .utf8)
-        #expect(process.terminationStatus != 0, "\(output)")
+        let build = try ChildProcess.run(
+            ["swift", "build", "--explicit-target-dependency-import-check", "error"], in: folder)
+        #expect(build.status != 0, "\(build.output)")
         #expect(
-            output.contains(
+            build.output.contains(
                 "Target PostInternal imports another target (ProfileInternal) in the package without declaring it "
-                    + "a dependency."), "\(output)")
+                    + "a dependency."), "\(build.output)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 
 extension Tag {
     /// Tests that build a fixture package (which builds Wayfinder again in its own `.build`).
@@ -7,10 +8,11 @@ extension Tag {
 }
 
 /// The fixture package of `Fixtures/FeaturePackage`, copied once into a temporary folder with a
-/// manifest that depends on this repository by path. Four features mirror the feature layout
+/// manifest that depends on this repository by path. Five features mirror the feature layout
 /// (`<Feature>UI` routes, `<Feature>Internal` with the plugin): `Good`, `Missing` (a route
-/// without a screen), `Stray` (a screen for a route that does not exist) and `Hand` (a
-/// hand-written `register(in:)`); `App` runs the generated registration of `Good`.
+/// without a screen), `Stray` (a screen for a route that does not exist), `Hand` (a
+/// hand-written `register(in:)`) and `Wrong` (a `transition` of the wrong type); `App` runs the
+/// generated registration of `Good`.
 final class FeaturePackageFixture: Sendable {
     static let shared = FeaturePackageFixture()
 
@@ -76,7 +78,7 @@ final class FeaturePackageFixture: Sendable {
                 name: "FeatureFixture",
                 platforms: [.macOS(.v14)],
                 dependencies: [.package(path: "\(repository.path)")],
-                targets: feature("Good") + feature("Missing") + feature("Stray") + feature("Hand") + [
+                targets: feature("Good") + feature("Missing") + feature("Stray") + feature("Hand") + feature("Wrong") + [
                     .executableTarget(
                         name: "App",
                         dependencies: ["GoodInternal", "GoodUI", .product(name: "Wayfinder", package: "\(identity)")])
@@ -88,30 +90,13 @@ final class FeaturePackageFixture: Sendable {
 
     /// Runs a program in the fixture folder; returns its exit code and its output and errors
     /// together.
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
+    func run(_ arguments: [String]) throws -> ChildProcess.Result {
         // The fixture lies outside this repository, so Wayfinder's manifest would take SwiftSyntax
         // from the swift-syntax package (a download); offline, it is told to use the toolchain's.
-        process.environment = ProcessInfo.processInfo.environment.merging([
-            "WAYFINDER_SWIFT_SYNTAX": "toolchain"
-        ]) {
-            $1
-        }
-        let log = folder.appendingPathComponent(".run.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+        try ChildProcess.run(arguments, in: folder, environment: ["WAYFINDER_SWIFT_SYNTAX": "toolchain"])
     }
 
-    func build(target: String) throws -> (status: Int32, output: String) {
+    func build(target: String) throws -> ChildProcess.Result {
         try run(["swift", "build", "--target", target])
     }
 }
@@ -123,7 +108,7 @@ final class FeaturePackageFixture: Sendable {
 struct FixtureBuildTests {
     let fixture = FeaturePackageFixture.shared
 
-    @Test func aFeatureWithAScreenForEveryRouteBuildsAndRegistersThemAll() throws {
+    @Test func aFeatureWithAScreenForEveryRouteBuildsAndRegistersThemWithTheirGuardsAndTransitions() throws {
         try #require(fixture.setupError == nil, "\(fixture.setupError ?? "")")
         let build = try fixture.run(["swift", "build", "--product", "App"])
         #expect(build.status == 0, "\(build.output)")
@@ -134,6 +119,10 @@ struct FixtureBuildTests {
                 stack: feed > post/42
                 post 42 screen, hello from PostFeatureModule
                 author ada
+                author bob: blocked at author/bob: only ada
+                feed: guard no, transition default
+                post/:id: guard no, transition fade
+                author/:name: guard yes, transition default
                 diagnostics: 0
 
                 """)
@@ -168,5 +157,19 @@ struct FixtureBuildTests {
             build.output.contains(
                 "Sources/HandInternal/HelpFeatureModule.swift:11:17: error: HelpFeatureModule declares register(in:) "
                     + "by hand, but HandInternal uses RouteRegistrarPlugin"), "\(build.output)")
+    }
+
+    @Test func aScreenMemberWithARequirementsNameButAnotherTypeFailsToCompile() throws {
+        try #require(fixture.setupError == nil)
+        let build = try fixture.build(target: "WrongInternal")
+        #expect(build.status != 0)
+        // In the generated file's signature checks, on the line that names the requirement.
+        let error = build.output.split(separator: "\n").first {
+            $0.contains("error: cannot convert value of type 'Int.Type' to specified type 'Transition?.Type'")
+        }
+        #expect(error?.contains("/WrongInternal+Registration.swift:") == true, "\(build.output)")
+        #expect(
+            build.output.contains("// ComposeScreen.transition must be `static var transition: Transition?`"),
+            "\(build.output)")
     }
 }

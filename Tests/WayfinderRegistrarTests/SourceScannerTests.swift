@@ -47,11 +47,13 @@ import WayfinderRegistrar
         #expect(result.screens.first?.takesNoDependencies == true)
     }
 
-    @Test func findsFeatureModulesTheirAccessAndMemberFunctions() {
+    @Test func findsFeatureModulesTheirAccessAndTheirMembers() {
         let result = SourceScanner.scan(
             source: """
                 public struct PostFeatureModule: FeatureModule {
                     func makeDependencies(in context: FeatureRegistrationContext) -> Int { 1 }
+                    private static var cache = 0
+                    private(set) var count = 0
                 }
                 extension PostFeatureModule {
                     public func register(in context: FeatureRegistrationContext) {}
@@ -61,8 +63,22 @@ import WayfinderRegistrar
         #expect(result.modules.map(\.name) == ["PostFeatureModule", "Other"])
         #expect(result.modules.map(\.isPublic) == [true, false])
         #expect(
-            result.functions.map { "\($0.typeName).\($0.signature)" } == [
-                "PostFeatureModule.makeDependencies(in:)", "PostFeatureModule.register(in:)",
+            result.members.map { "\($0.typeName).\($0.signature)" } == [
+                "PostFeatureModule.makeDependencies(in:)", "PostFeatureModule.cache",
+                "PostFeatureModule.count",
+                "PostFeatureModule.register(in:)",
             ])
+        #expect(result.members.map(\.isStatic) == [false, true, false, false])
+        #expect(result.members.map(\.isPrivate) == [false, true, false, false])
+    }
+
+    @Test func tellsModulesThatAdoptRouteScreenModuleThemselves() {
+        let result = SourceScanner.scan(
+            source: """
+                public struct PostFeatureModule: RouteScreenModule {}
+                struct HomeFeatureModule: FeatureModule {}
+                """, path: "Module.swift")
+        #expect(result.modules.map(\.name) == ["PostFeatureModule", "HomeFeatureModule"])
+        #expect(result.modules.map(\.adoptsRouteScreenModule) == [true, false])
     }
 }

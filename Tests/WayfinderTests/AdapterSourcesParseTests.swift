@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 
 /// The SwiftUI and UIKit adapters cannot be compiled on Linux; these tests prove the most that
 /// can be proved here: every adapter file parses, and every adapter file compiles to nothing on a
@@ -38,19 +39,9 @@ struct AdapterSourcesParseTests {
         try #require(!files.isEmpty, "no Swift files in Sources/Wayfinder/\(folder)")
         let swiftc = try #require(Self.swiftc, "swiftc is not on PATH")
         for file in files {
-            let process = Process()
-            process.executableURL = swiftc
-            process.arguments = ["-parse", file.path]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let text = String(
-                decoding: ((try? output.fileHandleForReading.readToEnd()) ?? Data()), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(
-                process.terminationStatus == 0, "\(file.lastPathComponent): swiftc -parse failed:\n\(text)")
-            #expect(!text.contains("error:"), "\(file.lastPathComponent):\n\(text)")
+            let parse = try ChildProcess.run([swiftc.path, "-parse", file.path])
+            #expect(parse.status == 0, "\(file.lastPathComponent): swiftc -parse failed:\n\(parse.output)")
+            #expect(!parse.output.contains("error:"), "\(file.lastPathComponent):\n\(parse.output)")
         }
     }
 

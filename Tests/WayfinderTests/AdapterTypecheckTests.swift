@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 
 /// `Scripts/typecheck-adapters.sh` type-checks the SwiftUI and UIKit adapters against stand-ins of
 /// Apple's documented API. These tests prove the check bites: each plants one error an adopter
@@ -95,22 +96,11 @@ struct AdapterTypecheckTests {
     }
 
     /// Runs the script over a copy of the sources; its exit status and output.
-    static func typecheck(_ sources: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
+    static func typecheck(_ sources: URL) throws -> ChildProcess.Result {
+        try ChildProcess.run([
             "bash", repository.appendingPathComponent("Scripts/typecheck-adapters.sh").path,
             "--sources", sources.path, "--modules", try productsFolder().path, "--only-wayfinder",
-        ]
-        let log = sources.appendingPathExtension("log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+        ])
     }
 
     @Test func theUnchangedSourcesTypeCheck() throws {

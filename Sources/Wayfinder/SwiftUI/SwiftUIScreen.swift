@@ -8,9 +8,9 @@
     /// Turns what a screen builder returned into a SwiftUI view.
     enum SwiftUIScreen {
         /// The view of a builder's value: a view as it is (registrations through the SwiftUI
-        /// overload arrive as `AnyView`; ad-hoc screens from ``Navigator/show(_:screen:)`` keep
-        /// their own type), a view controller wrapped for SwiftUI where UIKit exists, anything
-        /// else a placeholder naming the entry.
+        /// overload arrive as `AnyView`; ad-hoc screens from ``Navigator/show(_:screen:)`` and the
+        /// views of `RouteScreen`s keep their own type), a view controller wrapped for SwiftUI
+        /// where UIKit exists, anything else a placeholder naming the entry.
         @MainActor
         static func view(for screen: Any?, entry: RouteEntry) -> AnyView {
             switch screen {

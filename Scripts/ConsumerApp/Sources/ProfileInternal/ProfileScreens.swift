@@ -9,7 +9,7 @@ struct ProfileScreen: RouteScreen {
 
 struct EditProfileScreen: RouteScreen {
     /// Signed out, the guard redirects to sign-in; the navigation resumes after it.
-    static func canNavigate(_ dependencies: ProfileDependencies) -> RouteGuard<EditProfileRoute> {
+    static func canNavigate(_ dependencies: ProfileDependencies) -> RouteGuard<EditProfileRoute>? {
         { _, _ in dependencies.isSignedIn() ? .allow : .redirect(to: SignInRoute()) }
     }
 

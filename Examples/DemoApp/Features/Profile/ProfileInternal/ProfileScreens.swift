@@ -11,7 +11,7 @@ struct ProfileScreen: RouteScreen {
 struct EditProfileScreen: RouteScreen {
     /// Only your own profile: signed out, the guard redirects to sign-in (and the navigation
     /// resumes after it); signed in, someone else's profile is refused.
-    static func canNavigate(_ dependencies: ProfileDependencies) -> RouteGuard<EditProfileRoute> {
+    static func canNavigate(_ dependencies: ProfileDependencies) -> RouteGuard<EditProfileRoute>? {
         { route, _ in
             guard let user = dependencies.currentUser() else { return .redirect(to: SignInRoute()) }
             return route.user == "me" || route.user == user

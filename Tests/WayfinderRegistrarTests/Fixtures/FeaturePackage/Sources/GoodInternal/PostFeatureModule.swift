@@ -9,7 +9,7 @@ public struct PostDependencies {
 public struct PostFeatureModule: FeatureModule {
     public init() {}
 
-    func makeDependencies(in context: FeatureRegistrationContext) -> PostDependencies {
+    public func makeDependencies(in context: FeatureRegistrationContext) -> PostDependencies {
         PostDependencies(greeting: "hello from \(context.moduleName)")
     }
 }

@@ -6,6 +6,8 @@ struct FeedScreen: RouteScreen {
 }
 
 struct PostScreen: RouteScreen {
+    static let transition: Transition? = .fade
+
     static func make(_ route: PostRoute, _ dependencies: PostDependencies) -> String {
         "post \(route.id) screen, \(dependencies.greeting)"
     }
@@ -14,5 +16,9 @@ struct PostScreen: RouteScreen {
 struct AuthorScreen {}
 
 extension AuthorScreen: RouteScreen {
+    static func canNavigate(_ dependencies: Void) -> RouteGuard<AuthorRoute>? {
+        { route, _ in route.name == "ada" ? .allow : .deny("only ada") }
+    }
+
     static func make(_ route: AuthorRoute, _: Void) -> String { "author \(route.name)" }
 }

@@ -1,0 +1,4 @@
+public import WayfinderCore
+
+@Route("compose")
+public struct ComposeRoute {}

@@ -1,5 +1,5 @@
-/// A feature's entry point: it registers the feature's screens (and, later, tabs and guards)
-/// with the navigator.
+/// A feature's entry point: it registers the feature's screens, guards, tabs and alert-action
+/// handlers with the navigator.
 ///
 /// Only the app lists feature modules; features never import each other's modules.
 ///

@@ -66,6 +66,7 @@ let package = Package(
         .executable(name: "FuzzLinks", targets: ["FuzzLinks"]),
         .executable(name: "FuzzRestore", targets: ["FuzzRestore"]),
         .executable(name: "FuzzHTTP", targets: ["FuzzHTTP"]),
+        .executable(name: "FuzzJournal", targets: ["FuzzJournal"]),
     ],
     dependencies: [.package(name: "Wayfinder", path: "..")],
     targets: [
@@ -105,6 +106,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzHTTP",
+            dependencies: ["FuzzSupport", "LibFuzzer"],
+            swiftSettings: settings,
+            linkerSettings: fuzzerLink
+        ),
+        .executableTarget(
+            name: "FuzzJournal",
             dependencies: ["FuzzSupport", "LibFuzzer"],
             swiftSettings: settings,
             linkerSettings: fuzzerLink

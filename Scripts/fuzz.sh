@@ -7,7 +7,8 @@
 #   Scripts/fuzz.sh links replay crash-0123abcd   # run one input (a crash, a corpus file) and exit
 #
 # TARGET: links (URL → routes over the demo app), restore (the restoration document decoder),
-# http (the debug server's HTTP request parser).
+# http (the debug server's HTTP request parser), journal (the navigation journal's decoder and the
+# Swift test it exports).
 #
 # Everything is compiled with AddressSanitizer and libFuzzer's coverage; only the fuzz
 # executables link libFuzzer (see Fuzz/Package.swift for why not `--sanitize=fuzzer`). Leak
@@ -25,12 +26,13 @@ if ! command -v swift >/dev/null 2>&1; then
   done
 fi
 
-usage() { echo "usage: Scripts/fuzz.sh links|restore|http SECONDS|replay [libFuzzer options or inputs]" >&2; exit 2; }
+usage() { echo "usage: Scripts/fuzz.sh links|restore|http|journal SECONDS|replay [libFuzzer options or inputs]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
 case "$1" in
   links) product=FuzzLinks; max_len=8300; dict=links.dict ;;
   restore) product=FuzzRestore; max_len=16384; dict=links.dict ;;
   http) product=FuzzHTTP; max_len=36000; dict=http.dict ;;
+  journal) product=FuzzJournal; max_len=32768; dict=links.dict ;;
   *) usage ;;
 esac
 target=$1

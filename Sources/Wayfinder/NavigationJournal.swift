@@ -97,7 +97,7 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
     /// The document as JSON, keys sorted.
     public func encoded() throws(NavigationJournalError) -> Data {
         do {
-            return try Self.encoder.encode(self)
+            return try VersionedDocument.encoder.encode(self)
         } catch {
             throw .malformed("the journal could not be encoded: \(error)")
         }
@@ -109,21 +109,15 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
     /// - Throws: ``NavigationJournalError`` saying why the data is not a journal.
     public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(NavigationJournalError) {
         guard data.count <= sizeLimit else { throw .tooLarge(size: data.count, limit: sizeLimit) }
-        struct Header: Decodable {
-            var format: String?
-            var version: Int?
+        switch VersionedDocument.problem(
+            withHeaderOf: data, format: Self.formatName, newestVersion: Self.currentVersion)
+        {
+        case .notJSON: throw .malformed("not a JSON object")
+        case .wrongFormat: throw .malformed("the format is not \(Self.formatName)")
+        case .missingVersion: throw .malformed("the version is missing")
+        case .unsupportedVersion(let version): throw .unsupportedVersion(version)
+        case nil: break
         }
-        let header: Header
-        do {
-            header = try JSONDecoder().decode(Header.self, from: data)
-        } catch {
-            throw .malformed("not a JSON object")
-        }
-        guard header.format == Self.formatName else {
-            throw .malformed("the format is not \(Self.formatName)")
-        }
-        guard let version = header.version else { throw .malformed("the version is missing") }
-        guard version >= 1, version <= Self.currentVersion else { throw .unsupportedVersion(version) }
         let document: NavigationJournal
         do {
             document = try JSONDecoder().decode(NavigationJournal.self, from: data)
@@ -134,18 +128,10 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
         self = document
     }
 
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-
     private static func checksum(of journal: NavigationJournal) -> String {
         var unsigned = journal
         unsigned.checksum = ""
-        let bytes = (try? encoder.encode(unsigned)) ?? Data()
-        let hex = String(CRC32.checksum(bytes), radix: 16)
-        return String(repeating: "0", count: 8 - hex.count) + hex
+        return VersionedDocument.checksum(of: (try? VersionedDocument.encoder.encode(unsigned)) ?? Data())
     }
 }
 

@@ -1,5 +1,5 @@
 /// CRC-32 (IEEE 802.3), used to detect a truncated or edited saved-state document.
-package enum CRC32 {
+enum CRC32 {
     private static let table: [UInt32] = (0..<256).map { index in
         var value = UInt32(index)
         for _ in 0..<8 {
@@ -9,7 +9,7 @@ package enum CRC32 {
     }
 
     /// The checksum of some bytes.
-    package static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
+    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)

@@ -209,10 +209,8 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
         guard depth <= NavigationLimits.modalDepthCeiling else {
             throw .tooDeep(depth: depth, limit: NavigationLimits.modalDepthCeiling)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return try encoder.encode(self)
+            return try VersionedDocument.encoder.encode(self)
         } catch {
             throw .encodingFailed(String(describing: error))
         }
@@ -223,21 +221,15 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
     /// - Throws: ``SavedStateError`` saying why nothing can be restored from the data.
     public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(SavedStateError) {
         guard data.count <= sizeLimit else { throw .tooLarge(size: data.count, limit: sizeLimit) }
-        struct Header: Decodable {
-            var format: String?
-            var version: Int?
+        switch VersionedDocument.problem(
+            withHeaderOf: data, format: Self.formatName, newestVersion: Self.currentVersion)
+        {
+        case .notJSON: throw .malformed("not a JSON object")
+        case .wrongFormat: throw .malformed("the format is not \(Self.formatName)")
+        case .missingVersion: throw .malformed("the version is missing")
+        case .unsupportedVersion(let version): throw .unsupportedVersion(version)
+        case nil: break
         }
-        let header: Header
-        do {
-            header = try JSONDecoder().decode(Header.self, from: data)
-        } catch {
-            throw .malformed("not a JSON object")
-        }
-        guard header.format == Self.formatName else {
-            throw .malformed("the format is not \(Self.formatName)")
-        }
-        guard let version = header.version else { throw .malformed("the version is missing") }
-        guard version <= Self.currentVersion, version >= 1 else { throw .unsupportedVersion(version) }
         let document: SavedNavigationState
         do {
             document = try JSONDecoder().decode(SavedNavigationState.self, from: data)
@@ -259,12 +251,7 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
         // A tree too deep to encode is refused before its checksum is compared; never hand it to
         // the recursive encoder.
         guard modalDepth(of: tree) <= NavigationLimits.modalDepthCeiling else { return "" }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let bytes = (try? encoder.encode(tree)) ?? Data()
-        let value = CRC32.checksum(bytes)
-        let hex = String(value, radix: 16)
-        return String(repeating: "0", count: 8 - hex.count) + hex
+        return VersionedDocument.checksum(of: (try? VersionedDocument.encoder.encode(tree)) ?? Data())
     }
 }
 

@@ -6,6 +6,12 @@
 #
 # Links across modules (`Route` from the Wayfinder catalog) are written in code voice, because a
 # catalog is converted with its own module's symbols only.
+#
+# First, Scripts/check-docc-curation.py: every public top-level type of Api/<Module>.txt must be
+# curated in a Topics section of the module's catalog. The graphs are emitted with extension
+# blocks, so the standard-library and Foundation types a module extends (`Int` as a
+# `RouteParameter`) have pages of their own (``Swift/Int``) holding only the module's members.
+# `UUID` is ``FoundationEssentials/UUID`` here: the catalogs are checked on Linux, like Api/.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -13,8 +19,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "check-docc: $*" >&2; exit 1; }
 
+python3 Scripts/check-docc-curation.py WayfinderCore Wayfinder || fail "a public type is not curated"
+
 swift build --target Wayfinder -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
-  -Xswiftc "$work/graphs" --scratch-path .build/docc >/dev/null || fail "building the symbol graphs failed"
+  -Xswiftc "$work/graphs" -Xswiftc -emit-extension-block-symbols --scratch-path .build/docc >/dev/null \
+  || fail "building the symbol graphs failed"
 for module in WayfinderCore Wayfinder; do
   mkdir -p "$work/$module"
   # The module's graph, and its extensions of other modules' types (`WayfinderCore@Swift`) if any.

@@ -24,9 +24,9 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
     case pop
     /// ``Navigator/popToRoot()``.
     case popToRoot
-    /// ``Navigator/popTo(_:)-(any Route)``.
+    /// ``Navigator/popTo(_:)-(Route)``.
     case popTo(route: RecordedRoute)
-    /// ``Navigator/popTo(_:)-(any Route.Type)``: the route type's stable identifier.
+    /// ``Navigator/popTo(_:)-(Route.Type)``: the route type's stable identifier.
     case popToType(route: String)
     /// ``Navigator/dismiss()``.
     case dismiss
@@ -99,9 +99,9 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
 /// A route as the journal records it: its stable identifier and, when a link reaches it, its
 /// relative URL, from which a replay rebuilds the value.
 public struct RecordedRoute: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The route's ``Route/routeIdentifier``, or its type name for a route without a pattern.
+    /// The route's `Route.routeIdentifier`, or its type name for a route without a pattern.
     public var route: String
-    /// The route's relative URL (``Route/pathRepresentation``); nil for a route without a
+    /// The route's relative URL (`Route.pathRepresentation`); nil for a route without a
     /// pattern, whose values cannot be recorded.
     public var url: String?
 

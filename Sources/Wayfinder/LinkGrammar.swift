@@ -1,15 +1,19 @@
 import WayfinderCore
 
-/// The rules a link of several routes must follow (`Docs/Decisions/link-grammar.md`), so that an
+/// The rules the routes of a link must follow (`Docs/Decisions/link-grammar.md`), so that an
 /// outside link builds only states the app's own calls would build:
 ///
-/// 1. It names at most `NavigationLimits.maximumStackLength` routes.
-/// 2. A tab's root route may only come first.
-/// 3. An alert route may only come last.
-/// 4. At most one route prefers a sheet or cover; the routes after it are pushed inside it.
+/// 1. From outside the app, every route is externally reachable.
+/// 2. It names at most `NavigationLimits.maximumStackLength` routes.
+/// 3. A tab's root route may only come first.
+/// 4. An alert route may only come last.
+/// 5. At most one route prefers a sheet or cover; the routes after it are pushed inside it.
 ///
-/// A one-route link always follows them.
+/// A one-route link always follows rules 2 to 5.
 struct LinkGrammar {
+    /// Whether the link comes from outside the app (`NavigationSource.isExternal`), where only
+    /// externally reachable routes may be opened.
+    var isExternal: Bool
     /// Whether a route is the root of a tab in a slot.
     var isTabRoot: (any Route) -> Bool
     /// The navigator's limits.
@@ -17,6 +21,9 @@ struct LinkGrammar {
 
     /// Checks the routes of one link, in order.
     func check(_ routes: [any Route]) throws(RouteURLError) {
+        if isExternal, let hidden = routes.first(where: { !type(of: $0).isExternallyReachable }) {
+            throw .notExternallyReachable(route: type(of: hidden).routeIdentifier)
+        }
         guard routes.count <= limits.maximumStackLength else {
             throw .tooManyRoutes(count: routes.count, limit: limits.maximumStackLength)
         }

@@ -12,10 +12,12 @@ extension Navigator {
     /// (it shows over the stack), and at most one route may prefer a sheet or cover (the routes
     /// after it are pushed inside it). Query items belong to the last route.
     ///
-    /// A link any part of which fails (an unknown scheme or host, a segment no route matches, a
-    /// value of the wrong type, a route that is not externally reachable or not registered, a
-    /// link that breaks those rules) is rejected whole: nothing changes, and a `deepLinkRejected`
-    /// event says why.
+    /// A link any part of which fails (an unknown scheme or host, a segment no registered route
+    /// matches, a value of the wrong type, a route that is not externally reachable, a link that
+    /// breaks those rules) is rejected whole: nothing changes, and a `deepLinkRejected` event says
+    /// why. Then, like every navigation, it passes the one registration check of the routes it
+    /// brings in: a parent in the first route's chain that no module registers fails it as
+    /// ``NavigationFailure/unregisteredRoute(_:)``, with a `navigationFailed` event.
     @discardableResult
     public func open(_ url: URL) -> NavigationRequest {
         open(url.absoluteString, source: .deepLink)
@@ -71,13 +73,6 @@ extension Navigator {
                 url: url)
             return request
         }
-        if let unregistered = routes.first(where: { !registry.isRegistered($0) }) {
-            let request = makeRequest("open \(url)", call: .open(url: url), source: source)
-            fail(
-                request, .unregisteredRoute(type(of: unregistered).routeTypeName), source: source,
-                kind: .deepLinkRejected, url: url)
-            return request
-        }
         let announce = { @MainActor @Sendable [unowned self] in
             fanOut.makeEvent(
                 .deepLinkOpened, source: source, routes: routes.map(\.pathRepresentation), url: url)
@@ -99,16 +94,14 @@ extension Navigator {
         }
     }
 
-    /// The routes a link names, checked against the link policy and, for outside sources,
-    /// against each route's external reachability.
+    /// The routes a link names: checked and tokenized once by the link policy, resolved by the
+    /// matcher (which holds registered routes only), then held to the link grammar.
     func resolve(link url: String, source: NavigationSource) throws(RouteURLError) -> [any Route] {
         let link = try linkPolicy.linkPath(of: url)
         let routes = try registry.matcher.routes(for: link)
-        if source.isExternal, let hidden = routes.first(where: { !type(of: $0).isExternallyReachable }) {
-            throw .notExternallyReachable(route: type(of: hidden).routeIdentifier)
-        }
         let grammar = LinkGrammar(
-            isTabRoot: { [registry] in registry.tab(rootedAt: $0) != nil }, limits: configuration.limits)
+            isExternal: source.isExternal, isTabRoot: { [registry] in registry.tab(rootedAt: $0) != nil },
+            limits: configuration.limits)
         try grammar.check(routes)
         return routes
     }

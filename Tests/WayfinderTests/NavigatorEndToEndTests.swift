@@ -177,6 +177,33 @@ struct NavigatorEndToEndTests {
         #expect(app.outline == "stack: home")
     }
 
+    /// The matcher holds registered routes only, so a link can name no unregistered route: a
+    /// route type that is not registered matches nothing and the link is rejected as a link.
+    @Test func aLinkToAnUnregisteredRouteMatchesNothingAndIsRejectedAsALink() async {
+        let app = TestApp(root: HomeRoute(), removing: [PostRoute.self])
+        let recorder = EventRecorder()
+        app.navigator.addObserver(recorder)
+        let outcome = await app.navigator.open("myapp://post/1").outcome
+        #expect(
+            outcome
+                == .failed(
+                    .unresolvableLink(
+                        url: "myapp://post/1", reason: .noMatchingRoute(segmentIndex: 0, segment: "post"))))
+        #expect(recorder.events.map(\.kind) == [.deepLinkRejected])
+        #expect(recorder.events.first?.url == "myapp://post/1")
+        #expect(app.outline == "stack: home")
+    }
+
+    /// The routes a link brings in beyond its own, its first route's parent chain, are checked by
+    /// the one registration check every navigation passes, before anything changes.
+    @Test func aLinkWhoseParentIsUnregisteredChangesNothingAndNamesTheParent() async {
+        let app = TestApp(removing: [HomeRoute.self])
+        let outcome = await app.navigator.open("myapp://post/1").outcome
+        #expect(outcome == .failed(.unregisteredRoute("HomeRoute")))
+        #expect(app.failures == [.unregisteredRoute("HomeRoute")])
+        #expect(app.outline == "stack: login")
+    }
+
     @Test func poppingARootAndDismissingNothingAreReportedNoOps() async {
         let app = TestApp(root: HomeRoute())
         let recorder = EventRecorder()

@@ -24,6 +24,17 @@ public final class RouteRegistry {
     /// How many items a tab bar shows at most, the action tab included.
     public nonisolated static let maximumTabCount = 5
 
+    /// The longest path, in UTF-8 bytes, that ``matcher`` resolves: 24 KB, the link policy's
+    /// default length limit (`LinkPolicy.defaultMaximumLength`, 8 KB) times the most bytes
+    /// percent-encoding writes for one byte (`RouteURLCoder.maximumEncodedBytesPerByte`, 3).
+    ///
+    /// Outside links are held to their policy's limit before they reach the matcher. The matcher
+    /// also resolves the URLs of saved states, which are canonical, so up to three times as long
+    /// as the link that opened the state: `myapp://profile/!!!…` is saved as `profile/%21%21%21…`.
+    /// With this limit every state a link within the default limit opens restores whole.
+    public nonisolated static let maximumPathLength =
+        LinkPolicy.defaultMaximumLength * RouteURLCoder.maximumEncodedBytesPerByte
+
     private var indexByType: [ObjectIdentifier: Int] = [:]
     private var alertActionHandlers: [ObjectIdentifier: AlertActionHandler] = [:]
     private var indexByIdentifier: [String: Int] = [:]
@@ -144,13 +155,8 @@ public final class RouteRegistry {
 
     /// Validates the registrations and builds the matcher.
     func freeze() {
-        // Outside links are held to the link policy's length before they reach the matcher. The
-        // matcher also resolves saved URLs, which are canonical: every byte a link may carry
-        // unencoded (`!`, `(`, `;`, …) can be written as `%XX`, three bytes for one. So the
-        // matcher allows three times the link limit, or a state opened by a link within the limit
-        // would not restore.
         matcher = RouteMatcher(
-            routes: registrations.map(\.routeType), maximumPathLength: 3 * LinkPolicy.defaultMaximumLength)
+            routes: registrations.map(\.routeType), maximumPathLength: Self.maximumPathLength)
         let registeredBy = Dictionary(
             registrations.map { (String(reflecting: $0.routeType), $0.moduleName) },
             uniquingKeysWith: { first, _ in first })

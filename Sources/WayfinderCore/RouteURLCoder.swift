@@ -81,6 +81,13 @@ public enum RouteURLCoder {
 
     // MARK: - Bytes
 
+    /// The most bytes the coder writes for one byte of a value: three, as `%XX`.
+    ///
+    /// A link may carry many bytes unencoded that the coder writes encoded (`!`, `(`, `;`, …), so
+    /// the canonical form of a path (``relativeURL(for:)``, what a saved state holds) can be up to
+    /// three times as long as the link that named the same routes.
+    public static let maximumEncodedBytesPerByte = 3
+
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     @inline(__always)

@@ -25,6 +25,23 @@ struct FuzzRegressionTests {
         #expect(later.outline == app.outline)
     }
 
+    /// The boundary of the finding above: a link exactly as long as the link limit, every byte of
+    /// its value written three times as long in the saved state, still restores, because the
+    /// registry's matcher allows the link limit times the most bytes encoding writes for one.
+    @Test func aStateOpenedByALinkAtTheLengthLimitRestoresWhole() async throws {
+        #expect(RouteRegistry.maximumPathLength == LinkPolicy.defaultMaximumLength * 3)
+        let prefix = "myapp://profile/"
+        let link = prefix + String(repeating: "!", count: LinkPolicy.defaultMaximumLength - prefix.utf8.count)
+        let app = TestApp()
+        #expect(await app.navigator.open(link).outcome == .applied)
+        #expect(app.navigator.registry.matcher.maximumPathLength == RouteRegistry.maximumPathLength)
+
+        let later = TestApp()
+        let report = await later.navigator.restore(from: try app.navigator.savedState())
+        #expect(report.issues.isEmpty, "\(report.issues)")
+        #expect(later.outline == app.outline)
+    }
+
     /// Not a fuzz finding but its neighbour, out of the fuzzer's reach (inputs there are at most
     /// 16 KB): a document nested as deep as the 256 KB limit allows, thousands of modals, is
     /// refused whole, never a stack overflow in the decoder.

@@ -1,3 +1,4 @@
+import WayfinderCore
 import WayfinderDebug
 
 /// Fuzzes the debug server's incremental HTTP request parser, `HTTPRequestParser`.
@@ -9,6 +10,9 @@ import WayfinderDebug
 ///    splits the bytes never matters.
 /// 2. A returned request respects `HTTPLimits`: a 1–16 letter upper-case method, at most
 ///    `maxHeaderCount` headers, a body of at most `maxBodyBytes`.
+/// 3. Its query items, percent-decoded by the package's one decoder (`RouteURLCoder.decoded`),
+///    come back equal from the way back: each name and value, encoded by `RouteURLCoder`, decodes
+///    to itself.
 public func fuzzHTTP(_ bytes: UnsafeRawBufferPointer) {
     guard let chunking = bytes.first else { return }
     let request = Array(bytes.dropFirst())
@@ -49,7 +53,10 @@ public func fuzzHTTP(_ bytes: UnsafeRawBufferPointer) {
                 whole.surplusByteCount == parser.surplusByteCount && whole.surplus == parser.surplus,
                 "surplus \(whole.surplusByteCount) whole, \(parser.surplusByteCount) chunked")
         }
-        if let once { checkLimits(once, limits) }
+        if let once {
+            checkLimits(once, limits)
+            checkQueryItems(once)
+        }
     case (.failure(let error), .success(let chunked)):
         fuzzCheck(false, "whole refuses (\(error)), chunked gives \(String(describing: chunked))")
     case (.success(let once), .failure(let error)):
@@ -64,4 +71,15 @@ private func checkLimits(_ request: HTTPRequest, _ limits: HTTPLimits) {
         "accepted the method \(request.method.debugDescription)")
     fuzzCheck(request.headers.count <= limits.maxHeaderCount, "accepted \(request.headers.count) headers")
     fuzzCheck(request.body.count <= limits.maxBodyBytes, "accepted a body of \(request.body.count) bytes")
+}
+
+private func checkQueryItems(_ request: HTTPRequest) {
+    for item in request.queryItems {
+        for text in [item.name, item.value] {
+            let again = try? RouteURLCoder.decoded(Substring(RouteURLCoder.encoded(text)))
+            fuzzCheck(
+                again == text,
+                "the query text \(text.debugDescription) does not survive encoding and decoding")
+        }
+    }
 }

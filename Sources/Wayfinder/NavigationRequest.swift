@@ -38,10 +38,13 @@ public final class NavigationRequest: Identifiable, CustomStringConvertible {
     /// The request this one is a consequence of (a redirect's target, a call an alert action's
     /// handler made), for the journal.
     let cause: UInt64?
+    /// The link this request opens, when a link door (text, `URL`, push payload, debug console)
+    /// made it: a refusal anywhere in the pipeline is then a `deepLinkRejected` with this URL.
+    let link: String?
 
     init(
         id: UInt64, summary: String, arguments: [AnyHashable] = [], call: NavigationCall? = nil,
-        source: NavigationSource = .app, cause: UInt64? = nil
+        source: NavigationSource = .app, cause: UInt64? = nil, link: String? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -49,6 +52,7 @@ public final class NavigationRequest: Identifiable, CustomStringConvertible {
         self.call = call
         self.source = source
         self.cause = cause
+        self.link = link
     }
 
     /// The outcome, once the navigation has ended.

@@ -179,17 +179,21 @@ extension Navigator {
 
     func navigate(
         to route: any Route, source: NavigationSource, options: NavigationOptions = [],
-        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, as call: NavigationCall? = nil
+        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, as call: NavigationCall? = nil,
+        opening link: String? = nil
     )
         -> NavigationRequest
     {
         let summary = "navigate \(route.pathRepresentation)"
-        let call = call ?? .navigate(route: RecordedRoute(route), options: options.rawValue)
+        // Built only when the journal records (the parameter is an autoclosure).
+        let recorded = { call ?? .navigate(route: RecordedRoute(route), options: options.rawValue) }
         switch route.preferredPresentation {
         case .push:
             let chain = route.parentChain()
             let singleTop = isSingleTop(route, options)
-            return perform(summary, call: call, source: source, bringing: chain, announce: announce) {
+            return perform(
+                summary, call: recorded(), source: source, bringing: chain, opening: link, announce: announce
+            ) {
                 [unowned self] state in
                 if singleTop,
                     let back = NavigationPlanner.popBack(in: state, where: { $0.isEqual(to: route) })
@@ -202,12 +206,18 @@ extension Navigator {
             // A modal already on the active path with this route as its root is brought back
             // (what it presents is dismissed, its stack pops to the route) rather than presented
             // again: a link opened twice shows one sheet.
-            return perform(summary, call: call, source: source, bringing: [route], announce: announce) {
+            return perform(
+                summary, call: recorded(), source: source, bringing: [route], opening: link,
+                announce: announce
+            ) {
                 [unowned self] state in
                 planner.commands(showing: [route], in: state, rootsAChain: false)
             }
         case .alert:
-            return perform(summary, call: call, source: source, bringing: [route], announce: announce) { _ in
+            return perform(
+                summary, call: recorded(), source: source, bringing: [route], opening: link,
+                announce: announce
+            ) { _ in
                 [.presentAlert(route)]
             }
         }

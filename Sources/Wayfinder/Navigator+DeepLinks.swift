@@ -78,7 +78,8 @@ extension Navigator {
                 .deepLinkOpened, source: source, routes: routes.map(\.pathRepresentation), url: url)
         }
         if routes.count == 1 {
-            return navigate(to: routes[0], source: source, announce: announce, as: .open(url: url))
+            return navigate(
+                to: routes[0], source: source, announce: announce, as: .open(url: url), opening: url)
         }
         // The first route is rooted by its parent chain, like a one-route link; the others are
         // pushed after it as written; a last alert route shows over them.
@@ -86,7 +87,7 @@ extension Navigator {
         let alert = screens.last?.preferredPresentation == .alert ? screens.removeLast() : nil
         return perform(
             "open \(url)", call: .open(url: url), source: source,
-            bringing: screens + (alert.map { [$0] } ?? []), announce: announce
+            bringing: screens + (alert.map { [$0] } ?? []), opening: url, announce: announce
         ) {
             [unowned self] state in
             planner.commands(showing: screens, in: state, rootsAChain: true)

@@ -144,13 +144,14 @@ public final class Navigator {
     /// and runs when the transition ends.
     func perform(
         _ summary: String, call: @autoclosure () -> NavigationCall?, source: NavigationSource,
-        bringing routes: [any Route],
+        bringing routes: [any Route], opening link: String? = nil,
         identifiedBy identity: [AnyHashable]? = nil,
         announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, afterApply: AfterApply? = nil,
         commands: @escaping CommandBuilder
     ) -> NavigationRequest {
         let request = makeRequest(
-            summary, arguments: identity ?? routes.map { AnyHashable($0) }, call: call(), source: source)
+            summary, arguments: identity ?? routes.map { AnyHashable($0) }, call: call(), source: source,
+            link: link)
         let run: @MainActor () -> Void = { [unowned self] in
             start(
                 request, source: source, bringing: routes, announce: announce,
@@ -172,7 +173,10 @@ public final class Navigator {
         let summary = request.summary
         supersedeWaitingNavigations()
         if let unregistered = routes.first(where: { !canShow($0) }) {
-            fail(request, .unregisteredRoute(type(of: unregistered).routeTypeName), source: source)
+            // The one registration check. A link fails it as a link, with its URL.
+            fail(
+                request, .unregisteredRoute(type(of: unregistered).routeTypeName), source: source,
+                kind: request.link == nil ? .navigationFailed : .deepLinkRejected, url: request.link)
             return
         }
         let checks = guards.checks(for: routes, in: registry)
@@ -182,7 +186,8 @@ public final class Navigator {
         }
         let replay: @MainActor () -> NavigationRequest = { [unowned self] in
             perform(
-                summary, call: request.call, source: source, bringing: routes, announce: announce,
+                summary, call: request.call, source: source, bringing: routes, opening: request.link,
+                announce: announce,
                 afterApply: afterApply,
                 commands: commands)
         }
@@ -241,13 +246,13 @@ public final class Navigator {
     /// The journal records it when it finishes.
     func makeRequest(
         _ summary: String, arguments: [AnyHashable] = [], call: @autoclosure () -> NavigationCall?,
-        source: NavigationSource = .app
+        source: NavigationSource = .app, link: String? = nil
     ) -> NavigationRequest {
         requestCounter += 1
         let request = NavigationRequest(
             id: requestCounter, summary: summary, arguments: arguments,
             call: journalRecorder.isRecording ? call() : nil, source: source,
-            cause: journalRecorder.currentCause)
+            cause: journalRecorder.currentCause, link: link)
         if journalRecorder.isRecording {
             request.whenFinished { [unowned self] outcome in
                 journalRecorder.record(request, outcome: outcome, state: storage)

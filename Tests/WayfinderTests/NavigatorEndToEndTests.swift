@@ -204,6 +204,24 @@ struct NavigatorEndToEndTests {
         #expect(app.outline == "stack: login")
     }
 
+    /// Whether or not the journal records, a link refused by the registration check is a refused
+    /// link: `deepLinkRejected`, with its URL.
+    @Test(arguments: [0, 1_000])
+    func aLinkWhoseParentIsUnregisteredIsRejectedAsALinkWithItsURL(journalCapacity: Int) async {
+        var configuration = NavigatorConfiguration()
+        configuration.unregisteredRouteBehavior = .report
+        configuration.journalCapacity = journalCapacity
+        let navigator = Navigator(
+            modules: makeFeatures(removing: [HomeRoute.self]), root: LoginRoute(), schemes: ["myapp"],
+            configuration: configuration)
+        navigator.failureHandler = { _ in }
+        let recorder = EventRecorder()
+        navigator.addObserver(recorder)
+        _ = await navigator.open("myapp://post/1").outcome
+        #expect(recorder.events.map(\.kind) == [.deepLinkRejected])
+        #expect(recorder.events.first?.url == "myapp://post/1")
+    }
+
     @Test func poppingARootAndDismissingNothingAreReportedNoOps() async {
         let app = TestApp(root: HomeRoute())
         let recorder = EventRecorder()

@@ -17,7 +17,8 @@ extension Navigator {
     /// breaks those rules) is rejected whole: nothing changes, and a `deepLinkRejected` event says
     /// why. Then, like every navigation, it passes the one registration check of the routes it
     /// brings in: a parent in the first route's chain that no module registers fails it as
-    /// ``NavigationFailure/unregisteredRoute(_:)``, with a `navigationFailed` event.
+    /// ``NavigationFailure/unregisteredRoute(_:)``, also with a `deepLinkRejected` event and the
+    /// URL.
     @discardableResult
     public func open(_ url: URL) -> NavigationRequest {
         open(url.absoluteString, source: .deepLink)

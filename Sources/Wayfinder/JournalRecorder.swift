@@ -41,7 +41,6 @@ final class JournalRecorder {
     init(capacity: Int, initialState: NavigationState) {
         self.capacity = max(0, capacity)
         self.initialState = initialState
-        ring.reserveCapacity(min(self.capacity, 1_024))
     }
 
     /// Whether anything is recorded.

@@ -49,6 +49,7 @@ final=$("$cli" state)
 echo "check-journal-loop: the tour recorded $count navigations; the app shows:"
 echo "$final" | sed 's/^/  /'
 
+started=$SECONDS
 "$cli" export-test --name journalTourReplays --output "$generated" || fail "wayfinder export-test failed"
 echo "== the exported test, as written"
 cat "$generated"
@@ -63,6 +64,7 @@ if ! swift test --package-path "$demo_package" --filter journalTourReplays >"$wo
   fail "the exported test fails on the session it was exported from"
 fi
 grep -E "journalTourReplays\(\) passed" "$work/test.log" || fail "the exported test did not run"
+echo "check-journal-loop: from export to a compiled, passing test in $((SECONDS - started)) s"
 
 echo "== the bite: the same test expecting another final outline fails"
 python3 - "$generated" <<'PY'

@@ -14,7 +14,7 @@
 # executables link libFuzzer (see Fuzz/Package.swift for why not `--sanitize=fuzzer`). Leak
 # detection is on. New inputs go to Fuzz/.build/corpus/TARGET (the checked-in seeds in
 # Fuzz/Corpus/TARGET are read, never written); crashes, leaks and timeouts are saved in
-# Fuzz/.build/artifacts/TARGET/ and make the script fail.
+# Fuzz/.build/fuzz-findings/TARGET/ and make the script fail.
 set -euo pipefail
 caller=$PWD
 cd "$(dirname "$0")/../Fuzz"
@@ -62,7 +62,8 @@ fi
 case "$mode" in ''|*[!0-9]*) usage ;; esac
 
 corpus=".build/corpus/$target"
-artifacts=".build/artifacts/$target"
+# Not .build/artifacts: that is SwiftPM's own folder (binary artifacts), recreated by a build.
+artifacts=".build/fuzz-findings/$target"
 mkdir -p "$corpus" "$artifacts"
 "$binary" -max_total_time="$mode" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
   -dict="$dict" -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" \

@@ -46,11 +46,11 @@ variant conflicting-target '
 import sys
 s = open("Package.swift").read()
 products = "        .executable(name: \"wayfinder\", targets: [\"wayfinder\"]),\n"
-targets = "        // Tests.\n"
+targets = "        // Tests"  # the comment that opens the test targets
 if products not in s or targets not in s: sys.exit("Package.swift: the anchors were not found")
 s = s.replace(products, products + "        .executable(name: \"wayfinder-demo\", targets: [\"wayfinder-demo\"]),\n")
 s = s.replace(targets, "        .target(name: \"HomeUI\", dependencies: [\"WayfinderCore\"], path: \"Examples/DemoApp/Features/Home/HomeUI\"),\n"
-    + "        .executableTarget(name: \"wayfinder-demo\", dependencies: [\"HomeUI\"], path: \"Examples/DemoApp/App\"),\n" + targets)
+    + "        .executableTarget(name: \"wayfinder-demo\", dependencies: [\"HomeUI\"], path: \"Examples/DemoApp/App\"),\n" + targets, 1)
 open("Package.swift", "w").write(s)
 '
 expect_failure flipping-manifest "its manifest declared different dependencies in two evaluations"

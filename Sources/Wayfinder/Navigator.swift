@@ -116,7 +116,7 @@ public final class Navigator {
             module.register(
                 in: FeatureRegistrationContext(navigator: self, moduleName: module.name, registry: registry))
         }
-        registry.freeze()
+        registry.freeze(maximumPathLength: RouteRegistry.maximumPathLength(for: linkPolicy))
         if !registry.isRegistered(root) {
             registry.addDiagnostic(.unregisteredRoot(route: type(of: root).routeTypeName))
         }

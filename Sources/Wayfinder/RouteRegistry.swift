@@ -31,7 +31,9 @@ public final class RouteRegistry {
     /// Outside links are held to their policy's limit before they reach the matcher. The matcher
     /// also resolves the URLs of saved states, which are canonical, so up to three times as long
     /// as the link that opened the state: `myapp://profile/!!!…` is saved as `profile/%21%21%21…`.
-    /// With this limit every state a link within the default limit opens restores whole.
+    /// With this limit every state a link within the default limit opens restores whole. A
+    /// navigator whose ``LinkPolicy`` allows longer links gives its matcher three times that
+    /// policy's limit instead (``maximumPathLength(for:)``).
     public nonisolated static let maximumPathLength =
         LinkPolicy.defaultMaximumLength * RouteURLCoder.maximumEncodedBytesPerByte
 
@@ -154,9 +156,15 @@ public final class RouteRegistry {
     }
 
     /// Validates the registrations and builds the matcher.
-    func freeze() {
+    /// The matcher's limit for links held to `policy`: three times the policy's limit, and never
+    /// less than ``maximumPathLength``.
+    public nonisolated static func maximumPathLength(for policy: LinkPolicy) -> Int {
+        max(maximumPathLength, policy.maximumLength * RouteURLCoder.maximumEncodedBytesPerByte)
+    }
+
+    func freeze(maximumPathLength: Int = RouteRegistry.maximumPathLength) {
         matcher = RouteMatcher(
-            routes: registrations.map(\.routeType), maximumPathLength: Self.maximumPathLength)
+            routes: registrations.map(\.routeType), maximumPathLength: maximumPathLength)
         let registeredBy = Dictionary(
             registrations.map { (String(reflecting: $0.routeType), $0.moduleName) },
             uniquingKeysWith: { first, _ in first })

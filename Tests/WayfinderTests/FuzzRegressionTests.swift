@@ -42,6 +42,33 @@ struct FuzzRegressionTests {
         #expect(later.outline == app.outline)
     }
 
+    /// A link policy that allows longer links than the default gets a matcher that allows their
+    /// saved states too: a link at a 32 KB limit opens, and its state restores whole.
+    @Test func aLongerLinkPolicyGivesTheMatcherThreeTimesItsLimit() async throws {
+        let limit = 32 * 1_024
+        let policy = LinkPolicy(schemes: ["myapp"], maximumLength: limit)
+        func makeNavigator() -> Navigator {
+            var configuration = NavigatorConfiguration()
+            configuration.unregisteredRouteBehavior = .report
+            configuration.restorationSizeLimit = 1_024 * 1_024
+            let navigator = Navigator(
+                modules: makeFeatures(), root: LoginRoute(), linkPolicy: policy, configuration: configuration)
+            navigator.failureHandler = { _ in }
+            return navigator
+        }
+        let navigator = makeNavigator()
+        #expect(
+            navigator.registry.matcher.maximumPathLength == limit * RouteURLCoder.maximumEncodedBytesPerByte)
+        let prefix = "myapp://profile/"
+        let link = prefix + String(repeating: "!", count: limit - prefix.utf8.count)
+        #expect(await navigator.open(link).outcome == .applied)
+
+        let later = makeNavigator()
+        let report = await later.restore(from: try navigator.savedState())
+        #expect(report.issues.isEmpty, "\(report.issues)")
+        #expect(later.outline == navigator.outline)
+    }
+
     /// Not a fuzz finding but its neighbour, out of the fuzzer's reach (inputs there are at most
     /// 16 KB): a document nested as deep as the 256 KB limit allows, thousands of modals, is
     /// refused whole, never a stack overflow in the decoder.

@@ -32,7 +32,7 @@ public final class RouteRegistry {
     /// also resolves the URLs of saved states, which are canonical, so up to three times as long
     /// as the link that opened the state: `myapp://profile/!!!…` is saved as `profile/%21%21%21…`.
     /// With this limit every state a link within the default limit opens restores whole. A
-    /// navigator whose ``LinkPolicy`` allows longer links gives its matcher three times that
+    /// navigator whose `LinkPolicy` allows longer links gives its matcher three times that
     /// policy's limit instead (``maximumPathLength(for:)``).
     public nonisolated static let maximumPathLength =
         LinkPolicy.defaultMaximumLength * RouteURLCoder.maximumEncodedBytesPerByte

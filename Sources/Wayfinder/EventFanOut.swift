@@ -33,15 +33,17 @@ final class EventFanOut {
     }
 
     /// The events that tell about applied changes, in order: one per change, plus a
-    /// `tabOverflow` for every tab in `overflowTabs` after the tabs are installed.
+    /// `tabOverflow` for every tab in `overflowTabs` after the tabs are installed. `overflowTabs`
+    /// ranks the tabs, so it is read only for a navigation that installs them.
     func events(
-        for changes: [NavigationChange], source: NavigationSource, overflowTabs: [TabSpec]
+        for changes: [NavigationChange], source: NavigationSource,
+        overflowTabs: @autoclosure () -> [TabSpec]
     ) -> [NavigationEvent] {
         var events: [NavigationEvent] = []
         for change in changes {
             events.append(event(for: change, source: source))
             if case .tabsInstalled = change {
-                events += overflowEvents(for: overflowTabs, source: source)
+                events += overflowEvents(for: overflowTabs(), source: source)
             }
         }
         return events

@@ -154,8 +154,7 @@ public final class Navigator {
             link: link)
         let run: @MainActor () -> Void = { [unowned self] in
             start(
-                request, source: source, bringing: routes, announce: announce,
-                afterApply: afterApply,
+                request, source: source, bringing: routes, announce: announce, afterApply: afterApply,
                 commands: commands)
         }
         if deferWhileTransitioning(request, source: source, run: run) { return request }
@@ -165,8 +164,7 @@ public final class Navigator {
 
     /// Starts a navigation now: see ``perform(_:call:source:bringing:identifiedBy:announce:afterApply:commands:)``.
     private func start(
-        _ request: NavigationRequest, source: NavigationSource,
-        bringing routes: [any Route],
+        _ request: NavigationRequest, source: NavigationSource, bringing routes: [any Route],
         announce: (@MainActor @Sendable () -> NavigationEvent)?, afterApply: AfterApply?,
         commands: @escaping CommandBuilder
     ) {
@@ -187,9 +185,7 @@ public final class Navigator {
         let replay: @MainActor () -> NavigationRequest = { [unowned self] in
             perform(
                 summary, call: request.call, source: source, bringing: routes, opening: request.link,
-                announce: announce,
-                afterApply: afterApply,
-                commands: commands)
+                announce: announce, afterApply: afterApply, commands: commands)
         }
         guards.evaluate(checks, for: request, source: source, timeout: configuration.guardTimeout) {
             [unowned self] verdict in

@@ -224,9 +224,7 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
         switch VersionedDocument.problem(
             withHeaderOf: data, format: Self.formatName, newestVersion: Self.currentVersion)
         {
-        case .notJSON: throw .malformed("not a JSON object")
-        case .wrongFormat: throw .malformed("the format is not \(Self.formatName)")
-        case .missingVersion: throw .malformed("the version is missing")
+        case .malformed(let reason): throw .malformed(reason)
         case .unsupportedVersion(let version): throw .unsupportedVersion(version)
         case nil: break
         }

@@ -5,12 +5,8 @@ package import Foundation
 package enum VersionedDocument {
     /// Why a document's header was refused.
     package enum HeaderProblem: Equatable {
-        /// Not a JSON object.
-        case notJSON
-        /// Another format, or none.
-        case wrongFormat
-        /// No version.
-        case missingVersion
+        /// Not a JSON object, another format or none, or no version; the reason says which.
+        case malformed(String)
         /// A version this build does not read.
         case unsupportedVersion(Int)
     }
@@ -24,9 +20,11 @@ package enum VersionedDocument {
             var format: String?
             var version: Int?
         }
-        guard let header = try? JSONDecoder().decode(Header.self, from: data) else { return .notJSON }
-        guard header.format == format else { return .wrongFormat }
-        guard let version = header.version else { return .missingVersion }
+        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+            return .malformed("not a JSON object")
+        }
+        guard header.format == format else { return .malformed("the format is not \(format)") }
+        guard let version = header.version else { return .malformed("the version is missing") }
         guard version >= 1, version <= newestVersion else { return .unsupportedVersion(version) }
         return nil
     }

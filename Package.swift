@@ -227,7 +227,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderMacrosTests",
-            dependencies: ["WayfinderMacros", "WayfinderCore"],
+            dependencies: ["WayfinderMacros", "WayfinderCore", "WayfinderTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
@@ -241,6 +241,7 @@ let package = Package(
             name: "WayfinderDebugTests",
             dependencies: [
                 "WayfinderDebug", "WayfinderDebugSupport", "Wayfinder", "WayfinderCore", "wayfinder",
+                "WayfinderTestSupport",
             ],
             swiftSettings: sharedSwiftSettings
         ),

@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderCore
 import WayfinderDebug
+import WayfinderTestSupport
 
 /// Headless Chromium, if installed (Debian's `chromium`; `.ci/run` installs it when it can).
 enum Chromium {
@@ -15,27 +16,15 @@ enum Chromium {
         let executable = try #require(path)
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "wayfinder-chromium-\(UUID())")
-        return try await offThread {
-            defer { try? FileManager.default.removeItem(at: profile) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments =
-                [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                    "--user-data-dir=\(profile.path)", "--window-size=1400,1000",
-                    "--virtual-time-budget=10000",
-                ] + arguments + [page]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-            let data = ((try? output.fileHandleForReading.readToEnd()) ?? Data())
-            process.waitUntilExit()
-            killer.cancel()
-            return String(decoding: data, as: UTF8.self)
-        }
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let run = try await ChildProcess.run(
+            [
+                executable, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--no-first-run",
+                "--user-data-dir=\(profile.path)", "--window-size=1400,1000",
+                "--virtual-time-budget=10000",
+            ] + arguments + [page], timeout: timeout, separateErrors: true)
+        return run.output
     }
 
     /// Where test artifacts go: `.build/artifacts` of the package.

@@ -4,6 +4,7 @@ import Wayfinder
 import WayfinderCore
 import WayfinderDebug
 import WayfinderDebugSupport
+import WayfinderTestSupport
 
 /// The built `wayfinder` executable, run as a shell user would.
 enum CLI {
@@ -23,7 +24,8 @@ enum CLI {
         throw TestSocketError(message: "the wayfinder executable was not found beside the test bundle")
     }
 
-    /// Runs the tool off the main actor; it is killed after `timeout` seconds. It looks for
+    /// Runs the tool off the main actor; it is killed after `timeout` seconds (the result then
+    /// says so in its error text, so a test expecting output fails naming the deadline). It looks for
     /// server files in `folder` only (its `XDG_RUNTIME_DIR`, and its `TMPDIR` for the fallback
     /// folder), or in an empty folder of its own when nil.
     static func run(
@@ -37,32 +39,18 @@ enum CLI {
             try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: false)
         }
         defer { if folder == nil { try? FileManager.default.removeItem(atPath: empty) } }
-        return try await offThread {
-            let process = Process()
-            process.executableURL = url
-            process.arguments = arguments
-            var env = ProcessInfo.processInfo.environment
-            env["WAYFINDER_PORT"] = nil
-            env["WAYFINDER_TOKEN"] = nil
-            env["XDG_RUNTIME_DIR"] = folder ?? empty
-            env["TMPDIR"] = folder ?? empty
-            env.merge(environment) { $1 }
-            process.environment = env
-            let stdout = Pipe()
-            let stderr = Pipe()
-            process.standardOutput = stdout
-            process.standardError = stderr
-            try process.run()
-            let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-            let output = ((try? stdout.fileHandleForReading.readToEnd()) ?? Data())
-            let error = ((try? stderr.fileHandleForReading.readToEnd()) ?? Data())
-            process.waitUntilExit()
-            killer.cancel()
-            return Result(
-                status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                error: String(decoding: error, as: UTF8.self))
-        }
+        var variables: [String: String?] = [
+            "WAYFINDER_PORT": nil, "WAYFINDER_TOKEN": nil, "XDG_RUNTIME_DIR": folder ?? empty,
+            "TMPDIR": folder ?? empty,
+        ]
+        for (name, value) in environment { variables[name] = value }
+        let run = try await ChildProcess.run(
+            [url.path] + arguments, environment: variables, timeout: timeout, separateErrors: true)
+        let killed =
+            run.timedOut
+            ? "\n[killed: `wayfinder \(arguments.joined(separator: " "))` ran past its \(timeout) s deadline]"
+            : ""
+        return Result(status: run.status, output: run.output, error: run.errors + killed)
     }
 
     /// The identifier of a process that has ended.

@@ -17,14 +17,14 @@ import WayfinderTestSupport
         #expect(result.status == 0, "\(result.errors)")
     }
 
-    @Test func aBuildWithTheImportCheckRejectsTheUndeclaredImport() throws {
+    @Test func aBuildWithTheImportCheckRejectsTheUndeclaredImport() async throws {
         // A fresh copy each time: the check is reliable on a clean build. The package is tiny and
         // does not depend on Wayfinder, so this takes seconds.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "wayfinder-import-check-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: Self.fixture, to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let build = try ChildProcess.run(
+        let build = try await ChildProcess.run(
             ["swift", "build", "--explicit-target-dependency-import-check", "error"], in: folder)
         #expect(build.status != 0, "\(build.output)")
         #expect(

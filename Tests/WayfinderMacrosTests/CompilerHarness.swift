@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 
 /// Type-checks fixture sources with the real compiler and the built `WayfinderMacros` plugin.
 ///
@@ -59,24 +60,16 @@ struct CompilerHarness {
     }
 
     /// Runs `swiftc -typecheck` on one file with the plugin loaded.
-    func typecheck(_ file: URL) throws -> Result {
-        let process = Process()
-        process.executableURL = swiftc
-        process.arguments = [
-            "-typecheck", "-swift-version", "6", "-package-name", "WayfinderFixtures",
-            "-I", modulesFolder.path,
-            "-module-cache-path", moduleCache.path,
-            "-load-plugin-executable", plugin.path + "#WayfinderMacros",
-            file.path,
-        ]
-        let errorPipe = Pipe()
-        process.standardError = errorPipe
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = ((try? errorPipe.fileHandleForReading.readToEnd()) ?? Data())
-        process.waitUntilExit()
-        return Result(
-            exitCode: process.terminationStatus, standardError: String(decoding: data, as: UTF8.self))
+    func typecheck(_ file: URL) async throws -> Result {
+        let run = try await ChildProcess.run(
+            [
+                swiftc.path, "-typecheck", "-swift-version", "6", "-package-name", "WayfinderFixtures",
+                "-I", modulesFolder.path,
+                "-module-cache-path", moduleCache.path,
+                "-load-plugin-executable", plugin.path + "#WayfinderMacros",
+                file.path,
+            ], timeout: 300, separateErrors: true)
+        return Result(exitCode: run.status, standardError: run.errors)
     }
 
     // MARK: - Finding things

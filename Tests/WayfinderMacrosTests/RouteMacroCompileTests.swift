@@ -45,9 +45,9 @@ struct Fixture: Sendable, CustomTestStringConvertible {
     }
 
     @Test(arguments: Fixture.all)
-    func fixtureTypeChecksAsExpected(_ fixture: Fixture) throws {
+    func fixtureTypeChecksAsExpected(_ fixture: Fixture) async throws {
         let harness = try CompilerHarness.locate()
-        let result = try harness.typecheck(fixture.url)
+        let result = try await harness.typecheck(fixture.url)
         let errorLines = result.standardError.split(separator: "\n").filter { $0.contains("error:") }
         if fixture.expectsSuccess {
             #expect(result.exitCode == 0, "expected a clean type-check:\n\(result.standardError)")

@@ -90,14 +90,15 @@ final class FeaturePackageFixture: Sendable {
 
     /// Runs a program in the fixture folder; returns its exit code and its output and errors
     /// together.
-    func run(_ arguments: [String]) throws -> ChildProcess.Result {
+    func run(_ arguments: [String]) async throws -> ChildProcess.Result {
         // The fixture lies outside this repository, so Wayfinder's manifest would take SwiftSyntax
         // from the swift-syntax package (a download); offline, it is told to use the toolchain's.
-        try ChildProcess.run(arguments, in: folder, environment: ["WAYFINDER_SWIFT_SYNTAX": "toolchain"])
+        try await ChildProcess.run(
+            arguments, in: folder, environment: ["WAYFINDER_SWIFT_SYNTAX": "toolchain"])
     }
 
-    func build(target: String) throws -> ChildProcess.Result {
-        try run(["swift", "build", "--target", target])
+    func build(target: String) async throws -> ChildProcess.Result {
+        try await run(["swift", "build", "--target", target])
     }
 }
 
@@ -108,11 +109,13 @@ final class FeaturePackageFixture: Sendable {
 struct FixtureBuildTests {
     let fixture = FeaturePackageFixture.shared
 
-    @Test func aFeatureWithAScreenForEveryRouteBuildsAndRegistersThemWithTheirGuardsAndTransitions() throws {
+    @Test func aFeatureWithAScreenForEveryRouteBuildsAndRegistersThemWithTheirGuardsAndTransitions()
+        async throws
+    {
         try #require(fixture.setupError == nil, "\(fixture.setupError ?? "")")
-        let build = try fixture.run(["swift", "build", "--product", "App"])
+        let build = try await fixture.run(["swift", "build", "--product", "App"])
         #expect(build.status == 0, "\(build.output)")
-        let app = try fixture.run([".build/debug/App"])
+        let app = try await fixture.run([".build/debug/App"])
         #expect(app.status == 0)
         #expect(
             app.output == """
@@ -128,9 +131,9 @@ struct FixtureBuildTests {
                 """)
     }
 
-    @Test func aRouteWithoutAScreenFailsTheBuildNamingTheRouteAndItsFile() throws {
+    @Test func aRouteWithoutAScreenFailsTheBuildNamingTheRouteAndItsFile() async throws {
         try #require(fixture.setupError == nil)
-        let build = try fixture.build(target: "MissingInternal")
+        let build = try await fixture.build(target: "MissingInternal")
         #expect(build.status != 0)
         #expect(
             build.output.contains(
@@ -139,9 +142,9 @@ struct FixtureBuildTests {
         #expect(!build.output.contains("InboxRoute"))
     }
 
-    @Test func aScreenForARouteThatDoesNotExistFailsTheBuild() throws {
+    @Test func aScreenForARouteThatDoesNotExistFailsTheBuild() async throws {
         try #require(fixture.setupError == nil)
-        let build = try fixture.build(target: "StrayInternal")
+        let build = try await fixture.build(target: "StrayInternal")
         #expect(build.status != 0)
         #expect(
             build.output.contains(
@@ -149,9 +152,9 @@ struct FixtureBuildTests {
                     + "route named BasketRoute is declared in StrayUI or StrayInternal"), "\(build.output)")
     }
 
-    @Test func aHandWrittenRegisterWithThePluginFailsTheBuild() throws {
+    @Test func aHandWrittenRegisterWithThePluginFailsTheBuild() async throws {
         try #require(fixture.setupError == nil)
-        let build = try fixture.build(target: "HandInternal")
+        let build = try await fixture.build(target: "HandInternal")
         #expect(build.status != 0)
         #expect(
             build.output.contains(
@@ -159,9 +162,9 @@ struct FixtureBuildTests {
                     + "by hand, but HandInternal uses RouteRegistrarPlugin"), "\(build.output)")
     }
 
-    @Test func aScreenMemberWithARequirementsNameButAnotherTypeFailsToCompile() throws {
+    @Test func aScreenMemberWithARequirementsNameButAnotherTypeFailsToCompile() async throws {
         try #require(fixture.setupError == nil)
-        let build = try fixture.build(target: "WrongInternal")
+        let build = try await fixture.build(target: "WrongInternal")
         #expect(build.status != 0)
         // In the generated file's signature checks, on the line that names the requirement.
         let error = build.output.split(separator: "\n").first {

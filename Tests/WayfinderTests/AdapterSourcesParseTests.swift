@@ -34,12 +34,12 @@ struct AdapterSourcesParseTests {
     }
 
     @Test(arguments: folders.map(\.folder))
-    func everyAdapterFileParses(folder: String) throws {
+    func everyAdapterFileParses(folder: String) async throws {
         let files = Self.swiftFiles(in: folder)
         try #require(!files.isEmpty, "no Swift files in Sources/Wayfinder/\(folder)")
         let swiftc = try #require(Self.swiftc, "swiftc is not on PATH")
         for file in files {
-            let parse = try ChildProcess.run([swiftc.path, "-parse", file.path])
+            let parse = try await ChildProcess.run([swiftc.path, "-parse", file.path])
             #expect(parse.status == 0, "\(file.lastPathComponent): swiftc -parse failed:\n\(parse.output)")
             #expect(!parse.output.contains("error:"), "\(file.lastPathComponent):\n\(parse.output)")
         }

@@ -96,26 +96,26 @@ struct AdapterTypecheckTests {
     }
 
     /// Runs the script over a copy of the sources; its exit status and output.
-    static func typecheck(_ sources: URL) throws -> ChildProcess.Result {
-        try ChildProcess.run([
+    static func typecheck(_ sources: URL) async throws -> ChildProcess.Result {
+        try await ChildProcess.run([
             "bash", repository.appendingPathComponent("Scripts/typecheck-adapters.sh").path,
             "--sources", sources.path, "--modules", try productsFolder().path, "--only-wayfinder",
         ])
     }
 
-    @Test func theUnchangedSourcesTypeCheck() throws {
+    @Test func theUnchangedSourcesTypeCheck() async throws {
         let copy = try Self.copyOfSources(planting: nil)
         defer { try? FileManager.default.removeItem(at: copy.folder) }
-        let result = try Self.typecheck(copy.folder)
+        let result = try await Self.typecheck(copy.folder)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("typecheck-adapters: the Wayfinder module type-checks"))
     }
 
     @Test(arguments: plants)
-    func aPlantedErrorFailsTheCheckNamingItsFileAndLine(_ plant: Plant) throws {
+    func aPlantedErrorFailsTheCheckNamingItsFileAndLine(_ plant: Plant) async throws {
         let copy = try Self.copyOfSources(planting: plant)
         defer { try? FileManager.default.removeItem(at: copy.folder) }
-        let result = try Self.typecheck(copy.folder)
+        let result = try await Self.typecheck(copy.folder)
         #expect(result.status != 0, "\(plant.name) passed the type-check")
         let location = "\(plant.file):\(copy.line ?? 0):"
         #expect(

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proves that a release build carries no debug server: no object of any module (every
 # `<Module>.build` folder of the build folder, not only WayfinderDebug's) may define or refer to a
-# symbol (demangled) of the server's types: DebugServer, LoopbackSocket, DebugPage, EventMailbox,
+# symbol (demangled) of the server's types: DebugServer, LoopbackSocket, DebugPage, TraceFeed,
 # ServerFileStore, and its HTTP handling: HTTPRequestParser, HTTPRequest, HTTPParseError,
 # HTTPLimits. WayfinderCore's objects, which every feature interface package carries, may not hold
 # what the server and the tool share either (DebugAPI, DebugServerFile).
@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A type name on its own: `WayfinderDebug.DebugServer.start…` matches, `DebugServerFile` does not.
-pattern='(^|[^A-Za-z0-9_])(DebugServer|LoopbackSocket|DebugPage|EventMailbox|ServerFileStore|HTTPRequestParser|HTTPRequest|HTTPParseError|HTTPLimits)([^A-Za-z0-9_]|$)'
+pattern='(^|[^A-Za-z0-9_])(DebugServer|LoopbackSocket|DebugPage|TraceFeed|FrameQueue|ServerFileStore|HTTPRequestParser|HTTPRequest|HTTPParseError|HTTPLimits)([^A-Za-z0-9_]|$)'
 # What WayfinderCore's objects may not mention besides.
 core_pattern='(^|[^A-Za-z0-9_])(DebugAPI|DebugServerFile)([^A-Za-z0-9_]|$)'
 

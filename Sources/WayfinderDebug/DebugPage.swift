@@ -360,7 +360,6 @@
                      (!traceSearch.value || li.textContent.includes(traceSearch.value));
             }
             $("filters").append(onlySelect, traceSearch);
-            let dropped = 0;
             let initialLink = params.get("open");
             // With `open=`, once the link's answer, its trace and the new outline are shown the
             // stream is closed, so a headless browser sees the page settle.
@@ -392,9 +391,9 @@
                 refreshOutline().then(() => { automation.traced = true; finishAutomation(source); });
                 if (!timelineScript || timelineScript.done) loadJournal();
               });
-              source.addEventListener("dropped", (message) => {
-                dropped = JSON.parse(message.data).dropped;
-                item($("trace"), `(${dropped} events dropped: this page fell behind)`, "failed", 300);
+              source.addEventListener("closed", (message) => {
+                const reason = JSON.parse(message.data).reason;
+                item($("trace"), `(the server closed the trace: ${reason})`, "failed", 300);
               });
             }
 

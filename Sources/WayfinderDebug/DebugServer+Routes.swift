@@ -96,15 +96,15 @@
             switch request.path {
             case DebugAPI.manifestPath:
                 if let refusal = requireGET(request) { return .response(refusal) }
-                guard let data = onMainActor({ navigator.registry.manifest.encoded() }) else { return busy }
-                return .response(.json(data))
+                guard let manifest = lastManifest() else { return busy }
+                return .response(.json(manifest.encoded()))
             case DebugAPI.graphPath:
                 if let refusal = requireGET(request) { return .response(refusal) }
                 let name = request.queryItem("format") ?? "mermaid"
                 guard let format = RouteGraph.Format(rawValue: name) else {
                     return .response(.text(400, "unknown graph format '\(name)'; use mermaid, dot or json"))
                 }
-                guard let manifest = onMainActor({ navigator.registry.manifest }) else { return busy }
+                guard let manifest = lastManifest() else { return busy }
                 let type = format == .json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8"
                 return .response(
                     HTTPResponse(
@@ -126,14 +126,12 @@
                 return .response(.json(data))
             case DebugAPI.outlinePath:
                 if let refusal = requireGET(request) { return .response(refusal) }
-                guard let outline = onMainActor({ navigator.outline }) else { return busy }
-                return .response(.text(200, outline))
+                guard let state = lastState() else { return busy }
+                return .response(.text(200, state.outline))
             case DebugAPI.statePath:
                 if let refusal = requireGET(request) { return .response(refusal) }
-                guard let data = onMainActor({ StateDocument(navigator.state).encoded() }) else {
-                    return busy
-                }
-                return .response(.json(data))
+                guard let state = lastState() else { return busy }
+                return .response(.json(StateDocument(state).encoded()))
             case DebugAPI.journalPath:
                 if let refusal = requireGET(request) { return .response(refusal) }
                 guard let data = onMainActor({ try? navigator.journal.encoded() }), let data else {
@@ -168,6 +166,21 @@
             default:
                 return .response(.text(404, "not found: \(request.path)"))
             }
+        }
+
+        /// The navigator's state after its last applied navigation: from the feed, without the
+        /// main actor, once the feed is installed; before that, read on the main actor.
+        private func lastState() -> NavigationState? {
+            if let snapshot = feed.snapshot { return snapshot.state }
+            let navigator = self.navigator
+            return onMainActor { navigator.state }
+        }
+
+        /// The route manifest as of the last change of tabs, read as ``lastState()`` is.
+        private func lastManifest() -> RouteManifest? {
+            if let snapshot = feed.snapshot { return snapshot.manifest }
+            let navigator = self.navigator
+            return onMainActor { navigator.registry.manifest }
         }
 
         private var busy: DebugReply {

@@ -11,79 +11,154 @@
             status: 200, contentType: "text/event-stream; charset=utf-8", length: nil,
             extra: [("X-Accel-Buffering", "no")])
 
-        /// Serves one trace subscriber until it leaves, stalls past the write deadline, or the
-        /// server stops.
+        /// Serves one trace subscriber until it leaves, falls behind, stalls past the write
+        /// deadline, or the server stops.
         ///
-        /// A task subscribes to the navigator's events with a bounded buffer and hands formatted
-        /// frames to a bounded mailbox; this connection thread writes them out. Neither bound can
-        /// be exceeded by a slow client, and navigation never waits for either: the navigator
-        /// drops the oldest events of a full stream, the mailbox its oldest frames, and each
-        /// JSON event carries the subscriber's `dropped` count.
+        /// The subscriber reads the server's one ``TraceFeed`` (every event encoded once, on no
+        /// subscriber's behalf), filters it and queues what it wants here, on its connection
+        /// thread. The queue is bounded: ``HTTPLimits/eventBufferSize`` frames and
+        /// ``HTTPLimits/eventQueueBytes`` bytes, and the kernel holds at most about as much
+        /// again. A subscriber that falls further behind is disconnected with a last event,
+        /// `event: closed`, saying why; navigation never waits for it.
         func streamEvents(to fd: Int32, options: TraceOptions) {
             guard status.openStream(limit: limits.maxEventStreams) else {
                 send(.text(503, "too many trace subscribers"), to: fd)
                 return
             }
             defer { status.closeStream() }
-            let navigator = self.navigator
-            let bufferSize = limits.eventBufferSize
-            guard let stream = onMainActor({ navigator.events(bufferSize: bufferSize) }) else {
+            guard installFeed() else {
                 send(.text(503, "the app's main actor did not answer"), to: fd)
                 return
             }
-            let mailbox = EventMailbox(capacity: limits.eventBufferSize)
-            let reader = Task.detached {
-                var reportedDrops = 0
-                for await event in stream {
-                    guard options.kinds.isEmpty || options.kinds.contains(event.kind.rawValue) else {
-                        continue
-                    }
-                    let dropped = stream.droppedCount + mailbox.droppedCount
-                    if dropped > reportedDrops {
-                        reportedDrops = dropped
-                        mailbox.put("event: dropped\ndata: {\"dropped\":\(dropped)}\n\n")
-                    }
-                    guard
-                        mailbox.put(
-                            TraceFrame.frame(for: event, dropped: dropped, asLogLine: options.asLogLines))
-                    else { break }
-                }
-                mailbox.close()
-            }
-            defer {
-                reader.cancel()
-                mailbox.close()
-            }
+            LoopbackSocket.limitSendBuffer(fd, to: limits.eventQueueBytes)
+            var cursor = feed.subscribe()
+            var attached = true
+            defer { if attached { feed.unsubscribe() } }
             guard
                 LoopbackSocket.write(
                     fd, Self.eventStreamHead + Array("retry: 2000\n: connected\n\n".utf8),
                     deadline: Date() + limits.writeDeadline)
             else { return }
+            var queue = FrameQueue()
+            var lastProgress = Date()
             var lastWrite = Date()
             while status.isRunning {
-                if let frame = mailbox.take(until: Date() + 0.5) {
-                    guard LoopbackSocket.write(fd, Array(frame.utf8), deadline: Date() + limits.writeDeadline)
-                    else {
-                        return
+                let wait = queue.isEmpty ? Date() + 0.5 : Date()
+                switch feed.frames(after: &cursor, until: wait) {
+                case .closed:
+                    return
+                case .fellBehind:
+                    feed.unsubscribe()
+                    attached = false
+                    close(
+                        fd, after: queue,
+                        reason: "fell behind: the server's feed moved on before this stream read it")
+                    return
+                case .frames(let frames):
+                    for frame in frames where options.kinds.isEmpty || options.kinds.contains(frame.kind) {
+                        queue.append(options.asLogLines ? frame.log : frame.json)
                     }
-                    lastWrite = Date()
+                }
+                if queue.isEmpty {
+                    if LoopbackSocket.peerHasClosed(fd) { return }
+                    if Date().timeIntervalSince(lastWrite) >= limits.eventKeepAliveInterval {
+                        guard
+                            LoopbackSocket.write(
+                                fd, Array(": keep-alive\n\n".utf8), deadline: Date() + limits.writeDeadline)
+                        else { return }
+                        lastWrite = Date()
+                    }
+                    lastProgress = Date()
                     continue
                 }
-                if mailbox.isFinished || LoopbackSocket.peerHasClosed(fd) { return }
-                if Date().timeIntervalSince(lastWrite) >= limits.eventKeepAliveInterval {
-                    guard
-                        LoopbackSocket.write(
-                            fd, Array(": keep-alive\n\n".utf8), deadline: Date() + limits.writeDeadline)
-                    else { return }
-                    lastWrite = Date()
+                guard let written = LoopbackSocket.writeAvailable(fd, queue.unsent) else { return }
+                if written > 0 {
+                    queue.consume(written)
+                    lastProgress = Date()
+                    lastWrite = lastProgress
                 }
+                if queue.frameCount > limits.eventBufferSize || queue.byteCount > limits.eventQueueBytes {
+                    feed.unsubscribe()
+                    attached = false
+                    close(
+                        fd, after: queue,
+                        reason:
+                            "fell behind: \(queue.frameCount) events (\(queue.byteCount) bytes) unsent, over this "
+                            + "server's limit of \(limits.eventBufferSize) events or \(limits.eventQueueBytes) bytes; "
+                            + "reconnect to follow new events")
+                    return
+                }
+                if written == 0 {
+                    if Date().timeIntervalSince(lastProgress) >= limits.writeDeadline { return }
+                    _ = LoopbackSocket.wait(fd, forWriting: true, milliseconds: 50)
+                }
+            }
+        }
+
+        /// Ends a stream that fell behind: the rest of a frame already begun (so the client's
+        /// parser stays in step), then `event: closed` with the reason, within the write deadline.
+        private func close(_ fd: Int32, after queue: FrameQueue, reason: String) {
+            let data = (try? JSONEncoder().encode(["reason": reason])).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+            let last = Array("event: closed\ndata: \(data ?? "{}")\n\n".utf8)
+            LoopbackSocket.write(
+                fd, Array(queue.restOfCurrentFrame) + last, deadline: Date() + limits.writeDeadline)
+        }
+
+        /// Installs the server's feed on the navigator unless it is installed, waiting for the
+        /// main actor at most ``HTTPLimits/mainActorDeadline``; false when it did not answer.
+        func installFeed() -> Bool {
+            if installation.isInstalled { return true }
+            let feed = self.feed
+            let navigator = self.navigator
+            let installation = self.installation
+            return onMainActor { installation.install(feed: feed, on: navigator) } ?? false
+        }
+    }
+
+    /// The frames queued for one subscriber: bytes not yet taken by its socket, and where each
+    /// frame ends, so the count of frames and bytes behind is known.
+    struct FrameQueue {
+        private var bytes: [UInt8] = []
+        private var start = 0
+        /// The end offset (in `bytes`) of each frame not wholly written.
+        private var ends: [Int] = []
+        private var endsHead = 0
+
+        var isEmpty: Bool { start == bytes.count }
+        var byteCount: Int { bytes.count - start }
+        var frameCount: Int { ends.count - endsHead }
+        var unsent: ArraySlice<UInt8> { bytes[start...] }
+
+        /// What is left of the frame being written (empty when the next byte starts a frame).
+        var restOfCurrentFrame: ArraySlice<UInt8> {
+            guard endsHead < ends.count else { return [] }
+            let frameStart = endsHead == 0 ? 0 : ends[endsHead - 1]
+            return start > frameStart ? bytes[start..<ends[endsHead]] : []
+        }
+
+        mutating func append(_ frame: [UInt8]) {
+            bytes += frame
+            ends.append(bytes.count)
+        }
+
+        /// Drops the first `count` unsent bytes, which the socket took.
+        mutating func consume(_ count: Int) {
+            start += count
+            while endsHead < ends.count && ends[endsHead] <= start { endsHead += 1 }
+            if start == bytes.count {
+                bytes.removeAll(keepingCapacity: true)
+                ends.removeAll(keepingCapacity: true)
+                start = 0
+                endsHead = 0
             }
         }
     }
 
     /// The SSE frame of one event.
     enum TraceFrame {
-        /// One event as JSON: every field, the `log` line and the subscriber's `dropped` count.
+        /// One event as JSON: every field and the `log` line.
         struct Payload: Encodable {
             var sequence: UInt64
             var event: String
@@ -96,10 +171,9 @@
             var action: String?
             var date: String
             var log: String
-            var dropped: Int
         }
 
-        static func payload(for event: NavigationEvent, dropped: Int) -> Payload {
+        static func payload(for event: NavigationEvent) -> Payload {
             Payload(
                 sequence: event.sequence, event: event.kind.rawValue, source: event.source.rawValue,
                 routes: event.routes, presentation: event.presentation?.rawValue,
@@ -108,12 +182,11 @@
                 url: event.url,
                 reason: event.reason, action: event.alertAction?.rawValue,
                 date: ISO8601DateFormatter().string(from: event.date),
-                log: event.logLine,
-                dropped: dropped)
+                log: event.logLine)
         }
 
         /// `id:`, `event: navigation` and one `data:` line (JSON, or the log line when asked).
-        static func frame(for event: NavigationEvent, dropped: Int, asLogLine: Bool) -> String {
+        static func frame(for event: NavigationEvent, asLogLine: Bool) -> String {
             let data: String
             if asLogLine {
                 // A log line is one line: its values quote newlines.
@@ -121,7 +194,7 @@
             } else {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                let json = (try? encoder.encode(payload(for: event, dropped: dropped))) ?? Data("{}".utf8)
+                let json = (try? encoder.encode(payload(for: event))) ?? Data("{}".utf8)
                 data = String(decoding: json, as: UTF8.self)
             }
             return "id: \(event.sequence)\nevent: navigation\ndata: \(data)\n\n"

@@ -37,6 +37,10 @@
         public let serverFileLocation: ServerFileLocation
         private let requestedPort: UInt16
         let status: ServerStatus
+        /// The last state and manifest, and the events encoded once for every trace subscriber.
+        let feed: TraceFeed
+        /// The navigator's side of ``feed`` while the server runs.
+        let installation = FeedInstallationBox()
 
         /// Where a server writes the file (port and token, mode `0600`) through which the
         /// `wayfinder` command-line tool finds it; see ``DebugServerFile``.
@@ -69,6 +73,8 @@
             self.serverFileLocation = serverFile
             self.token = Self.makeToken()
             self.status = ServerStatus()
+            self.feed = TraceFeed(
+                capacity: 4 * limits.eventBufferSize, byteCapacity: 8 * limits.eventQueueBytes)
         }
 
         /// The port listened on (0 before ``start(printAddress:)``).
@@ -101,7 +107,9 @@
             } catch {
                 throw DebugServerError(message: "cannot listen on 127.0.0.1:\(requestedPort): \(error)")
             }
-            status.begin(port: listener.port)
+            status.begin(port: listener.port, listener: listener.fd)
+            feed.reopen()
+            installFeedSoon()
             let thread = Thread { [self] in acceptLoop(listener.fd) }
             thread.name = "WayfinderDebug.accept"
             thread.start()
@@ -144,13 +152,36 @@
             }
         }
 
-        /// Removes the server file, then stops accepting connections; open trace streams end
-        /// within a second.
+        /// Removes the server file, then stops accepting connections: once it returns, the port
+        /// refuses new ones. Open trace streams end within a second.
         public func stop() {
             if let path = status.serverFile.path { ServerFileStore.remove(path) }
             status.serverFile = (nil, nil)
             status.end()
+            status.waitForListenerClosed(until: Date() + 2)
+            feed.close()
+            let installation = self.installation
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { installation.remove() }
+            } else {
+                Task { @MainActor in installation.remove() }
+            }
         }
+
+        /// Installs the feed on the navigator: at once on the main thread, else as soon as the
+        /// main actor runs. Until then, reads go through the main actor.
+        private func installFeedSoon() {
+            let (feed, navigator, installation) = (self.feed, self.navigator, self.installation)
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { _ = installation.install(feed: feed, on: navigator) }
+            } else {
+                Task { @MainActor in _ = installation.install(feed: feed, on: navigator) }
+            }
+        }
+
+        /// The number of trace subscribers attached to the feed: each gets every event from the
+        /// moment it attached. Tests wait on it instead of waiting a while.
+        var traceSubscriberCount: Int { feed.subscriberCount }
 
         /// Whether the server is listening.
         public var isRunning: Bool { status.isRunning }
@@ -158,7 +189,10 @@
         // MARK: - Threads
 
         private func acceptLoop(_ listener: Int32) {
-            defer { LoopbackSocket.close(listener) }
+            defer {
+                LoopbackSocket.close(listener)
+                status.listenerClosed()
+            }
             while status.isRunning {
                 guard LoopbackSocket.wait(listener, milliseconds: 200) else { continue }
                 while let client = LoopbackSocket.accept(listener) {
@@ -371,6 +405,8 @@
 
         private let condition = NSCondition()
         private var running = false
+        /// The listening socket while the accept thread holds it open.
+        private var listening: Int32?
         private var boundPort: UInt16 = 0
         private var slots: [Int: Slot] = [:]
         private var nextID = 0
@@ -395,18 +431,36 @@
         var openConnections: Int { locked { slots.values.count { !$0.evicted } } }
         var openStreams: Int { locked { streams } }
 
-        func begin(port: UInt16) {
+        func begin(port: UInt16, listener: Int32) {
             locked {
                 running = true
                 boundPort = port
+                listening = listener
             }
         }
 
+        /// Stops the server: the accept thread, waiting on the listener, wakes at once.
         func end() {
             locked {
                 running = false
+                if let listening { LoopbackSocket.stopReading(listening) }
                 condition.broadcast()
             }
+        }
+
+        /// The accept thread closed the listener.
+        func listenerClosed() {
+            locked {
+                listening = nil
+                condition.broadcast()
+            }
+        }
+
+        /// Waits until the accept thread has closed the listener, at most until `deadline`.
+        func waitForListenerClosed(until deadline: Date) {
+            condition.lock()
+            defer { condition.unlock() }
+            while listening != nil && condition.wait(until: deadline) {}
         }
 
         /// Gives `fd` a slot and returns its identifier, or nil when none frees up in time.

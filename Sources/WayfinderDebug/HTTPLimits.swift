@@ -34,8 +34,14 @@
         public var slotWait: Double
         /// The most live-trace subscribers at once; more are answered `503`.
         public var maxEventStreams: Int
-        /// The events buffered per trace subscriber before the oldest are dropped.
+        /// The most events queued for one trace subscriber, not yet taken by its socket. A
+        /// subscriber that falls further behind is disconnected, with a last `event: closed`
+        /// saying why; a browser's `EventSource` reconnects by itself.
         public var eventBufferSize: Int
+        /// The most bytes queued for one trace subscriber, not yet taken by its socket; past it,
+        /// the subscriber is disconnected as past ``eventBufferSize``. The kernel holds at most
+        /// about as much again for the socket.
+        public var eventQueueBytes: Int
         /// Seconds between keep-alive comments on an idle event stream.
         public var eventKeepAliveInterval: Double
         /// The most requests answered on one connection: pipelined requests (sent one after the
@@ -50,14 +56,15 @@
             maxEventStreams: 16,
             eventBufferSize: 256, eventKeepAliveInterval: 15, maxRequestsPerConnection: 16,
             evictionGrace: 0.1,
-            slotWait: 1)
+            slotWait: 1, eventQueueBytes: 64 * 1024)
 
         /// Creates limits; see ``standard`` for the usual values.
         public init(
             maxRequestLineBytes: Int, maxHeaderBytes: Int, maxHeaderCount: Int, maxBodyBytes: Int,
             requestDeadline: Double, writeDeadline: Double, mainActorDeadline: Double, maxConnections: Int,
             maxEventStreams: Int, eventBufferSize: Int, eventKeepAliveInterval: Double,
-            maxRequestsPerConnection: Int = 16, evictionGrace: Double = 0.1, slotWait: Double = 1
+            maxRequestsPerConnection: Int = 16, evictionGrace: Double = 0.1, slotWait: Double = 1,
+            eventQueueBytes: Int = 64 * 1024
         ) {
             self.maxRequestLineBytes = maxRequestLineBytes
             self.maxHeaderBytes = maxHeaderBytes
@@ -73,6 +80,7 @@
             self.maxRequestsPerConnection = maxRequestsPerConnection
             self.evictionGrace = evictionGrace
             self.slotWait = slotWait
+            self.eventQueueBytes = eventQueueBytes
         }
     }
 #endif

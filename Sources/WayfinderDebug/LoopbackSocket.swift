@@ -161,6 +161,26 @@
             return true
         }
 
+        /// Writes what the socket takes now without waiting: the count written (0 when its
+        /// buffer is full), or nil when the client left.
+        static func writeAvailable(_ fd: Int32, _ bytes: ArraySlice<UInt8>) -> Int? {
+            guard !bytes.isEmpty else { return 0 }
+            while true {
+                let sent = bytes.withUnsafeBytes { raw in send(fd, raw.baseAddress!, raw.count, sendFlags) }
+                if sent >= 0 { return sent }
+                if errno == EINTR { continue }
+                return errno == EAGAIN || errno == EWOULDBLOCK ? 0 : nil
+            }
+        }
+
+        /// Asks the kernel to hold at most about `bytes` of unsent data for this socket (Linux
+        /// doubles the figure for its own bookkeeping), so a client that stops reading cannot
+        /// make the kernel queue megabytes on its behalf.
+        static func limitSendBuffer(_ fd: Int32, to bytes: Int) {
+            var size = Int32(clamping: bytes)
+            setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
+
         /// Whether the peer has closed its end (a zero-byte read); consumes nothing otherwise
         /// except bytes a stream client should not send.
         static func peerHasClosed(_ fd: Int32) -> Bool {

@@ -160,15 +160,19 @@ extension CLICommand {
         }
         var path = DebugAPI.eventsPath + "?format=" + (parsed.flags.contains("--json") ? "json" : "log")
         if !kinds.isEmpty { path += "&filter=" + kinds.joined(separator: ",") }
+        var ended: String?
         try context.client().stream(path) { name, data in
-            if name == "dropped" {
-                context.printError("events were dropped (\(data))")
-                return true
+            if name == "closed" {
+                let reason = (try? JSONDecoder().decode([String: String].self, from: Data(data.utf8)))?[
+                    "reason"]
+                ended = reason ?? data
+                return false
             }
             context.print(data)
             remaining -= 1
             return remaining > 0
         }
+        if let ended { throw CLIError(message: "wayfinder: the server ended the trace: \(ended)") }
         return 0
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
-import WayfinderDebug
 import WayfinderTestSupport
+
+@testable import WayfinderDebug
 
 /// Headless Chromium, if installed (Debian's `chromium`; `.ci/run` installs it when it can).
 enum Chromium {

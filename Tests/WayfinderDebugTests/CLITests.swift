@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
-import WayfinderDebug
 import WayfinderDebugSupport
 import WayfinderTestSupport
+
+@testable import WayfinderDebug
 
 /// The built `wayfinder` executable, run as a shell user would.
 enum CLI {
@@ -138,8 +139,7 @@ struct CLITests {
                     try await CLI.run(
                         ["trace", "--filter", "deepLinkOpened", "--count", "1"], folder: folder)
                 }
-                #expect(await eventually { server.isRunning })
-                try await Task.sleep(for: .milliseconds(800))
+                try await waitUntil("the CLI's trace stream is attached") { server.traceSubscriberCount == 1 }
                 navigator.navigate(to: PostRoute(id: 1))
                 navigator.open("myapp://post/9")
                 let result = try await trace.value
@@ -161,8 +161,7 @@ struct CLITests {
                         ],
                         folder: folder)
                 }
-                #expect(await eventually { server.isRunning })
-                try await Task.sleep(for: .milliseconds(800))
+                try await waitUntil("the CLI's trace stream is attached") { server.traceSubscriberCount == 1 }
                 navigator.navigate(to: PostRoute(id: 1))
                 navigator.open("myapp://post/9")
                 navigator.pop()
@@ -318,7 +317,6 @@ struct CLITests {
             let copy = try Data(contentsOf: URL(fileURLWithPath: path))
             server.stop()
             #expect(!FileManager.default.fileExists(atPath: path))
-            try await Task.sleep(for: .milliseconds(500))
             let result = try await CLI.run(["state"], folder: folder)
             #expect(result.status == 1)
             #expect(result.output.isEmpty)

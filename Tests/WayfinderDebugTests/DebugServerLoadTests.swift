@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
-import WayfinderDebug
+
+@testable import WayfinderDebug
 
 /// The standard limits, but a patient main actor: other tests share it.
 let loadLimits: HTTPLimits = {
@@ -100,9 +101,12 @@ struct DebugServerLoadTests {
         try await stalledSubscriberFigures()
     }
 
-    /// 8,000 navigations with no trace subscriber, one stalled one, and sixteen (the limit).
+    /// The app's commands and CPU with 16 trace subscribers that never read (a 1-byte receive
+    /// buffer, as an attacker sets it) against none, in the same run, three rounds interleaved:
+    /// 100 `open` and 100 `state` requests, one after the other from one client.
     func stalledSubscriberFigures() async throws {
-        for stalled in [0, 1, 16] {
+        var rounds: [Int: [CommandFigures]] = [0: [], 16: []]
+        for stalled in [0, 16, 0, 16, 0, 16] {
             var limits = loadLimits
             limits.writeDeadline = 30
             try await withServer(limits: limits) { server, navigator in
@@ -110,37 +114,99 @@ struct DebugServerLoadTests {
                 let token = server.token
                 let sockets = try await offThread {
                     try (0..<stalled).map { _ in
-                        let socket = try TestSocket(port: port, receiveBufferSize: 1024)
+                        let socket = try TestSocket(port: port, receiveBufferSize: 1)
                         _ = socket.send(
-                            "GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(token)\r\n\r\n"
-                        )
+                            "GET /api/events?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
                         return socket
                     }
                 }
-                try await Task.sleep(for: .milliseconds(500))
-                let start = Date()
-                for index in 0..<4000 {
-                    navigator.push(PostRoute(id: index))
-                    navigator.pop()
+                try await waitUntil("\(stalled) stalled subscribers are attached") {
+                    server.traceSubscriberCount == stalled
                 }
-                let navigation = Date().timeIntervalSince(start)
-                let outcomes = try await offThread {
-                    LoadClient.run(port: port, token: token, clients: 4, requestsEach: 10, timeout: 20)
+                let figures = try await offThread {
+                    CommandFigures.measure(port: port, token: token, commands: 100)
                 }
-                let dropped = try await offThread { () -> String in
-                    guard let socket = sockets.first else { return "no subscriber" }
-                    socket.read(until: Date() + 3)  // drains what the server kept for it
-                    let counts = socket.text.components(separatedBy: #"{"dropped":"#).dropFirst().compactMap {
-                        Int($0.prefix { $0.isNumber })
-                    }
-                    return
-                        "the first subscriber, reading afterwards, got \(socket.received.count) bytes and was told of "
-                        + "\(counts.max() ?? 0) dropped events"
-                }
+                rounds[stalled, default: []].append(figures)
+                let remaining = server.traceSubscriberCount
                 print(
-                    "figure: \(stalled) stalled trace subscribers: 8000 navigations in \(String(format: "%.3f", navigation)) s; "
-                        + "meanwhile 40 requests: \(LoadSummary(outcomes)); \(dropped)")
+                    "figure: \(stalled) stalled trace subscribers: \(figures); still attached after the commands: "
+                        + "\(remaining); navigator \(navigator.outline.count > 0 ? "alive" : "empty")")
+                withExtendedLifetime(sockets) {}
             }
         }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let none = rounds[0]!
+        let stalled = rounds[16]!
+        let ratios = [
+            ("open p50", median(stalled.map(\.openMedian)) / median(none.map(\.openMedian))),
+            ("state p50", median(stalled.map(\.stateMedian)) / median(none.map(\.stateMedian))),
+            ("cpu", median(stalled.map(\.cpuShare)) / median(none.map(\.cpuShare))),
+        ]
+        print(
+            "figure: 16 stalled vs none (medians of 3 rounds): "
+                + ratios.map { "\($0.0) \(String(format: "%.3f", $0.1))×" }.joined(separator: ", "))
+        let json = ratios.map {
+            "\"\($0.0.replacingOccurrences(of: " ", with: "_"))_ratio\": \(String(format: "%.4f", $0.1))"
+        }
+        print("figure-json: {\(json.joined(separator: ", "))}")
+    }
+}
+
+/// Latency of the app's commands through the server and the process's CPU meanwhile.
+struct CommandFigures: CustomStringConvertible, Sendable {
+    var openMedian: Double
+    var openP95: Double
+    var stateMedian: Double
+    var stateP95: Double
+    /// CPU seconds of this process per wall-clock second while the commands ran.
+    var cpuShare: Double
+
+    /// Sends `commands` `open` and `commands` `state` requests, alternating, one at a time.
+    static func measure(port: UInt16, token: String, commands: Int) -> CommandFigures {
+        func cpuSeconds() -> Double {
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+            return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        }
+        func timed(_ request: String) -> Double {
+            let start = Date()
+            guard let socket = try? TestSocket(port: port) else { return .infinity }
+            _ = socket.send(request)
+            socket.read(until: Date() + 20)
+            return socket.status == 200 ? Date().timeIntervalSince(start) : .infinity
+        }
+        var opens: [Double] = []
+        var states: [Double] = []
+        let cpuStart = cpuSeconds()
+        let wallStart = Date()
+        for index in 0..<commands {
+            let body = #"{"url":"myapp://post/\#(index)"}"#
+            opens.append(
+                timed(
+                    "POST /api/open HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(token)\r\n"
+                        + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+                ))
+            states.append(
+                timed(
+                    "GET /api/state HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(token)\r\n\r\n"
+                ))
+        }
+        let wall = Date().timeIntervalSince(wallStart)
+        let cpu = cpuSeconds() - cpuStart
+        func percentile(_ values: [Double], _ share: Double) -> Double {
+            let sorted = values.sorted()
+            return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * share))]
+        }
+        return CommandFigures(
+            openMedian: percentile(opens, 0.5), openP95: percentile(opens, 0.95),
+            stateMedian: percentile(states, 0.5), stateP95: percentile(states, 0.95), cpuShare: cpu / wall)
+    }
+
+    var description: String {
+        func ms(_ value: Double) -> String { String(format: "%.2f ms", value * 1000) }
+        return
+            "open p50 \(ms(openMedian)) p95 \(ms(openP95)), state p50 \(ms(stateMedian)) p95 \(ms(stateP95)), "
+            + "CPU \(String(format: "%.0f", cpuShare * 100)) %"
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
-import WayfinderDebug
+
+@testable import WayfinderDebug
 
 /// One response cut out of the bytes of several, by its `Content-Length`.
 struct ParsedResponse {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
-import WayfinderDebug
+
+@testable import WayfinderDebug
 
 @MainActor
 @Suite("Debug server refusals: Host, Origin, token")

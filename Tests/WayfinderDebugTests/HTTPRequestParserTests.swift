@@ -1,6 +1,7 @@
 import Testing
 import WayfinderCore
-import WayfinderDebug
+
+@testable import WayfinderDebug
 
 @Suite("HTTP request parser")
 struct HTTPRequestParserTests {

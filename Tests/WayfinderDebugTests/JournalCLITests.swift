@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
-import WayfinderDebug
 import WayfinderDebugSupport
+
+@testable import WayfinderDebug
 
 @MainActor
 @Suite("wayfinder journal, export-test and jump against a running server")

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
-import WayfinderDebug
 import WayfinderDebugSupport
+
+@testable import WayfinderDebug
 
 @MainActor
 @Suite("The server file: port and token for the wayfinder tool, readable by its user only")

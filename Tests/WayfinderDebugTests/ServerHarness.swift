@@ -1,7 +1,9 @@
 import Foundation
+import Testing
 import Wayfinder
 import WayfinderCore
-import WayfinderDebug
+
+@testable import WayfinderDebug
 
 /// Limits for tests: short deadlines so refusals of slow clients are quick.
 let testLimits: HTTPLimits = {
@@ -46,7 +48,7 @@ func permissions(_ path: String) throws -> Int {
 
 /// Waits (without blocking the main actor) until `condition` holds or `timeout` passes.
 @MainActor
-func eventually(timeout: Double = 5, _ condition: @MainActor () -> Bool) async -> Bool {
+func eventually(timeout: Double = 30, _ condition: @MainActor () -> Bool) async -> Bool {
     let deadline = Date() + timeout
     while Date() < deadline {
         if condition() { return true }
@@ -94,7 +96,7 @@ final class TraceListener: @unchecked Sendable {
     var text: String { lock.withLock { collected } }
 
     /// Waits off the main actor until the received text satisfies `condition`.
-    func wait(timeout: Double = 5, for condition: @escaping @Sendable (String) -> Bool) async -> Bool {
+    func wait(timeout: Double = 30, for condition: @escaping @Sendable (String) -> Bool) async -> Bool {
         let deadline = Date() + timeout
         while Date() < deadline {
             if condition(text) { return true }
@@ -107,4 +109,22 @@ final class TraceListener: @unchecked Sendable {
         stopFlag.withLock { stopped = true }
         _ = finished.wait(timeout: .now() + 2)
     }
+}
+
+/// Waits until `condition` holds, checking it off the main actor every 10 ms, at most `timeout`
+/// seconds; records an issue naming `what` when the deadline passes first. The deadline guards
+/// against a hang, it is not a bet on speed: it is long enough for a loaded two-core machine.
+func waitUntil(
+    _ what: String, timeout: Double = 60, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: @escaping @Sendable () -> Bool
+) async throws {
+    let held = try await offThread { () -> Bool in
+        let deadline = Date() + timeout
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return condition()
+    }
+    if !held { Issue.record("waited \(timeout) s for \(what)", sourceLocation: sourceLocation) }
 }

@@ -127,7 +127,7 @@ struct TestReply: Sendable {
 enum TestHTTP {
     /// Sends raw bytes and reads the reply until the server closes or `timeout` passes; runs off
     /// the main actor so the server can reach it.
-    static func exchange(port: UInt16, _ bytes: [UInt8], timeout: Double = 5) async throws -> TestReply {
+    static func exchange(port: UInt16, _ bytes: [UInt8], timeout: Double = 30) async throws -> TestReply {
         try await offThread {
             let start = Date()
             let socket = try TestSocket(port: port)

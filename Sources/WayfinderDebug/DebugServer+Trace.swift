@@ -11,6 +11,10 @@
             status: 200, contentType: "text/event-stream; charset=utf-8", length: nil,
             extra: [("X-Accel-Buffering", "no")])
 
+        /// The shortest time between two reads of the feed by one subscriber, in seconds: events
+        /// that arrive meanwhile go out together.
+        static let traceFlushInterval = 0.025
+
         /// Serves one trace subscriber until it leaves, falls behind, stalls past the write
         /// deadline, or the server stops.
         ///
@@ -30,7 +34,7 @@
                 send(.text(503, "the app's main actor did not answer"), to: fd)
                 return
             }
-            LoopbackSocket.limitSendBuffer(fd, to: limits.eventQueueBytes)
+            LoopbackSocket.limitSendBuffer(fd, to: limits.eventQueueBytes / 2)
             var cursor = feed.subscribe()
             var attached = true
             defer { if attached { feed.unsubscribe() } }
@@ -42,9 +46,18 @@
             var queue = FrameQueue()
             var lastProgress = Date()
             var lastWrite = Date()
+            var lastPull = Date.distantPast
             while status.isRunning {
+                // At most one pull per flush interval: a burst of events costs each subscriber
+                // one wake-up and one write, not one per event.
+                let sincePull = Date().timeIntervalSince(lastPull)
+                if sincePull < Self.traceFlushInterval {
+                    usleep(useconds_t((Self.traceFlushInterval - sincePull) * 1_000_000))
+                }
                 let wait = queue.isEmpty ? Date() + 0.5 : Date()
-                switch feed.frames(after: &cursor, until: wait) {
+                let pulled = feed.frames(after: &cursor, until: wait)
+                lastPull = Date()
+                switch pulled {
                 case .closed:
                     return
                 case .fellBehind:

@@ -56,7 +56,7 @@
             maxEventStreams: 16,
             eventBufferSize: 256, eventKeepAliveInterval: 15, maxRequestsPerConnection: 16,
             evictionGrace: 0.1,
-            slotWait: 1, eventQueueBytes: 64 * 1024)
+            slotWait: 1, eventQueueBytes: 32 * 1024)
 
         /// Creates limits; see ``standard`` for the usual values.
         public init(
@@ -64,7 +64,7 @@
             requestDeadline: Double, writeDeadline: Double, mainActorDeadline: Double, maxConnections: Int,
             maxEventStreams: Int, eventBufferSize: Int, eventKeepAliveInterval: Double,
             maxRequestsPerConnection: Int = 16, evictionGrace: Double = 0.1, slotWait: Double = 1,
-            eventQueueBytes: Int = 64 * 1024
+            eventQueueBytes: Int = 32 * 1024
         ) {
             self.maxRequestLineBytes = maxRequestLineBytes
             self.maxHeaderBytes = maxHeaderBytes

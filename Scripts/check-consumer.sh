@@ -117,7 +117,7 @@ no_warnings test
 grep -E "Test run with [0-9]+ tests? .*passed" "$work/test.log" || fail "the app's test run printed no passing summary"
 
 start=$(seconds)
-swiftpm "the release build" build-release swift build --package-path "$app" -c release
+swiftpm "the release build" build-release swift build --package-path "$app" -c release -Xbuild-tools-swiftc -Onone
 no_warnings build-release
 echo "check-consumer: release build in $(elapsed "$start") s"
 check_output release

@@ -5,6 +5,7 @@
 #   Scripts/fuzz.sh links 60
 #   Scripts/fuzz.sh restore 600 -runs=10000000
 #   Scripts/fuzz.sh links replay crash-0123abcd   # run one input (a crash, a corpus file) and exit
+#   Scripts/fuzz.sh links build                   # only build the target
 #
 # TARGET: links (URL → routes over the demo app), restore (the restoration document decoder),
 # http (the debug server's HTTP request parser), journal (the navigation journal's decoder and the
@@ -26,7 +27,7 @@ if ! command -v swift >/dev/null 2>&1; then
   done
 fi
 
-usage() { echo "usage: Scripts/fuzz.sh links|restore|http|journal SECONDS|replay [libFuzzer options or inputs]" >&2; exit 2; }
+usage() { echo "usage: Scripts/fuzz.sh links|restore|http|journal SECONDS|replay|build [libFuzzer options or inputs]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
 case "$1" in
   links) product=FuzzLinks; max_len=8300; dict=links.dict ;;
@@ -53,6 +54,7 @@ grep -v -e "Cannot export local symbol '__asan" -e '^\[' "$build_log" || true
 binary="$(swift build -c "${FUZZ_CONFIGURATION:-release}" --show-bin-path)/$product"
 [ -x "$binary" ] || { echo "fuzz: $binary was not built" >&2; exit 1; }
 
+[ "$mode" != build ] || exit 0
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:${ASAN_OPTIONS:-}"
 if [ "$mode" = replay ]; then
   cd "$caller"

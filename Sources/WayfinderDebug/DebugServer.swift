@@ -430,6 +430,8 @@
         /// Connections holding a slot (evicted ones no longer do).
         var openConnections: Int { locked { slots.values.count { !$0.evicted } } }
         var openStreams: Int { locked { streams } }
+        /// Connections whose request is still arriving after everything that had arrived was read.
+        var incompleteRequests: Int { locked { slots.values.count { $0.receiving && !$0.evicted } } }
 
         func begin(port: UInt16, listener: Int32) {
             locked {

@@ -28,7 +28,11 @@ func underSlowloris(
     return try await offThread {
         let attack = Slowloris(port: port, sockets: sockets, duration: attackSeconds)
         attack.start()
-        Thread.sleep(forTimeInterval: 1.5)  // every slot taken before the first request
+        // Every slot taken before the first request (at most 30 s: the attack's sockets are
+        // incomplete requests, so they hold every slot once accepted).
+        let slots = min(sockets, server.limits.maxConnections)
+        let deadline = Date() + 30
+        while server.status.openConnections < slots && Date() < deadline { usleep(10_000) }
         let outcomes = LoadClient.run(
             port: port, token: token, clients: clients, requestsEach: requestsEach, pause: 0.05, timeout: 20)
         return (outcomes, attack.stop())

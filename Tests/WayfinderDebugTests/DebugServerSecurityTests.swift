@@ -253,7 +253,9 @@ struct DebugServerRobustnessTests {
                     return reply
                 }
             }
-            try await Task.sleep(for: .milliseconds(300))
+            try await waitUntil("the slow client's request is arriving") {
+                server.status.incompleteRequests == 1
+            }
             try await stillServes(server)
             let reply = try await slow.value
             #expect(reply.status == 408)
@@ -286,7 +288,9 @@ struct DebugServerRobustnessTests {
                     return socket
                 }
             }
-            try await Task.sleep(for: .milliseconds(300))
+            try await waitUntil("three incomplete requests hold every slot") {
+                server.status.incompleteRequests == 3
+            }
             let served = try await TestHTTP.request(port: port, "/api/outline", token: server.token)
             #expect(served.status == 200)
             let oldest = try await offThread { () -> TestReply in
@@ -315,7 +319,9 @@ struct DebugServerRobustnessTests {
         try await withServer(limits: limits) { server, _ in
             let port = server.port
             let idle = try await offThread { try TestSocket(port: port) }
-            try await Task.sleep(for: .milliseconds(200))
+            try await waitUntil("the idle connection holds the slot") {
+                server.status.incompleteRequests == 1
+            }
             let refused = try await TestHTTP.request(port: port, "/api/outline", token: server.token)
             #expect(refused.status == 503)
             #expect(refused.elapsed >= 0.4)

@@ -62,7 +62,7 @@ for run in $(seq "$runs"); do
   else
     failed=$((failed + 1))
     echo "stress-debug-tests: run $run FAILED (status $status) in $took s:" >&2
-    grep -E '✘|error:' "$log" | head -20 >&2 || tail -20 "$log" >&2
+    grep -E '^✘' "$log" | head -20 >&2 || tail -20 "$log" >&2
   fi
 done
 echo "stress-debug-tests: $runs runs under $load busy processes: $passed passed, $failed failed, $hung hung; runs took $shortest-$longest s"

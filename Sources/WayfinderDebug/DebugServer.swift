@@ -97,8 +97,13 @@
         /// A server file that cannot be written (no private folder) does not stop the server:
         /// the page still works, ``serverFileProblem`` says why, and the printed lines say so.
         ///
+        /// It runs on the main actor, beside the navigator: it attaches the server to the
+        /// navigator, so that the state, the manifest and the trace are served without the main
+        /// actor from then on.
+        ///
         /// - Parameter printAddress: Whether to print the page address and the server file.
         /// - Throws: `DebugServerError` when the port cannot be bound.
+        @MainActor
         public func start(printAddress: Bool = true) throws(DebugServerError) {
             guard !status.isRunning else { return }
             let listener: (fd: Int32, port: UInt16)
@@ -109,7 +114,7 @@
             }
             status.begin(port: listener.port, listener: listener.fd)
             feed.reopen()
-            installFeedSoon()
+            _ = installation.install(feed: feed, on: navigator)
             let thread = Thread { [self] in acceptLoop(listener.fd) }
             thread.name = "WayfinderDebug.accept"
             thread.start()
@@ -154,29 +159,14 @@
 
         /// Removes the server file, then stops accepting connections: once it returns, the port
         /// refuses new ones. Open trace streams end within a second.
+        @MainActor
         public func stop() {
             if let path = status.serverFile.path { ServerFileStore.remove(path) }
             status.serverFile = (nil, nil)
             status.end()
             status.waitForListenerClosed(until: Date() + 2)
             feed.close()
-            let installation = self.installation
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { installation.remove() }
-            } else {
-                Task { @MainActor in installation.remove() }
-            }
-        }
-
-        /// Installs the feed on the navigator: at once on the main thread, else as soon as the
-        /// main actor runs. Until then, reads go through the main actor.
-        private func installFeedSoon() {
-            let (feed, navigator, installation) = (self.feed, self.navigator, self.installation)
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { _ = installation.install(feed: feed, on: navigator) }
-            } else {
-                Task { @MainActor in _ = installation.install(feed: feed, on: navigator) }
-            }
+            installation.remove()
         }
 
         /// The number of trace subscribers attached to the feed: each gets every event from the

@@ -119,7 +119,9 @@ struct DebugServerSecurityTests {
                 let socket = try TestSocket(port: port)
                 _ = socket.send(
                     "GET /api/events?format=log&token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
-                socket.read(until: Date() + 5) { String(decoding: $0, as: UTF8.self).contains(": connected") }
+                socket.read(until: Date() + 30) {
+                    String(decoding: $0, as: UTF8.self).contains(": connected")
+                }
                 return socket.text
             }
             #expect(text.hasPrefix("HTTP/1.1 200 OK"), "\(text)")
@@ -199,7 +201,7 @@ struct DebugServerRobustnessTests {
                 _ = socket.send("GET /api/outline HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Big: ")
                 let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 64 * 1024)
                 for _ in 0..<16 where socket.send(chunk, deadline: Date() + 2) {}
-                socket.read(until: Date() + 5)
+                socket.read(until: Date() + 30)
                 var reply = TestHTTP.reply(from: socket)
                 reply.elapsed = Date().timeIntervalSince(start)
                 return reply
@@ -294,7 +296,7 @@ struct DebugServerRobustnessTests {
             let served = try await TestHTTP.request(port: port, "/api/outline", token: server.token)
             #expect(served.status == 200)
             let oldest = try await offThread { () -> TestReply in
-                idle[0].read(until: Date() + 5)
+                idle[0].read(until: Date() + 30)
                 return TestHTTP.reply(from: idle[0])
             }
             #expect(oldest.status == 503)

@@ -192,6 +192,32 @@ struct DebugServerTests {
         }
     }
 
+    /// The main actor is held, synchronously, until the answers arrive: they can only arrive if
+    /// the server answers without it. (Before, every answer hopped to the main actor, so this
+    /// waited out its deadline.)
+    @Test func theOutlineStateManifestAndGraphAreAnsweredWhileTheMainActorIsBusy() async throws {
+        try await withServer { server, navigator in
+            navigator.navigate(to: PostRoute(id: 8))
+            let expected = navigator.outline
+            let done = DispatchSemaphore(value: 0)
+            let replies = Task.detached { () -> [TestReply] in
+                defer { done.signal() }
+                var replies: [TestReply] = []
+                for path in ["/api/outline", "/api/state", "/api/manifest", "/api/graph?format=dot"] {
+                    replies.append(try await TestHTTP.request(port: server.port, path, token: server.token))
+                }
+                return replies
+            }
+            // Blocks the main actor (no suspension) until the four answers are in, 60 s at most.
+            let answered = done.wait(timeout: .now() + 60) == .success
+            #expect(answered, "the server did not answer while the main actor was busy")
+            let received = try await replies.value
+            #expect(received.map(\.status) == [200, 200, 200, 200])
+            #expect(received.first?.body == expected + "\n")
+            #expect(received[1].body.contains("post/8"))
+        }
+    }
+
     @Test func fiftyConcurrentClientsAreAllServed() async throws {
         try await withServer { server, _ in
             let port = server.port

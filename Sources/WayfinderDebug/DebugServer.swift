@@ -37,6 +37,8 @@
         public let serverFileLocation: ServerFileLocation
         private let requestedPort: UInt16
         let status: ServerStatus
+        /// The nonces of `GET /api/challenge` still outstanding (see `DebugServer+Proof.swift`).
+        let challenges: ChallengeNonceStore
 
         /// Where a server writes the file (port and token, mode `0600`) through which the
         /// `wayfinder` command-line tool finds it; see ``DebugServerFile``.
@@ -69,6 +71,8 @@
             self.serverFileLocation = serverFile
             self.token = Self.makeToken()
             self.status = ServerStatus()
+            self.challenges = ChallengeNonceStore(
+                capacity: limits.maxOutstandingChallenges, lifetime: .seconds(limits.challengeLifetime))
         }
 
         /// The port listened on (0 before ``start(printAddress:)``).

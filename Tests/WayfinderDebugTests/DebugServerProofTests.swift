@@ -227,7 +227,7 @@ struct DebugServerProofTests {
 }
 
 @Suite("The challenge nonce store")
-struct ChallengeNonceStoreTests {
+struct DebugServerNonceStoreTests {
     @Test func aNonceIsGoodForOneRedemptionWithinItsLifetime() {
         let store = ChallengeNonceStore(capacity: 4, lifetime: .seconds(30))
         let start = ContinuousClock.now

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Proves that a release build carries no debug server: no object of any module (every
 # `<Module>.build` folder of the build folder, not only WayfinderDebug's) may define or refer to a
-# symbol (demangled) of the server's types: DebugServer, LoopbackSocket, DebugPage, TraceFeed,
-# ServerFileStore, and its HTTP handling: HTTPRequestParser, HTTPRequest, HTTPParseError,
-# HTTPLimits. WayfinderCore's objects, which every feature interface package carries, may not hold
-# what the server and the tool share either (DebugAPI, DebugServerFile).
+# symbol (demangled) of the server's types: DebugServer, LoopbackSocket, DebugPage, TraceFeed, FrameQueue,
+# ServerFileStore, ChallengeNonceStore, RequestAuthorization, and its HTTP handling:
+# HTTPRequestParser, HTTPRequest, HTTPParseError, HTTPLimits. WayfinderCore's objects, which every
+# feature interface package carries, may not hold what the server and the tool share either
+# (DebugAPI, DebugServerFile, DebugProof, HMACSHA256).
 #
 #   Scripts/check-release-debug-symbols.sh                 build this package's WayfinderDebug in release, check every module of it
 #   Scripts/check-release-debug-symbols.sh RELEASE DEBUG   check an app's build folders (`.build/release`, `.build/debug`)
@@ -13,14 +14,15 @@
 # on any object is a failure. When a debug build folder is given, the same search must find the
 # server there, which proves the search can find what it looks for.
 #
-# What it allows: WayfinderDebugSupport (DebugAPI, DebugServerFile), which the server and the
-# `wayfinder` tool share, is compiled in every configuration; Docs/Reliability.md lists its size.
+# What it allows: WayfinderDebugSupport (DebugAPI, DebugServerFile, DebugProof, SHA256, HMACSHA256),
+# which the server and the `wayfinder` tool share, is compiled in every configuration;
+# Docs/Reliability.md lists its size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A type name on its own: `WayfinderDebug.DebugServer.start…` matches, `DebugServerFile` does not.
-pattern='(^|[^A-Za-z0-9_])(DebugServer|LoopbackSocket|DebugPage|TraceFeed|FrameQueue|ServerFileStore|HTTPRequestParser|HTTPRequest|HTTPParseError|HTTPLimits)([^A-Za-z0-9_]|$)'
+pattern='(^|[^A-Za-z0-9_])(DebugServer|LoopbackSocket|DebugPage|TraceFeed|FrameQueue|ServerFileStore|ChallengeNonceStore|RequestAuthorization|HTTPRequestParser|HTTPRequest|HTTPParseError|HTTPLimits)([^A-Za-z0-9_]|$)'
 # What WayfinderCore's objects may not mention besides.
-core_pattern='(^|[^A-Za-z0-9_])(DebugAPI|DebugServerFile)([^A-Za-z0-9_]|$)'
+core_pattern='(^|[^A-Za-z0-9_])(DebugAPI|DebugServerFile|DebugProof|HMACSHA256)([^A-Za-z0-9_]|$)'
 
 if [ $# -eq 0 ]; then
   scratch=.build/release-symbol-check

@@ -33,7 +33,8 @@
             Set(allowedHosts.map { "http://" + $0 })
         }
 
-        /// Applies the security checks in order (Host, Origin, token), then dispatches.
+        /// Applies the security checks in order (Host, Origin, token or request MAC), then
+        /// dispatches; the page and the challenge need no token.
         func respond(to request: HTTPRequest) -> DebugReply {
             guard let host = request.header("host"), request.headerValues("host").count == 1,
                 allowedHosts.contains(host.lowercased())
@@ -50,16 +51,17 @@
                 }
                 return .response(DebugPage.response)
             }
-            guard hasValidToken(request) else {
+            if request.path == DebugAPI.challengePath {  // no token: the server proves it holds it
+                return .response(challenge(request))
+            }
+            if case .refused(let reason) = hasValidToken(request) {
                 let hint =
                     request.queryItem(DebugAPI.tokenQueryItem) != nil && !takesTokenFromQuery(request)
                     ? "; ?\(DebugAPI.tokenQueryItem)= is accepted by GET \(DebugAPI.eventsPath) only" : ""
                 return .response(
                     .text(
-                        401,
-                        "unauthorized: send the token printed at start-up (Authorization: Bearer <token>)"
-                            + hint,
-                        headers: [("WWW-Authenticate", "Bearer")]))
+                        401, reason + hint,
+                        headers: [("WWW-Authenticate", "Bearer, " + DebugProof.scheme)]))
             }
             return dispatch(request)
         }
@@ -71,19 +73,10 @@
             request.path == DebugAPI.eventsPath && (request.method == "GET" || request.method == "HEAD")
         }
 
-        private func hasValidToken(_ request: HTTPRequest) -> Bool {
-            if let authorization = request.header("authorization") {
-                let parts = authorization.split(separator: " ", maxSplits: 1)
-                if parts.count == 2, parts[0].lowercased() == "bearer", isToken(String(parts[1])) {
-                    return true
-                }
-            }
-            if takesTokenFromQuery(request), let value = request.queryItem(DebugAPI.tokenQueryItem),
-                isToken(value)
-            {
-                return true
-            }
-            return false
+        /// The token (`Bearer`, or `?token=` on the event stream) or a request MAC; see
+        /// `DebugServer+Proof.swift`.
+        private func hasValidToken(_ request: HTTPRequest) -> RequestAuthorization {
+            authorization(of: request, takesTokenFromQuery: takesTokenFromQuery(request))
         }
 
         private func requireGET(_ request: HTTPRequest) -> HTTPResponse? {

@@ -17,8 +17,10 @@
     ///
     /// Only local clients get in: the socket is bound to 127.0.0.1, requests must name a loopback
     /// `Host` with the server's port, any `Origin` must be the server's own, and every address
-    /// except the bare page needs the per-launch token (256 random bits, compared in constant
-    /// time). Every size, time and count limit is in ``HTTPLimits``.
+    /// except the bare page and the challenge needs the per-launch token (256 random bits,
+    /// compared in constant time) or, from the `wayfinder` tool, a single-use MAC made with it
+    /// after the server proved it holds the token (`GET /api/challenge`). Every size, time and
+    /// count limit is in ``HTTPLimits``.
     ///
     /// The server runs on its own threads: one accepts connections, one serves each connection
     /// (at most ``HTTPLimits/maxConnections``). It hops to the main actor to read the navigator
@@ -41,6 +43,8 @@
         let feed: TraceFeed
         /// The navigator's side of ``feed`` while the server runs.
         let installation = FeedInstallationBox()
+        /// The nonces of `GET /api/challenge` still outstanding (see `DebugServer+Proof.swift`).
+        let challenges: ChallengeNonceStore
 
         /// Where a server writes the file (port and token, mode `0600`) through which the
         /// `wayfinder` command-line tool finds it; see ``DebugServerFile``.
@@ -75,6 +79,8 @@
             self.status = ServerStatus()
             self.feed = TraceFeed(
                 capacity: 4 * limits.eventBufferSize, byteCapacity: 8 * limits.eventQueueBytes)
+            self.challenges = ChallengeNonceStore(
+                capacity: limits.maxOutstandingChallenges, lifetime: .seconds(limits.challengeLifetime))
         }
 
         /// The port listened on (0 before ``start(printAddress:)``).

@@ -48,6 +48,11 @@
         /// other without waiting for the answers) are answered in order up to this many, then the
         /// connection closes.
         public var maxRequestsPerConnection: Int
+        /// The most challenge nonces (from `GET /api/challenge`) the server holds at once, used
+        /// ones included; a new challenge drops the oldest when full.
+        public var maxOutstandingChallenges: Int
+        /// Seconds a challenge nonce stays good for the one request it authenticates.
+        public var challengeLifetime: Double
 
         /// The limits the server uses unless told otherwise.
         public static let standard = HTTPLimits(
@@ -56,7 +61,7 @@
             maxEventStreams: 16,
             eventBufferSize: 256, eventKeepAliveInterval: 15, maxRequestsPerConnection: 16,
             evictionGrace: 0.1,
-            slotWait: 1, eventQueueBytes: 32 * 1024)
+            slotWait: 1, eventQueueBytes: 32 * 1024, maxOutstandingChallenges: 64, challengeLifetime: 30)
 
         /// Creates limits; see ``standard`` for the usual values.
         public init(
@@ -64,7 +69,7 @@
             requestDeadline: Double, writeDeadline: Double, mainActorDeadline: Double, maxConnections: Int,
             maxEventStreams: Int, eventBufferSize: Int, eventKeepAliveInterval: Double,
             maxRequestsPerConnection: Int = 16, evictionGrace: Double = 0.1, slotWait: Double = 1,
-            eventQueueBytes: Int = 32 * 1024
+            eventQueueBytes: Int = 32 * 1024, maxOutstandingChallenges: Int = 64, challengeLifetime: Double = 30
         ) {
             self.maxRequestLineBytes = maxRequestLineBytes
             self.maxHeaderBytes = maxHeaderBytes
@@ -81,6 +86,8 @@
             self.evictionGrace = evictionGrace
             self.slotWait = slotWait
             self.eventQueueBytes = eventQueueBytes
+            self.maxOutstandingChallenges = maxOutstandingChallenges
+            self.challengeLifetime = challengeLifetime
         }
     }
 #endif

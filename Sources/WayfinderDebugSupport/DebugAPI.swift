@@ -5,10 +5,11 @@ public enum DebugAPI {
     /// the port, with the token, from the server's ``DebugServerFile``.
     public static let defaultPort: UInt16 = 7345
     /// The query item that may carry the token on ``eventsPath`` only (the browser's `EventSource`
-    /// cannot set headers); every other address needs `Authorization: Bearer <token>`.
+    /// cannot set headers); every other address needs `Authorization: Bearer <token>` or a request
+    /// MAC (`Authorization: Wayfinder-HMAC …`, see ``challengePath``).
     public static let tokenQueryItem = "token"
 
-    /// `GET`: the web page (the only address that needs no token).
+    /// `GET`: the web page (with ``challengePath``, the only address that needs no token).
     public static let pagePath = "/"
     /// `GET`: the manifest as JSON.
     public static let manifestPath = "/api/manifest"
@@ -31,4 +32,11 @@ public enum DebugAPI {
     public static let journalJumpPath = "/api/journal/jump"
     /// `GET ?filter=kind,kind&format=json|log`: the live trace as Server-Sent Events.
     public static let eventsPath = "/api/events"
+    /// `GET ?cnonce=<32 to 64 hexadecimal digits>`, without a token: the server's proof that it
+    /// holds the token, `{"nonce": "<server nonce>", "proof": "<HMAC-SHA256>"}`, which the
+    /// `wayfinder` tool checks before it sends anything and answers with a request MAC
+    /// (`Authorization: Wayfinder-HMAC nonce=…, mac=…`) instead of the token.
+    public static let challengePath = "/api/challenge"
+    /// The query item of ``challengePath`` that carries the client's nonce.
+    public static let clientNonceQueryItem = "cnonce"
 }

@@ -5,8 +5,10 @@ public import Foundation
 /// removed when the server stops.
 ///
 /// The token never has to be typed or passed on a command line (where every local user can read
-/// it in `/proc/PID/cmdline`), and the tool sends it only to the port written next to it, never
-/// to whatever listens on a port it guessed. Jupyter finds its servers the same way.
+/// it in `/proc/PID/cmdline`), and the tool never sends it: it talks to the port written next to
+/// it (never to a port it guessed), makes the listener there prove it holds the token, and
+/// authenticates each request with a MAC made with it (`DebugProof`). Jupyter finds its servers
+/// through such files too.
 ///
 /// The file is `wayfinder-debug-<pid>-<port>.json` in ``folders(environment:temporaryDirectory:userID:)``:
 ///

@@ -36,7 +36,7 @@ struct CLIContext {
     /// talks to it (so usage mistakes are reported before any server is looked for).
     func client() throws(CLIError) -> DebugClient {
         let server = try ServerDiscovery.find(choice, in: folders)
-        return DebugClient(port: server.port, token: server.token)
+        return DebugClient(port: server.port, token: server.token, serverFile: server.file)
     }
 
     /// Prints text that came from a server, its control characters escaped (line breaks kept).

@@ -21,9 +21,10 @@ struct ServerEndpoint {
 
 /// Finds a running debug server through its server file (``DebugServerFile``).
 ///
-/// The token goes only to a port read from a server file (or named by the user together with
-/// that file): the tool never guesses a port, so whatever squats on a well-known port never sees
-/// a token. A file counts only when it is a regular file (not a symbolic link) owned by this user
+/// The tool talks only to a port read from a server file (or named by the user together with
+/// that file), never to a port it guessed, and even there it sends nothing before the listener
+/// proved it holds the file's token (``DebugClient``); the token itself never goes on the wire.
+/// A file counts only when it is a regular file (not a symbolic link) owned by this user
 /// and readable by no one else, in a folder private to this user, and its process is alive.
 enum ServerDiscovery {
     /// What the command line chose.
@@ -32,7 +33,8 @@ enum ServerDiscovery {
         var file: String?
         /// `--pid PID`: the server of this process.
         var pid: Int32?
-        /// `--port N`: the server on this port (with `--server-file`: send to this port).
+        /// `--port N`: the server on this port (with `--server-file`: talk to this port, whose
+        /// listener must prove it holds the file's token).
         var port: UInt16?
     }
 
@@ -108,7 +110,7 @@ enum ServerDiscovery {
         let portHint =
             choice.port == nil
             ? ""
-            : "; the token goes only to a port read from a server file, so for another port pass "
+            : "; the tool talks only to a port read from a server file, so for another port pass "
                 + "--server-file FILE --port N"
         return CLIError(
             message:

@@ -6,11 +6,13 @@ import WayfinderCore
 
 let commonOptions = """
     options for every command that talks to the app (the token is never an option: other users can
-    read a command line; it comes from the file the debug server writes, readable by you only):
+    read a command line; it comes from the file the debug server writes, readable by you only, and
+    is never sent: the listener must prove it holds it, and each request carries a MAC made with it):
       --server-file F  the server file the app printed at start-up; default: the newest running
                        server's, in \(ServerDiscovery.folders().joined(separator: " or "))
       --pid PID        the server of this process
-      --port N         the server on this port; with --server-file, send to this port instead
+      --port N         the server on this port; with --server-file, talk to this port instead of
+                       the file's, once the listener there proves it holds the file's token
       --help           this help
     """
 

@@ -221,8 +221,9 @@ struct CLITests {
     }
 
     /// The review's finding: the tool sent the token to whatever listened on port 7345, and the
-    /// demo moves to a free port when 7345 is taken. Now the token goes only to a port read from
-    /// a live server file that only this user can read.
+    /// demo moves to a free port when 7345 is taken. Now the tool talks only to a port read from
+    /// a live server file that only this user can read (and never sends the token itself:
+    /// `CLIProofTests`).
     @Test func theCLINeverSendsTheTokenToAPortItDidNotReadFromAServerFile() async throws {
         let squatter = try TestListener()
         try await withPrivateFolder { folder in

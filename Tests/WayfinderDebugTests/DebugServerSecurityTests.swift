@@ -97,7 +97,7 @@ struct DebugServerSecurityTests {
                 for token in [nil, wrong, String(server.token.prefix(10)), server.token + "00"] {
                     let reply = try await TestHTTP.request(port: port, path, token: token)
                     #expect(reply.status == 401, "\(path) with \(token ?? "no token")")
-                    #expect(reply.headers["www-authenticate"] == "Bearer")
+                    #expect(reply.headers["www-authenticate"] == "Bearer, Wayfinder-HMAC")
                 }
             }
             let open = try await TestHTTP.request(

@@ -69,7 +69,8 @@
             requestDeadline: Double, writeDeadline: Double, mainActorDeadline: Double, maxConnections: Int,
             maxEventStreams: Int, eventBufferSize: Int, eventKeepAliveInterval: Double,
             maxRequestsPerConnection: Int = 16, evictionGrace: Double = 0.1, slotWait: Double = 1,
-            eventQueueBytes: Int = 32 * 1024, maxOutstandingChallenges: Int = 64, challengeLifetime: Double = 30
+            eventQueueBytes: Int = 32 * 1024, maxOutstandingChallenges: Int = 64,
+            challengeLifetime: Double = 30
         ) {
             self.maxRequestLineBytes = maxRequestLineBytes
             self.maxHeaderBytes = maxHeaderBytes

@@ -49,8 +49,10 @@ public struct ReplayReport: Sendable, CustomStringConvertible {
 ///   - steps: The calls, in order.
 ///   - navigator: The navigator to replay into.
 ///   - timeout: How long one step may take (its guards, its redirect) before the replay moves on.
+///     A deadline against a guard that never decides, not an expectation of speed: test suites
+///     run in parallel, and a step waits its turn on a busy main actor.
 @MainActor
-public func replay(_ steps: [ReplayStep], into navigator: Navigator, timeout: Duration = .seconds(5)) async
+public func replay(_ steps: [ReplayStep], into navigator: Navigator, timeout: Duration = .seconds(60)) async
     -> ReplayReport
 {
     var report = ReplayReport(replayed: 0, skipped: [], firstDifference: nil)
@@ -77,7 +79,7 @@ public func replay(_ steps: [ReplayStep], into navigator: Navigator, timeout: Du
 /// Replays a journal into a navigator: restores the state it starts from when older entries were
 /// dropped, then replays its steps (see ``replay(_:into:timeout:)``).
 @MainActor
-public func replay(_ journal: NavigationJournal, into navigator: Navigator, timeout: Duration = .seconds(5))
+public func replay(_ journal: NavigationJournal, into navigator: Navigator, timeout: Duration = .seconds(60))
     async -> ReplayReport
 {
     if let initial = journal.initialState, let data = try? initial.encoded() {
@@ -95,7 +97,7 @@ public func replay(_ journal: NavigationJournal, into navigator: Navigator, time
 @MainActor
 @discardableResult
 public func expectReplay(
-    _ steps: [ReplayStep], on navigator: Navigator, timeout: Duration = .seconds(5),
+    _ steps: [ReplayStep], on navigator: Navigator, timeout: Duration = .seconds(60),
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> Bool {
     let report = await replay(steps, into: navigator, timeout: timeout)

@@ -8,7 +8,7 @@ import WayfinderCore
 /// The standard limits, but a patient main actor: other tests share it.
 let loadLimits: HTTPLimits = {
     var limits = HTTPLimits.standard
-    limits.mainActorDeadline = 15
+    limits.mainActorDeadline = 60
     return limits
 }()
 

@@ -9,7 +9,8 @@ import WayfinderCore
 let testLimits: HTTPLimits = {
     var limits = HTTPLimits.standard
     limits.requestDeadline = 2
-    limits.mainActorDeadline = 15
+    // Other suites share the main actor; this is a deadline against a hang, not a wait.
+    limits.mainActorDeadline = 60
     limits.eventKeepAliveInterval = 1
     return limits
 }()

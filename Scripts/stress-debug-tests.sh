@@ -29,6 +29,8 @@ swift build --build-tests --explicit-target-dependency-import-check error >/dev/
   || { echo "stress-debug-tests: the build failed" >&2; exit 1; }
 
 work=$(mktemp -d)
+kept=.build/stress-debug-tests
+rm -rf "$kept"
 busy=()
 cleanup() {
   for pid in "${busy[@]}"; do kill "$pid" 2>/dev/null || true; done
@@ -54,14 +56,18 @@ for run in $(seq "$runs"); do
     echo "stress-debug-tests: run $run passed in $took s ($(grep -oE 'Test run with [0-9]+ tests' "$log" | head -1))"
   elif [ "$status" -eq 137 ]; then
     hung=$((hung + 1))
-    echo "stress-debug-tests: run $run HUNG: killed after $deadline s; the tests still running:" >&2
+    mkdir -p "$kept"
+    cp "$log" "$kept/"
+    echo "stress-debug-tests: run $run HUNG: killed after $deadline s (whole log: $kept/run-$run.log); the tests still running:" >&2
     grep -E '^◇ Test .* started' "$log" | sed 's/ started.*//' | while read -r line; do
       name=${line#◇ Test }
       grep -qF "Test $name passed" "$log" || grep -qF "Test $name failed" "$log" || echo "  $name" >&2
     done
   else
     failed=$((failed + 1))
-    echo "stress-debug-tests: run $run FAILED (status $status) in $took s:" >&2
+    mkdir -p "$kept"
+    cp "$log" "$kept/"
+    echo "stress-debug-tests: run $run FAILED (status $status) in $took s (whole log: $kept/run-$run.log):" >&2
     grep -E '^✘' "$log" | head -20 >&2 || tail -20 "$log" >&2
   fi
 done

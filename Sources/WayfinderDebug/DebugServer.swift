@@ -339,6 +339,7 @@
         /// Called on a connection thread only, never on the main actor.
         func onMainActor<Value: Sendable>(_ work: @escaping @MainActor @Sendable () async -> Value) -> Value?
         {
+            status.countMainActorHop()
             let rendezvous = Rendezvous<Value>()
             let task = Task { @MainActor in rendezvous.fulfill(await work()) }
             let value = rendezvous.wait(until: Date() + limits.mainActorDeadline)
@@ -401,6 +402,7 @@
 
         private let condition = NSCondition()
         private var running = false
+        private var hops = 0
         /// The listening socket while the accept thread holds it open.
         private var listening: Int32?
         private var boundPort: UInt16 = 0
@@ -426,6 +428,11 @@
         /// Connections holding a slot (evicted ones no longer do).
         var openConnections: Int { locked { slots.values.count { !$0.evicted } } }
         var openStreams: Int { locked { streams } }
+        /// How many times the server has hopped to the main actor (tests check which answers do).
+        var mainActorHops: Int { locked { hops } }
+
+        func countMainActorHop() { locked { hops += 1 } }
+
         /// Connections whose request is still arriving after everything that had arrived was read.
         var incompleteRequests: Int { locked { slots.values.count { $0.receiving && !$0.evicted } } }
 

@@ -74,6 +74,13 @@ struct DisplayTextTests {
         #expect(failure == expected)
     }
 
+    @Test func anUnknownTabsHugeNameIsCutInTheFailure() async {
+        let app = TestApp(root: HomeRoute())
+        _ = await app.navigator.switchTab(to: TabID(String(repeating: "t", count: 100_000))).outcome
+        let failure = app.failures.last.map(String.init(describing:))
+        #expect(failure == "there is no tab '" + String(repeating: "t", count: 64) + "…'")
+    }
+
     @Test(arguments: invisible)
     func bidiControlsAndInvisibleFormatCharactersAreEscaped(_ scalar: Unicode.Scalar) {
         let shown = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

@@ -43,16 +43,21 @@ package enum DisplayText {
     /// (a letter and thousands of combining marks), so a cut in characters would bound nothing.
     /// A cut may fall inside a character; the `…` shows where.
     package static func abbreviated(_ value: String, limit: Int) -> String {
-        var result = String.UnicodeScalarView()
-        var count = 0
-        for scalar in value.unicodeScalars {
-            var piece = String.UnicodeScalarView()
-            append(scalar, to: &piece)
-            count += piece.count
-            guard count <= limit else { return String(result) + "…" }
-            result.append(contentsOf: piece)
+        // Escaping only lengthens text, so the first `limit` scalars hold everything shown.
+        let head = value.unicodeScalars.prefix(max(0, limit))
+        let isCut = head.endIndex != value.unicodeScalars.endIndex
+        guard head.contains(where: isEscaped) else {
+            return isCut ? String(value[..<head.endIndex]) + "…" : value
         }
-        return String(result)
+        var result = ""
+        var count = 0
+        for scalar in head {
+            let piece = shown(scalar)
+            count += piece.unicodeScalars.count
+            guard count <= limit else { return result + "…" }
+            result += piece
+        }
+        return isCut ? result + "…" : result
     }
 
     /// JSON text made safe for a terminal, still JSON with the same meaning: every scalar of
@@ -103,14 +108,21 @@ package enum DisplayText {
 
     /// Appends `scalar` to `text` as it is shown.
     private static func append(_ scalar: Unicode.Scalar, to text: inout String.UnicodeScalarView) {
+        if isEscaped(scalar) {
+            text.append(contentsOf: shown(scalar).unicodeScalars)
+        } else {
+            text.append(scalar)
+        }
+    }
+
+    /// `scalar` as it is shown: itself, or its escape.
+    private static func shown(_ scalar: Unicode.Scalar) -> String {
         switch scalar {
-        case "\n": text.append(contentsOf: "\\n".unicodeScalars)
-        case "\r": text.append(contentsOf: "\\r".unicodeScalars)
-        case "\t": text.append(contentsOf: "\\t".unicodeScalars)
-        case _ where isEscaped(scalar):
-            text.append(
-                contentsOf: ("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").unicodeScalars)
-        default: text.append(scalar)
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case _ where isEscaped(scalar): "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: String(scalar)
         }
     }
 

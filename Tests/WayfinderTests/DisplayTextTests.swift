@@ -81,6 +81,17 @@ struct DisplayTextTests {
         #expect(failure == "there is no tab '" + String(repeating: "t", count: 64) + "…'")
     }
 
+    /// A request's summary (its description, and the reason of a `superseded`, `queued` or
+    /// `coalesced` event) names the link it opens, cut as a link error cuts it, whether the link
+    /// names one route or several.
+    @Test func aRequestOpeningALinkOfSeveralRoutesNamesItCut() {
+        let app = TabbedApp()
+        let user = String(repeating: "b", count: 8_000)
+        let request = app.navigator.open("myapp://account/ann/account/" + user)
+        let shown = "myapp://account/ann/account/" + String(repeating: "b", count: 64 - 28) + "…"
+        #expect(request.description == "request \(request.id): open \(shown)")
+    }
+
     @Test(arguments: invisible)
     func bidiControlsAndInvisibleFormatCharactersAreEscaped(_ scalar: Unicode.Scalar) {
         let shown = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

@@ -59,19 +59,25 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// Where the navigation came from.
     public let source: NavigationSource
-    /// The routes concerned, as their `Route.pathRepresentation`.
+    /// The routes concerned, as their `Route.pathRepresentation`, as display-safe text: each
+    /// escaped and cut after ``maximumFieldLength`` characters with `…` (a link's parameter
+    /// values are part of its routes' paths).
     public let routes: [String]
     /// What was presented or dismissed, for presented and dismissed events; nil otherwise.
     public let presentation: Presentation?
     /// The tabs concerned: the one selected, or those installed, added or removed; empty for
-    /// other events.
+    /// other events. Each identifier is display-safe text, escaped and cut after
+    /// ``maximumFieldLength`` characters with `…`, as ``routes`` are.
     public let tabs: [TabID]
-    /// The link, for link events, as display-safe text: control characters escaped
-    /// (`\r`, `\u{1B}`, …), and cut after ``maximumURLLength`` characters with `…`.
+    /// The link, for link events, as display-safe text: control characters, bidi controls and
+    /// invisible format characters escaped (`\r`, `\u{1B}`, `\u{202E}`, …), and cut after
+    /// ``maximumURLLength`` characters with `…`.
     public let url: String?
-    /// Why, for refusals and failures.
+    /// Why, for refusals and failures, as display-safe text: escaped and cut after
+    /// ``maximumFieldLength`` characters with `…` (a reason may quote a link or a saved value).
     public let reason: String?
-    /// The action of the alert button pressed, for `alertActionChosen`.
+    /// The action of the alert button pressed, for `alertActionChosen`, its name display-safe
+    /// and cut after ``maximumFieldLength`` characters as ``reason`` is.
     public let alertAction: AlertAction?
     /// When it happened.
     public let date: Date
@@ -94,7 +100,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         public var description: String { rawValue }
     }
 
-    /// Creates an event.
+    /// Creates an event; its text fields are escaped and cut as their documentation says.
     public init(
         sequence: UInt64, kind: Kind, source: NavigationSource, routes: [String] = [],
         presentation: Presentation? = nil, tabs: [TabID] = [], url: String? = nil, reason: String? = nil,
@@ -103,24 +109,37 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         self.sequence = sequence
         self.kind = kind
         self.source = source
-        self.routes = routes
+        let limit = Self.maximumFieldLength
+        self.routes = routes.map { DisplayText.abbreviated($0, limit: limit) }
         self.presentation = presentation
-        self.tabs = tabs
+        self.tabs = tabs.map { TabID(DisplayText.abbreviated($0.rawValue, limit: limit)) }
         self.url = url.map { DisplayText.abbreviated($0, limit: Self.maximumURLLength) }
-        self.reason = reason
-        self.alertAction = alertAction
+        self.reason = reason.map { DisplayText.abbreviated($0, limit: limit) }
+        self.alertAction = alertAction.map { AlertAction(DisplayText.abbreviated($0.rawValue, limit: limit)) }
         self.date = date
     }
 
     /// How many characters of a link an event keeps: a 100 KB rejected link is not carried whole
     /// into logs, traces and the debug server's stream.
+    ///
+    /// Characters are counted as shown, in Unicode scalars, escapes included; the `…` of a cut
+    /// link comes on top.
     public static let maximumURLLength = 1_024
+
+    /// How many characters an event keeps of each of its other text fields: each of
+    /// ``routes`` and ``tabs``, ``reason`` and the name of ``alertAction``.
+    ///
+    /// Routes carry the values of the link that opened them (an 8,000-character parameter is
+    /// within the link limit), and reasons quote links and saved values. Characters are counted
+    /// as ``maximumURLLength`` counts them.
+    public static let maximumFieldLength = 1_024
 
     /// The one-line log form: `event=pushed route=post/42 source=app`.
     ///
     /// Fields appear in a fixed order and only when present; values holding spaces, quotes or
-    /// `=` are quoted. Control characters are escaped (`DisplayText`), so a log line is always
-    /// one line of plain text.
+    /// `=` are quoted. Control characters, bidi controls and invisible format characters are
+    /// escaped (`DisplayText`), so a log line is always one line of plain text, shown in its
+    /// own order.
     public var logLine: String {
         var fields = ["event=\(kind)"]
         if !routes.isEmpty { fields.append("route=" + Self.quoted(routes.joined(separator: ","))) }

@@ -35,7 +35,7 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
         case .unresolvableLink(let url, let reason):
             "the link \(RouteDecodingError.abbreviated(url)) does not resolve: \(reason)"
         case .unknownTab(let id):
-            "there is no tab '\(DisplayText.escaped(id.rawValue))'"
+            "there is no tab '\(RouteDecodingError.abbreviated(id.rawValue))'"
         case .invalidCommand(let error):
             error.description
         case .invalidPushPayload(let reason):
@@ -49,7 +49,7 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
         case .staleWriteBack(let reason):
             "ignored a change from the UI that no longer matches the state: \(reason)"
         case .unhandledAlertAction(let action, let route):
-            "nothing handles the action '\(DisplayText.escaped(action.rawValue))' of the alert \(route)"
+            "nothing handles the action '\(RouteDecodingError.abbreviated(action.rawValue))' of the alert \(route)"
         }
     }
 }

@@ -87,7 +87,7 @@ extension Navigator {
         var screens = routes[0].parentChain() + routes.dropFirst()
         let alert = screens.last?.preferredPresentation == .alert ? screens.removeLast() : nil
         return perform(
-            "open \(url)", call: .open(url: url), source: source,
+            "open \(RouteDecodingError.abbreviated(url))", call: .open(url: url), source: source,
             bringing: screens + (alert.map { [$0] } ?? []), opening: url, announce: announce
         ) {
             [unowned self] state in

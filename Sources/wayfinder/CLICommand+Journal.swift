@@ -23,7 +23,7 @@ extension CLICommand {
             try save(data, to: output)
             context.print("saved \(journal.entries.count) entries to \(output)")
         } else if parsed.flags.contains("--json") {
-            context.print(String(decoding: data, as: UTF8.self))
+            context.printJSON(String(decoding: data, as: UTF8.self))
         } else {
             context.print(lines(of: journal))
         }

@@ -45,6 +45,13 @@ struct CLIContext {
         FileHandle.standardOutput.write(Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
     }
 
+    /// Prints JSON that came from a server, still JSON: its bidi controls, invisible format
+    /// characters and control characters written as JSON escapes (`\u202e`), which a program
+    /// reading the output decodes to the same text (`DisplayText.jsonEscaped`).
+    func printJSON(_ json: String) {
+        print(DisplayText.jsonEscaped(json))
+    }
+
     /// Prints a `wayfinder:` message on standard error, its control characters escaped.
     func printError(_ text: String) {
         FileHandle.standardError.write(Data(("wayfinder: " + DisplayText.escapedLines(text) + "\n").utf8))
@@ -83,7 +90,7 @@ extension CLICommand {
         guard parsed.positional.isEmpty else {
             throw CLIError(message: "wayfinder manifest takes no arguments", status: UsageError.exitCode)
         }
-        context.print(try context.get(DebugAPI.manifestPath).text)
+        context.printJSON(try context.get(DebugAPI.manifestPath).text)
         return 0
     }
 
@@ -98,7 +105,12 @@ extension CLICommand {
                 message: "wayfinder: unknown graph format '\(format)'; use mermaid, dot or json",
                 status: UsageError.exitCode)
         }
-        context.print(try context.get(DebugAPI.graphPath + "?format=" + format).text)
+        let graph = try context.get(DebugAPI.graphPath + "?format=" + format).text
+        if format == RouteGraph.Format.json.rawValue {
+            context.printJSON(graph)
+        } else {
+            context.print(graph)
+        }
         return 0
     }
 
@@ -168,7 +180,7 @@ extension CLICommand {
                 ended = reason ?? data
                 return false
             }
-            context.print(data)
+            if parsed.flags.contains("--json") { context.printJSON(data) } else { context.print(data) }
             remaining -= 1
             return remaining > 0
         }
@@ -181,8 +193,11 @@ extension CLICommand {
         usage: "wayfinder state [--json]"
     ) { arguments, context throws(CLIError) in
         let parsed = try scanArguments(arguments, flags: ["--json"])
-        let path = parsed.flags.contains("--json") ? DebugAPI.statePath : DebugAPI.outlinePath
-        context.print(try context.get(path).text)
+        if parsed.flags.contains("--json") {
+            context.printJSON(try context.get(DebugAPI.statePath).text)
+        } else {
+            context.print(try context.get(DebugAPI.outlinePath).text)
+        }
         return 0
     }
 }

@@ -173,6 +173,31 @@ struct CLITests {
         }
     }
 
+    /// A rejected link's bidi override and C1 control reach the trace in the event's fields and
+    /// log line; `trace --json` shows them escaped and still prints JSON.
+    @Test func traceJSONShowsALinksBidiAndC1CharactersEscapedAndStaysJSON() async throws {
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { server, navigator in
+                let trace = Task {
+                    try await CLI.run(
+                        ["trace", "--json", "--filter", "deepLinkRejected", "--count", "1"], folder: folder)
+                }
+                #expect(await eventually { server.isRunning })
+                try await Task.sleep(for: .milliseconds(800))
+                navigator.open("myapp://post/1\u{202E}gpj.exe\u{85}")
+                let result = try await trace.value
+                #expect(result.status == 0, "\(result.error)")
+                #expect(!result.output.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{85}" })
+                let object =
+                    try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+                #expect(object?["url"] as? String == #"myapp://post/1\u{202E}gpj.exe\u{85}"#)
+                #expect(
+                    (object?["log"] as? String)?.contains(#"url=myapp://post/1\u{202E}gpj.exe\u{85}"#) == true
+                )
+            }
+        }
+    }
+
     @Test func traceHelpSaysFilterIsRepeatable() async throws {
         let help = try await CLI.run(["trace", "--help"])
         #expect(help.status == 0)

@@ -30,6 +30,23 @@ struct JournalCLITests {
         }
     }
 
+    /// The JSON the CLI prints is for programs as well as for the terminal: a link's bidi override
+    /// and C1 control are written as JSON escapes, so the terminal shows them escaped and the
+    /// printed document still decodes to the app's journal.
+    @Test func journalJSONShowsBidiAndC1CharactersAsJSONEscapesAndStillDecodes() async throws {
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { _, navigator in
+                navigator.open("myapp://post/1\u{202E}gpj.exe\u{85}")
+                let printed = try await CLI.run(["journal", "--json"], folder: folder)
+                #expect(printed.status == 0, "\(printed.error)")
+                #expect(printed.output.contains(#"1\u202egpj.exe\u0085"#), "\(printed.output)")
+                #expect(!printed.output.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{85}" })
+                let decoded = try NavigationJournal(decoding: Data(printed.output.utf8))
+                #expect(decoded == navigator.journal)
+            }
+        }
+    }
+
     @Test func exportTestWritesTheReplayOfTheAppsJournalOrOfASavedOne() async throws {
         try await withPrivateFolder { folder in
             try await withServer(serverFile: .folder(folder)) { _, navigator in

@@ -129,6 +129,22 @@ struct NavigationJournalTests {
             everyStep.contains(
                 #"source: .deepLink, outline: "tabs: feed* account search\nfeed: feed > article/2"#))
     }
+    /// A bidi control inside a string literal reorders what an editor shows of the exported test
+    /// (and of the code after it on that line): the test writes it as a Swift escape.
+    @Test func theExportedTestWritesBidiAndInvisibleCharactersAsSwiftEscapes() {
+        let call = NavigationCall.open(url: "myapp://feed/\u{202E}\u{200B}x\u{FEFF}")
+        let entry = NavigationJournal.Entry(
+            number: 1, call: call, source: .deepLink, outcome: "failed", applied: false,
+            outline: "tabs: feed\u{2066}* account")
+        let journal = NavigationJournal(initialOutline: "stack: signin", entries: [entry])
+        let test = journal.swiftTest(checkingEveryStep: true)
+        #expect(
+            test.contains(
+                #"ReplayStep(.open(url: "myapp://feed/\u{202e}\u{200b}x\u{feff}"), source: .deepLink, outline: "tabs: feed\u{2066}* account"),"#
+            ), "\(test)")
+        #expect(test.contains(#"        tabs: feed\u{2066}* account"#))
+        #expect(!test.unicodeScalars.contains { DisplayTextTests.invisible.contains($0) })
+    }
 }
 
 extension NavigationState {

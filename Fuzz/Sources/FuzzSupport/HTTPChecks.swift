@@ -1,3 +1,4 @@
+import Wayfinder
 import WayfinderCore
 import WayfinderDebug
 
@@ -13,6 +14,9 @@ import WayfinderDebug
 /// 3. Its query items, percent-decoded by the package's one decoder (`RouteURLCoder.decoded`),
 ///    come back equal from the way back: each name and value, encoded by `RouteURLCoder`, decodes
 ///    to itself.
+/// 4. Its text (path, header values, query items, body) carried in an event's fields, as the
+///    server's `/api/open` carries a body's link into the navigator's events, is shown escaped
+///    and within the fields' bounds, and so is its log line (`TextChecks.swift`).
 public func fuzzHTTP(_ bytes: UnsafeRawBufferPointer) {
     guard let chunking = bytes.first else { return }
     let request = Array(bytes.dropFirst())
@@ -56,6 +60,7 @@ public func fuzzHTTP(_ bytes: UnsafeRawBufferPointer) {
         if let once {
             checkLimits(once, limits)
             checkQueryItems(once)
+            checkShowing(once)
         }
     case (.failure(let error), .success(let chunked)):
         fuzzCheck(false, "whole refuses (\(error)), chunked gives \(String(describing: chunked))")
@@ -82,4 +87,17 @@ private func checkQueryItems(_ request: HTTPRequest) {
                 "the query text \(text.debugDescription) does not survive encoding and decoding")
         }
     }
+}
+
+/// Property 4.
+private func checkShowing(_ request: HTTPRequest) {
+    var texts: [String] = [request.path, String(decoding: request.body, as: UTF8.self)]
+    texts += request.headers.map(\.value)
+    for item in request.queryItems { texts += [item.name, item.value] }
+    let tabs = texts.map { TabID($0) }
+    let action = AlertAction(texts[0])
+    let event = NavigationEvent(
+        sequence: 1, kind: .deepLinkRejected, source: .debugConsole, routes: texts, tabs: tabs,
+        url: texts.joined(), reason: texts[texts.count - 1], alertAction: action)
+    checkShownSafely(event)
 }

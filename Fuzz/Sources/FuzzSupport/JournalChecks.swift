@@ -13,8 +13,10 @@ import WayfinderCore
 ///    its exported test must be well formed.
 ///
 /// An exported test is well formed when no value of the journal (a URL, an outline, a type
-/// name) escapes its string literal: the test holds no control character but line breaks, has
-/// exactly one `ReplayStep(` line per step, and every such line ends its literal arguments.
+/// name) escapes its string literal: the test holds no control character but line breaks, no
+/// bidi control and no invisible format character (any of which would make an editor show the
+/// test other than it is; `TextChecks.swift`), has exactly one `ReplayStep(` line per step, and
+/// every such line ends its literal arguments.
 public func fuzzJournal(_ bytes: UnsafeRawBufferPointer) {
     let data = Data(bytes)
     do throws(NavigationJournalError) {
@@ -46,9 +48,7 @@ private func checkAccepted(_ journal: NavigationJournal, reencoding: Bool = true
         }
     }
     let test = journal.swiftTest(named: "fuzzed", checkingEveryStep: true)
-    fuzzCheck(
-        !test.unicodeScalars.contains { $0 != "\n" && $0.properties.generalCategory == .control },
-        "the exported test holds a raw control character")
+    checkShownSafely(test, "the exported test", lines: true)
     let lines = test.split(separator: "\n", omittingEmptySubsequences: false)
     let stepLines = lines.filter { $0.hasPrefix("        ReplayStep(") }
     fuzzCheck(

@@ -9,6 +9,8 @@ let demoMatcher = RouteMatcher(routes: demoRoutes)
 
 /// The demo navigator, built on first use on the main thread (libFuzzer calls the target there).
 @MainActor private var demoNavigator: Navigator?
+/// The demo navigator's events (the navigator holds its observers weakly).
+@MainActor private let demoEvents = EventCollector()
 
 /// Fuzzes URL → routes over the demo app: the link policy, the matcher (with its percent and
 /// typed decoders), the way back (route → URL → route), and the navigator's `open(_:)` and
@@ -25,6 +27,11 @@ let demoMatcher = RouteMatcher(routes: demoRoutes)
 ///    externally reachable, and changes nothing when the link is rejected.
 /// 5. The tokens of an accepted link (`LinkPath`) resolve exactly as its text does: the same
 ///    routes, or the same error.
+/// 6. Nothing the link's opening shows holds a raw control character, bidi control or invisible
+///    format character (`TextChecks.swift`): every event field and log line and every failure
+///    message of opening a link, accepted or refused. Every event field is within its bound
+///    (`NavigationEvent.maximumURLLength`, `maximumFieldLength`). The Swift test a journal
+///    exports is FuzzJournal's to check.
 public func fuzzLinks(_ bytes: UnsafeRawBufferPointer) {
     let input = text(of: bytes)
     var routePath: String?
@@ -37,9 +44,12 @@ public func fuzzLinks(_ bytes: UnsafeRawBufferPointer) {
         _ = error.description
     }
     checkResolution(of: input)
-    // A link the policy refuses fails the same way inside the navigator; only accepted links
-    // are worth the navigator's time.
-    guard let routePath else { return }
+    // A link the policy refuses fails the same way inside the navigator: it is opened there
+    // once, for what its rejection shows (property 6).
+    guard let routePath else {
+        MainActor.assumeIsolated { checkRefusedOpening(input) }
+        return
+    }
     let resolves = checkResolution(of: routePath)
     MainActor.assumeIsolated { checkOpening(input, resolvable: resolves) }
 }
@@ -165,21 +175,41 @@ private func checkResolution(of path: String) -> Bool {
 /// Property 4: the navigator opens the link from outside and never shows a hidden route.
 @MainActor
 private func checkOpening(_ input: String, resolvable: Bool) {
-    let navigator: Navigator
-    if let existing = demoNavigator {
-        navigator = existing
-    } else {
-        navigator = makeDemoNavigator()
-        navigator.failureHandler = { _ in }
-        demoNavigator = navigator
-    }
+    let navigator = sharedDemoNavigator()
     let before = navigator.outline
     let viaLink = navigator.open(input).currentOutcome
     checkOutcome(viaLink, navigator, before: before, input: input, resolvable: resolvable)
+    checkShowing()
     navigator.setRoot(LoginRoute())
     let viaPush = navigator.open(pushPayload: ["url": input]).currentOutcome
     checkOutcome(viaPush, navigator, before: before, input: input, resolvable: resolvable)
+    checkShowing()
     navigator.setRoot(LoginRoute())
+    _ = demoEvents.take()
+}
+
+/// The demo navigator, its failure messages checked (property 6) and its events collected.
+@MainActor
+private func sharedDemoNavigator() -> Navigator {
+    if let existing = demoNavigator { return existing }
+    let navigator = makeDemoNavigator()
+    navigator.failureHandler = { failure in checkShownSafely("\(failure)", "a failure message") }
+    navigator.addObserver(demoEvents)
+    demoNavigator = navigator
+    return navigator
+}
+
+/// Property 6 for a link the policy refuses: opening it shows it escaped and bounded.
+@MainActor
+private func checkRefusedOpening(_ input: String) {
+    sharedDemoNavigator().open(input)
+    checkShowing()
+}
+
+/// Property 6: the events since the last check.
+@MainActor
+private func checkShowing() {
+    for event in demoEvents.take() { checkShownSafely(event) }
 }
 
 @MainActor

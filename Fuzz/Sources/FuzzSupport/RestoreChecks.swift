@@ -16,6 +16,9 @@ import WayfinderCore
 /// 3. Every document read in 1 or 2 is restored into the demo navigator with
 ///    `Navigator.restore(from:)`: a refused document changes nothing, and a restored state saves
 ///    to a document that restores, on a fresh navigator, to the same outline.
+/// 4. The restoration's events (their fields and log lines) and failure messages show no raw
+///    control character, bidi control or invisible format character, and every event field is
+///    within its bound (`TextChecks.swift`).
 public func fuzzRestore(_ bytes: UnsafeRawBufferPointer) {
     let data = Data(bytes)
     do throws(SavedStateError) {
@@ -92,10 +95,14 @@ private func resolveEntries(of stack: SavedNavigationState.Stack) {
 /// Two demo navigators, built once and reset before each use: restoring replaces the whole state.
 @MainActor private let restoringNavigators = {
     let navigators = (first: makeDemoNavigator(), second: makeDemoNavigator())
-    navigators.first.failureHandler = { _ in }
+    navigators.first.failureHandler = { failure in checkShownSafely("\(failure)", "a failure message") }
     navigators.second.failureHandler = { _ in }
+    navigators.first.addObserver(restoringEvents)
     return navigators
 }()
+
+/// The events of the first restoring navigator (held weakly by it).
+@MainActor private let restoringEvents = EventCollector()
 
 /// Property 3. `restore(from:)` is async; the main run loop turns until it has finished.
 @MainActor
@@ -103,7 +110,9 @@ private func checkRestoring(_ data: Data) {
     let navigator = restoringNavigators.first
     navigator.setRoot(LoginRoute())
     let before = navigator.outline
+    _ = restoringEvents.take()
     let report = runOnMainActor { await navigator.restore(from: data) }
+    for event in restoringEvents.take() { checkShownSafely(event) }
     guard report.restored else {
         fuzzCheck(navigator.outline == before, "a refused document changed the state: \(report)")
         return

@@ -21,8 +21,8 @@
         /// The subscriber reads the server's one ``TraceFeed`` (every event encoded once, on no
         /// subscriber's behalf), filters it and queues what it wants here, on its connection
         /// thread. The queue is bounded: ``HTTPLimits/eventBufferSize`` frames and
-        /// ``HTTPLimits/eventQueueBytes`` bytes, and the kernel holds at most about as much
-        /// again. A subscriber that falls further behind is disconnected with a last event,
+        /// ``HTTPLimits/eventQueueBytes`` bytes, and the socket's kernel buffer is asked for a
+        /// quarter of that (Linux doubles it). A subscriber that falls further behind is disconnected with a last event,
         /// `event: closed`, saying why; navigation never waits for it.
         func streamEvents(to fd: Int32, options: TraceOptions) {
             guard status.openStream(limit: limits.maxEventStreams) else {
@@ -34,7 +34,7 @@
                 send(.text(503, "the app's main actor did not answer"), to: fd)
                 return
             }
-            LoopbackSocket.limitSendBuffer(fd, to: limits.eventQueueBytes / 2)
+            LoopbackSocket.limitSendBuffer(fd, to: limits.eventQueueBytes / 4)
             var cursor = feed.subscribe()
             var attached = true
             defer { if attached { feed.unsubscribe() } }

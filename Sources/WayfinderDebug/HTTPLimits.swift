@@ -39,8 +39,8 @@
         /// saying why; a browser's `EventSource` reconnects by itself.
         public var eventBufferSize: Int
         /// The most bytes queued for one trace subscriber, not yet taken by its socket; past it,
-        /// the subscriber is disconnected as past ``eventBufferSize``. The kernel holds at most
-        /// about as much again for the socket.
+        /// the subscriber is disconnected as past ``eventBufferSize``. The socket's kernel
+        /// buffer is asked for a quarter of this (Linux doubles it).
         public var eventQueueBytes: Int
         /// Seconds between keep-alive comments on an idle event stream.
         public var eventKeepAliveInterval: Double

@@ -110,6 +110,7 @@ struct DebugServerLoadTests {
     /// 100 `open` and 100 `state` requests, one after the other from one client.
     func stalledSubscriberFigures() async throws {
         var rounds: [Int: [CommandFigures]] = [0: [], 16: []]
+        var later: [Int: [CommandFigures]] = [0: [], 16: []]
         for stalled in [0, 16, 0, 16, 0, 16] {
             var limits = loadLimits
             limits.writeDeadline = 30
@@ -127,30 +128,42 @@ struct DebugServerLoadTests {
                 try await waitUntil("\(stalled) stalled subscribers are attached") {
                     server.traceSubscriberCount == stalled
                 }
-                let figures = try await offThread {
+                let first = try await offThread {
                     CommandFigures.measure(port: port, token: token, commands: 100)
                 }
-                rounds[stalled, default: []].append(figures)
-                let remaining = server.traceSubscriberCount
+                let attached = server.traceSubscriberCount
+                let rest = try await offThread {
+                    CommandFigures.measure(port: port, token: token, commands: 900)
+                }
+                rounds[stalled, default: []].append(first)
+                later[stalled, default: []].append(rest)
                 print(
-                    "figure: \(stalled) stalled trace subscribers: \(figures); still attached after the commands: "
-                        + "\(remaining); navigator \(navigator.outline.count > 0 ? "alive" : "empty")")
+                    "figure: \(stalled) stalled trace subscribers: first 200 commands: \(first); still attached: "
+                        + "\(attached); next 1,800: \(rest); still attached: \(server.traceSubscriberCount)"
+                        + (navigator.outline.isEmpty ? "; no outline" : ""))
                 withExtendedLifetime(sockets) {}
             }
         }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        let none = rounds[0]!
-        let stalled = rounds[16]!
-        let ratios = [
-            ("open p50", median(stalled.map(\.openMedian)) / median(none.map(\.openMedian))),
-            ("state p50", median(stalled.map(\.stateMedian)) / median(none.map(\.stateMedian))),
-            ("cpu per command", median(stalled.map(\.cpuPerCommand)) / median(none.map(\.cpuPerCommand))),
-        ]
-        print(
-            "figure: 16 stalled vs none (medians of 3 rounds): "
-                + ratios.map { "\($0.0) \(String(format: "%.3f", $0.1))×" }.joined(separator: ", "))
-        let json = ratios.map {
-            "\"\($0.0.replacingOccurrences(of: " ", with: "_"))_ratio\": \(String(format: "%.4f", $0.1))"
+        func ratios(_ figures: [Int: [CommandFigures]]) -> [(String, Double)] {
+            let none = figures[0]!
+            let stalled = figures[16]!
+            return [
+                ("open p50", median(stalled.map(\.openMedian)) / median(none.map(\.openMedian))),
+                ("state p50", median(stalled.map(\.stateMedian)) / median(none.map(\.stateMedian))),
+                ("cpu per command", median(stalled.map(\.cpuPerCommand)) / median(none.map(\.cpuPerCommand))),
+            ]
+        }
+        var json: [String] = []
+        for (name, figures) in [("first 200 commands", rounds), ("next 1,800 commands", later)] {
+            let computed = ratios(figures)
+            print(
+                "figure: 16 stalled vs none, \(name) (medians of 3 rounds): "
+                    + computed.map { "\($0.0) \(String(format: "%.3f", $0.1))×" }.joined(separator: ", "))
+            let key = name.hasPrefix("first") ? "first" : "next"
+            json += computed.map {
+                "\"\(key)_\($0.0.replacingOccurrences(of: " ", with: "_"))_ratio\": \(String(format: "%.4f", $0.1))"
+            }
         }
         print("figure-json: {\(json.joined(separator: ", "))}")
     }

@@ -54,14 +54,17 @@ enum CLI {
         return Result(status: run.status, output: run.output, error: run.errors + killed)
     }
 
-    /// The identifier of a process that has ended.
-    static func endedProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exit 0"]
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
+    /// The identifier of a process that has ended: a shell that printed its own and exited.
+    ///
+    /// Not Foundation's `Process`: its `waitUntilExit()` spins a run loop on the calling thread
+    /// until Foundation notices the exit, and beside the test suite's other children it once held
+    /// the main actor for 20 s, until another child died.
+    static func endedProcessID() async throws -> Int32 {
+        let run = try await ChildProcess.run(["sh", "-c", "echo $$"], timeout: 60)
+        guard let pid = Int32(run.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw TestSocketError(message: "the shell printed no process identifier: \(run.output)")
+        }
+        return pid
     }
 }
 
@@ -233,7 +236,7 @@ struct CLITests {
                         ["state", "--pid", pid, "--port", "\(older.port)"], folder: folder)
                     #expect(byPid.output == olderNavigator.outline + "\n", "\(byPid.error)")
                     let otherPid = try await CLI.run(
-                        ["state", "--pid", "\(try CLI.endedProcessID())"], folder: folder)
+                        ["state", "--pid", "\(try await CLI.endedProcessID())"], folder: folder)
                     #expect(otherPid.status == 1)
                     #expect(otherPid.error.contains("no running debug server of process"))
                     let byFile = try await CLI.run([
@@ -262,7 +265,7 @@ struct CLITests {
                 let me = ProcessInfo.processInfo.processIdentifier
                 // Files that do not count, each naming the squatter's port:
                 let stale = DebugServerFile(
-                    pid: try CLI.endedProcessID(), port: squatter.port, token: "stale")
+                    pid: try await CLI.endedProcessID(), port: squatter.port, token: "stale")
                 _ = try writeServerFile(stale, in: folder)
                 let open = DebugServerFile(pid: me, port: squatter.port, token: "readable-by-others")
                 let openPath = try writeServerFile(

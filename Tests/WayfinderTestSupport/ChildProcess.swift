@@ -20,7 +20,8 @@ package import Foundation
 /// Every program is killed for sure at its deadline. It starts with an empty signal mask and
 /// every signal at its default action (a test process may block `SIGTERM` on the thread that
 /// spawns, and a child inherits that mask), in a process group of its own, so the programs it
-/// starts in turn (a compiler under `swift build`) end with it. At the deadline the group gets
+/// starts in turn (a compiler under `swift build`) end with it; it inherits no descriptor but its
+/// standard input, output and error. At the deadline the group gets
 /// `SIGTERM`, then `SIGKILL` after ``terminationGrace`` seconds, and the call returns with
 /// ``Result/timedOut`` set once the program is reaped.
 package enum ChildProcess {
@@ -149,6 +150,7 @@ package enum ChildProcess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
+        closeInheritedDescriptors(&actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -174,6 +176,18 @@ package enum ChildProcess {
                 description: "cannot start \(arguments[0]): \(String(cString: strerror(result)))")
         }
         return pid
+    }
+
+    /// Makes the child close every descriptor but its standard three, whichever this process
+    /// has open: a socket a test holds must not stay open in a compiler that outlives the test's
+    /// `close` (the server would never see the client leave). glibc has
+    /// `posix_spawn_file_actions_addclosefrom_np` since 2.34, but not in the headers Swift
+    /// imports, so it is looked up by name.
+    private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom =
+            @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
     }
 
     /// Waits for `pid` to end; at `deadline` its process group gets `SIGTERM`, then `SIGKILL`

@@ -106,6 +106,24 @@ import WayfinderTestSupport
         #expect(stuck?.status == 128 + SIGTERM, "SIGTERM, not the SIGKILL after the grace, ends it")
     }
 
+    /// A file this process holds open is not open in the child: a socket a test closes must not
+    /// stay open in a compiler that outlives the test.
+    @Test func aChildInheritsNoDescriptorButItsStandardThree() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-fd-\(UUID())")
+            .path
+        let held = open(path, O_CREAT | O_RDWR, 0o600)
+        #expect(held > 2)
+        defer {
+            close(held)
+            unlink(path)
+        }
+        let result = try await ChildProcess.run(["ls", "/proc/self/fd"], timeout: 30)
+        let descriptors = Set(result.output.split(separator: "\n").compactMap { Int32($0) })
+        #expect(!descriptors.contains(held), "descriptor \(held) was inherited: \(descriptors.sorted())")
+        // ls itself holds 0, 1, 2 and the folder it reads.
+        #expect(descriptors.count <= 4, "\(descriptors.sorted())")
+    }
+
     @Test func aProgramThatEndsInTimeIsNotMarkedTimedOut() async throws {
         let result = try await ChildProcess.run(["sh", "-c", "echo out; echo err >&2"], separateErrors: true)
         #expect(result == ChildProcess.Result(status: 0, output: "out\n", errors: "err\n"))

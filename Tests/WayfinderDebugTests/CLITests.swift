@@ -185,8 +185,7 @@ struct CLITests {
                     try await CLI.run(
                         ["trace", "--json", "--filter", "deepLinkRejected", "--count", "1"], folder: folder)
                 }
-                #expect(await eventually { server.isRunning })
-                try await Task.sleep(for: .milliseconds(800))
+                try await waitUntil("the CLI's trace stream is attached") { server.traceSubscriberCount == 1 }
                 navigator.open("myapp://post/1\u{202E}gpj.exe\u{85}")
                 let result = try await trace.value
                 #expect(result.status == 0, "\(result.error)")

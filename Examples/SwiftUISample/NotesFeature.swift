@@ -52,7 +52,7 @@ struct NoteScreen: View {
         List {
             Text(color.map { "Colour: \($0.rawValue)" } ?? "No colour yet")
             Button("Choose a colour") {
-                Task { color = await navigator.present(ColorPickerRoute(), returning: NoteColor.self) }
+                Task { color = await navigator.navigateForResult(to: ColorPickerRoute()) }
             }
             Button("Delete", role: .destructive) { navigator.presentAlert(DeleteNoteRoute(id: id)) }
         }

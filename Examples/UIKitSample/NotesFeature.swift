@@ -79,7 +79,7 @@ final class NoteViewController: ScreenViewController {
 
     /// Presents the picker and waits; nil when the sheet was dragged away.
     private func chooseColor() async {
-        guard let color = await navigator.present(ColorPickerRoute(), returning: NoteColor.self) else {
+        guard let color = await navigator.navigateForResult(to: ColorPickerRoute()) else {
             return
         }
         messageLabel.text = "Colour: \(color.rawValue)"

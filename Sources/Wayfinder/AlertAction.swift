@@ -5,7 +5,7 @@ import WayfinderCore
 /// A button carries its action; when the user presses it the navigator dismisses the alert and
 /// hands the action to the handler the feature registered with
 /// ``FeatureRegistrationContext/handleAlertActions(of:perform:)``, to a caller awaiting
-/// ``Navigator/presentAlert(_:returning:)`` with `AlertAction` as the route's result, and to
+/// ``Navigator/navigateForResult(to:)`` with `AlertAction` as the route's result, and to
 /// every observer as an `alertActionChosen` event.
 ///
 /// ```swift

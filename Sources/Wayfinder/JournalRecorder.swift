@@ -43,6 +43,11 @@ final class JournalRecorder {
         self.initialState = initialState
     }
 
+    /// Starts the journal from the navigator's launch state, before anything is recorded.
+    func start(at state: NavigationState) {
+        initialState = state
+    }
+
     /// Whether anything is recorded.
     var isRecording: Bool { capacity > 0 }
 

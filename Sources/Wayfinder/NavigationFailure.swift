@@ -27,6 +27,10 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
     /// The user pressed a button whose action nothing handles: no handler for the alert route
     /// and no caller awaiting its result. The alert was dismissed.
     case unhandledAlertAction(AlertAction, route: String)
+    /// A problem found while the feature modules registered (a duplicate route, conflicting
+    /// patterns, an unregistered parent, …), reported once when the navigator is created; see
+    /// ``NavigatorConfiguration/reportsRegistrationDiagnostics``.
+    case registration(RegistrationDiagnostic)
 
     public var description: String {
         switch self {
@@ -50,6 +54,8 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
             "ignored a change from the UI that no longer matches the state: \(reason)"
         case .unhandledAlertAction(let action, let route):
             "nothing handles the action '\(RouteDecodingError.abbreviated(action.rawValue))' of the alert \(route)"
+        case .registration(let diagnostic):
+            "registration: \(diagnostic)"
         }
     }
 }

@@ -16,7 +16,7 @@ extension Navigator {
     /// The press goes through the same pipeline as every navigation: during a transition it
     /// waits, and the action is handed on when the dismissal applies, whenever that is. It goes,
     /// in this order, to a caller awaiting the alert's result with `AlertAction` as the route's
-    /// result type (``presentAlert(_:returning:)``), to every observer as an
+    /// result type (``navigateForResult(to:)``), to every observer as an
     /// `alertActionChosen` event, and to the handler the feature registered with
     /// ``FeatureRegistrationContext/handleAlertActions(of:perform:)``. An action that neither a
     /// caller nor a handler takes is reported as ``NavigationFailure/unhandledAlertAction(_:route:)``.

@@ -73,17 +73,20 @@ extension Navigator {
         navigate(to: route, source: .app)
     }
 
-    /// Presents a modal flow with its own stack, which can push.
+    /// Presents a modal flow with its own stack, which can push, in a style chosen by the caller.
+    ///
+    /// `present(_:)` without a style presents the way the route prefers (a cover for a route whose
+    /// `preferredPresentation` is `.fullScreenCover`, otherwise a sheet).
     ///
     /// - Parameters:
     ///   - route: The first screen of the modal's stack.
-    ///   - style: A sheet (the default) or a full-screen cover.
+    ///   - style: A sheet or a full-screen cover.
     ///
     /// Presenting the route that is the root of the topmost modal, in the same style, changes
     /// nothing: a double tap never stacks two equal sheets. Any other route is presented over
     /// what shows, up to `NavigationLimits.maximumModalDepth`.
     @discardableResult
-    public func present(_ route: any Route, style: ModalStyle = .sheet) -> NavigationRequest {
+    public func present(_ route: any Route, style: ModalStyle) -> NavigationRequest {
         perform(
             "present \(style.outlineKeyword) \(route.pathRepresentation)",
             call: .present(route: RecordedRoute(route), style: style.rawValue), source: .app,

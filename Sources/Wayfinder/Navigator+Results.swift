@@ -1,63 +1,43 @@
 public import WayfinderCore
 
 extension Navigator {
-    /// Presents a route and waits for the value its screen finishes with.
+    /// Shows a route the way it prefers and waits for the value its screen finishes with.
+    ///
+    /// The route says both how it shows (`Route.preferredPresentation`: pushed onto the active
+    /// stack, a sheet, a cover or an alert) and what it returns (`Route.NavigationResult`), so the
+    /// call names neither:
     ///
     /// ```swift
-    /// let color = await navigator.present(ColorPickerRoute(), returning: Color.self)
+    /// let color = await navigator.navigateForResult(to: ColorPickerRoute())  // NoteColor?
     /// ```
     ///
     /// The screen ends with ``finish(returning:)``. Leaving any other way (dismissed by code or
-    /// by a drag, `setRoot`, its tab removed, a restoration) resumes the caller with nil. The
-    /// caller is resumed exactly once; a navigation that never applies (blocked, failed,
-    /// superseded) resumes it with nil at once. The result type comes from the route's
-    /// `Route.NavigationResult`, so the compiler checks it.
-    public func present<R: Route>(
-        _ route: R, style: ModalStyle = .sheet, returning type: R.NavigationResult.Type
-    ) async -> R.NavigationResult? {
+    /// by a drag, popped, `setRoot`, its tab removed, a restoration) resumes the caller with nil.
+    /// The caller is resumed exactly once; a navigation that never applies (blocked, failed,
+    /// superseded) resumes it with nil at once. For an alert route whose content is an
+    /// ``AlertContent`` and whose result is ``AlertAction``, the result is the action of the
+    /// button the user presses (nil for a button without one).
+    public func navigateForResult<R: Route>(to route: R) async -> R.NavigationResult? {
         await awaitResult(of: route) { [unowned self] afterApply in
-            perform(
-                "present \(style.outlineKeyword) \(route.pathRepresentation)",
-                call: .present(route: RecordedRoute(route), style: style.rawValue), source: .app,
-                bringing: [route],
-                afterApply: afterApply
-            ) { _ in [.present([route], style: style)] }
-        }
-    }
-
-    /// Shows an alert route over the active stack and waits for its result: for an
-    /// ``AlertContent`` whose route's result is ``AlertAction``, the action of the button the
-    /// user presses; nil for a button without one.
-    ///
-    /// ```swift
-    /// let choice = await navigator.presentAlert(DeleteNoteAlertRoute(id: 3), returning: AlertAction.self)
-    /// if choice == .deleteNote { store.delete(3) }
-    /// ```
-    ///
-    /// See ``present(_:style:returning:)`` for when the caller is resumed.
-    public func presentAlert<R: Route>(_ route: R, returning type: R.NavigationResult.Type) async
-        -> R.NavigationResult?
-    {
-        await awaitResult(of: route) { [unowned self] afterApply in
-            perform(
-                "alert \(route.pathRepresentation)", call: .presentAlert(route: RecordedRoute(route)),
-                source: .app,
-                bringing: [route], afterApply: afterApply
-            ) { _ in [.presentAlert(route)] }
-        }
-    }
-
-    /// Pushes a route and waits for the value its screen finishes with; see
-    /// ``present(_:style:returning:)``.
-    public func push<R: Route>(_ route: R, returning type: R.NavigationResult.Type) async -> R
-        .NavigationResult?
-    {
-        await awaitResult(of: route) { [unowned self] afterApply in
-            perform(
-                "push \(route.pathRepresentation)", call: .push(route: RecordedRoute(route)), source: .app,
-                bringing: [route], afterApply: afterApply
-            ) { _ in
-                [.push([route])]
+            switch route.preferredPresentation {
+            case .push:
+                return perform(
+                    "push \(route.pathRepresentation)", call: .push(route: RecordedRoute(route)),
+                    source: .app,
+                    bringing: [route], afterApply: afterApply
+                ) { _ in [.push([route])] }
+            case .sheet, .fullScreenCover:
+                let style = route.preferredPresentation.modalStyle ?? .sheet
+                return perform(
+                    "present \(style.outlineKeyword) \(route.pathRepresentation)",
+                    call: .present(route: RecordedRoute(route), style: style.rawValue), source: .app,
+                    bringing: [route], afterApply: afterApply
+                ) { _ in [.present([route], style: style)] }
+            case .alert:
+                return perform(
+                    "alert \(route.pathRepresentation)", call: .presentAlert(route: RecordedRoute(route)),
+                    source: .app, bringing: [route], afterApply: afterApply
+                ) { _ in [.presentAlert(route)] }
             }
         }
     }
@@ -97,13 +77,6 @@ extension Navigator {
         }
         waiter.deliver(value)
         return request
-    }
-
-    /// Ends the nearest waiting screen with a value of a route's result type, checked by the
-    /// compiler; see ``finish(returning:)``.
-    @discardableResult
-    public func finish<R: Route>(_ route: R.Type, returning value: R.NavigationResult) -> NavigationRequest {
-        finish(returning: value)
     }
 
     // MARK: - Plumbing

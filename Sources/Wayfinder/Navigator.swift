@@ -44,10 +44,13 @@ public final class Navigator {
     @ObservationIgnored public var configuration: NavigatorConfiguration
 
     /// Receives every failure (unregistered route, unresolvable link, unknown tab, …), so tests
-    /// and apps can assert or log them. By default a failure goes to the unified log on Apple
-    /// platforms (subsystem `Wayfinder`, category `navigation`) and to standard error elsewhere.
-    @ObservationIgnored public var failureHandler: @MainActor (NavigationFailure) -> Void = { failure in
-        FailureLog.report(failure)
+    /// and apps can assert or log them: the configuration's
+    /// ``NavigatorConfiguration/failureHandler``. By default a failure goes to the unified log on
+    /// Apple platforms (subsystem `Wayfinder`, category `navigation`) and to standard error
+    /// elsewhere.
+    public var failureHandler: @MainActor (NavigationFailure) -> Void {
+        get { configuration.failureHandler }
+        set { configuration.failureHandler = newValue }
     }
 
     // MARK: - The parts
@@ -120,6 +123,28 @@ public final class Navigator {
         if !registry.isRegistered(root) {
             registry.addDiagnostic(.unregisteredRoot(route: type(of: root).routeTypeName))
         }
+        launch(at: root)
+        if configuration.reportsRegistrationDiagnostics {
+            for diagnostic in registry.diagnostics { failureHandler(.registration(diagnostic)) }
+        }
+    }
+
+    /// Makes the first state once the tabs are known: an app whose root is a tab's root starts
+    /// with its tab bar, that tab selected (the planner's launch rule). Nothing is announced: this
+    /// is where the app starts, and the journal starts from it.
+    private func launch(at root: any Route) {
+        let commands = planner.commands(launchingAt: root)
+        guard !commands.isEmpty else { return }
+        var launched = storage
+        do {
+            for command in commands { _ = try launched.apply(command, within: configuration.limits) }
+        } catch {
+            // The planner's launch commands fit the single stack they start from; if they ever
+            // did not, the app starts as that stack, as it would without tabs.
+            return
+        }
+        storage = launched
+        journalRecorder.start(at: storage)
     }
 
     /// Every registration problem: duplicates, conflicting patterns, unregistered parents.

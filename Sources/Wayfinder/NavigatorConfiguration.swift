@@ -56,6 +56,36 @@ public struct NavigatorConfiguration: Sendable {
         public static let defaultJournalCapacity = 0
     #endif
 
+    /// Receives every failure (unregistered route, unresolvable link, unknown tab, a registration
+    /// diagnostic, …), so tests and apps can assert or log them. By default a failure goes to the
+    /// unified log on Apple platforms (subsystem `Wayfinder`, category `navigation`) and to
+    /// standard error elsewhere.
+    ///
+    /// Set it here to also receive the registration diagnostics reported while the navigator is
+    /// created; ``Navigator/failureHandler`` is the same handler, settable later.
+    ///
+    /// ```swift
+    /// var configuration = NavigatorConfiguration()
+    /// configuration.failureHandler = { failure in crashReporter.record("\(failure)") }
+    /// ```
+    public var failureHandler: @MainActor (NavigationFailure) -> Void = { failure in
+        FailureLog.report(failure)
+    }
+
+    /// Whether each of ``Navigator/diagnostics`` goes to the ``failureHandler`` (and so to the
+    /// log) when the navigator is created, as a ``NavigationFailure/registration(_:)``. Debug
+    /// builds default to `true`, so a duplicate or conflicting route shows in the console on the
+    /// first run; release builds to `false`. The list stays readable either way.
+    public var reportsRegistrationDiagnostics: Bool = Self.defaultReportsRegistrationDiagnostics
+
+    /// The default ``reportsRegistrationDiagnostics``: `true` in debug builds, `false` in release
+    /// builds.
+    #if DEBUG
+        public static let defaultReportsRegistrationDiagnostics = true
+    #else
+        public static let defaultReportsRegistrationDiagnostics = false
+    #endif
+
     /// Creates the default configuration.
     public init() {}
 }

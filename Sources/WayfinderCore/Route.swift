@@ -82,8 +82,9 @@ public protocol Route: Hashable, Sendable {
     /// @Route("color-picker")
     /// struct ColorPickerRoute {
     ///     typealias NavigationResult = Color
+    ///     var preferredPresentation: Presentation { .sheet }
     /// }
-    /// let color = await navigator.present(ColorPickerRoute(), returning: Color.self)
+    /// let color = await navigator.navigateForResult(to: ColorPickerRoute())  // Color?
     /// ```
     associatedtype NavigationResult: Sendable = Never
 }

@@ -1,6 +1,5 @@
 public import Foundation
 public import Wayfinder
-public import WayfinderCore
 
 /// A navigator for view-model tests that records every call instead of navigating.
 ///
@@ -15,77 +14,26 @@ public import WayfinderCore
 /// ```
 ///
 /// Every call returns a request that has already ended with ``nextOutcome`` (applied unless a
-/// test says otherwise, to exercise a view model's handling of a blocked navigation).
+/// test says otherwise, to exercise a view model's handling of a blocked navigation). A view
+/// model that awaits a typed result gets the value a test scripted with ``respond(to:with:)``:
+///
+/// ```swift
+/// navigator.respond(to: ColorPickerRoute.self, with: .green)
+/// await model.chooseColor()
+/// #expect(model.color == .green)
+/// #expect(navigator.calls == [.navigateForResult(ColorPickerRoute())])
+/// ```
 @MainActor
 public final class RecordingNavigator: Navigating {
-    /// One recorded call.
-    public enum Call: Equatable, CustomStringConvertible {
-        /// `push(_:)`.
-        case push(any Route)
-        /// `navigate(to:)`.
-        case navigate(any Route)
-        /// `present(_:style:)`.
-        case present(any Route, style: ModalStyle)
-        /// `presentAlert(_:)`.
-        case presentAlert(any Route)
-        /// `setRoot(_:)`.
-        case setRoot(any Route)
-        /// `pop()`.
-        case pop
-        /// `popToRoot()`.
-        case popToRoot
-        /// `dismiss()`.
-        case dismiss
-        /// `open(_:)`.
-        case open(URL)
-
-        /// The route the call carries, if any.
-        public var route: (any Route)? {
-            switch self {
-            case .push(let route), .navigate(let route), .present(let route, _), .presentAlert(let route),
-                .setRoot(let route):
-                route
-            case .pop, .popToRoot, .dismiss, .open: nil
-            }
-        }
-
-        /// The call as the navigator summarizes it: `present sheet paywall`.
-        public var description: String {
-            switch self {
-            case .push(let route): "push \(route.pathRepresentation)"
-            case .navigate(let route): "navigate \(route.pathRepresentation)"
-            case .present(let route, let style): "present \(style.outlineKeyword) \(route.pathRepresentation)"
-            case .presentAlert(let route): "alert \(route.pathRepresentation)"
-            case .setRoot(let route): "setRoot \(route.pathRepresentation)"
-            case .pop: "pop"
-            case .popToRoot: "popToRoot"
-            case .dismiss: "dismiss"
-            case .open(let url): "open \(url.absoluteString)"
-            }
-        }
-
-        public static func == (lhs: Call, rhs: Call) -> Bool {
-            switch (lhs, rhs) {
-            case (.push(let a), .push(let b)), (.navigate(let a), .navigate(let b)),
-                (.presentAlert(let a), .presentAlert(let b)), (.setRoot(let a), .setRoot(let b)):
-                a.isEqual(to: b)
-            case (.present(let a, let styleA), .present(let b, let styleB)):
-                styleA == styleB && a.isEqual(to: b)
-            case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss):
-                true
-            case (.open(let a), .open(let b)):
-                a == b
-            default:
-                false
-            }
-        }
-    }
-
     /// Every call, oldest first.
     public private(set) var calls: [Call] = []
     /// How the next calls end; `.applied` by default.
     public var nextOutcome: NavigationOutcome = .applied
+    /// Whether ``resumePendingNavigation()`` finds a navigation to resume; `true` by default.
+    /// Set it to `false` to test a view model's handling of nothing to resume.
+    public var hasPendingNavigation = true
     private var counter: UInt64 = 0
+    private var responses: [ObjectIdentifier: any Sendable] = [:]
 
     /// Creates a navigator with no calls recorded.
     public init() {}
@@ -96,18 +44,29 @@ public final class RecordingNavigator: Navigating {
     /// The most recent call.
     public var lastCall: Call? { calls.last }
 
-    /// Forgets the recorded calls.
+    /// Forgets the recorded calls (scripted results and the next outcome stay).
     public func reset() { calls = [] }
 
+    /// Scripts the value ``navigateForResult(to:)`` hands back for routes of a type, until
+    /// changed; without one it hands back nil, as when the screen is dismissed without a value.
+    ///
+    /// ```swift
+    /// navigator.respond(to: ConfirmDeleteRoute.self, with: true)
+    /// ```
+    public func respond<R: Route>(to route: R.Type, with value: R.NavigationResult?) {
+        responses[ObjectIdentifier(route)] = value.map { $0 as any Sendable }
+    }
+
     /// The most recent route of a type presented with a style (by `present(_:style:)`, or by
-    /// `navigate(to:)` for a route whose preferred presentation is that style), or nil.
+    /// `navigate(to:)` or ``navigateForResult(to:)`` for a route whose preferred presentation is
+    /// that style), or nil.
     public func presented<R: Route>(_ type: R.Type, style: ModalStyle = .sheet) -> R? {
         for call in calls.reversed() {
             switch call {
             case .present(let route, let callStyle) where callStyle == style:
                 if let route = route as? R { return route }
-            case .navigate(let route) where route.preferredPresentation.modalStyle == style:
-                if let route = route as? R { return route }
+            case .navigate(let route, _), .navigateForResult(let route):
+                if route.preferredPresentation.modalStyle == style, let route = route as? R { return route }
             default:
                 continue
             }
@@ -115,18 +74,31 @@ public final class RecordingNavigator: Navigating {
         return nil
     }
 
-    /// The most recent route of a type that was pushed (by `push(_:)`, or by `navigate(to:)` for a
-    /// route pushed by preference), or nil.
+    /// The most recent route of a type that was pushed (by `push(_:)`, or by `navigate(to:)` or
+    /// ``navigateForResult(to:)`` for a route pushed by preference), or nil.
     public func pushed<R: Route>(_ type: R.Type) -> R? {
         for call in calls.reversed() {
             switch call {
-            case .push(let route):
+            case .push(let route, _):
                 if let route = route as? R { return route }
-            case .navigate(let route) where route.preferredPresentation == .push:
-                if let route = route as? R { return route }
+            case .navigate(let route, _), .navigateForResult(let route):
+                if route.preferredPresentation == .push, let route = route as? R { return route }
             default:
                 continue
             }
+        }
+        return nil
+    }
+
+    /// The value of the most recent `finish(returning:)` call, when it is of type `Value`.
+    ///
+    /// ```swift
+    /// model.colorTapped(.blue)
+    /// #expect(navigator.finishedValue(as: NoteColor.self) == .blue)
+    /// ```
+    public func finishedValue<Value: Sendable>(as type: Value.Type) -> Value? {
+        for call in calls.reversed() {
+            if case .finish(let value) = call { return value.value as? Value }
         }
         return nil
     }
@@ -143,7 +115,17 @@ public final class RecordingNavigator: Navigating {
     public func push(_ route: any Route) -> NavigationRequest { record(.push(route)) }
 
     @discardableResult
+    public func push(_ route: any Route, options: NavigationOptions) -> NavigationRequest {
+        record(.push(route, options: options))
+    }
+
+    @discardableResult
     public func navigate(to route: any Route) -> NavigationRequest { record(.navigate(route)) }
+
+    @discardableResult
+    public func navigate(to route: any Route, options: NavigationOptions) -> NavigationRequest {
+        record(.navigate(route, options: options))
+    }
 
     @discardableResult
     public func present(_ route: any Route, style: ModalStyle) -> NavigationRequest {
@@ -160,11 +142,46 @@ public final class RecordingNavigator: Navigating {
     public func pop() -> NavigationRequest { record(.pop) }
 
     @discardableResult
+    public func popTo(_ routeType: any Route.Type) -> NavigationRequest { record(.popToType(routeType)) }
+
+    @discardableResult
+    public func popTo(_ route: any Route) -> NavigationRequest { record(.popTo(route)) }
+
+    @discardableResult
     public func popToRoot() -> NavigationRequest { record(.popToRoot) }
 
     @discardableResult
     public func dismiss() -> NavigationRequest { record(.dismiss) }
 
     @discardableResult
+    public func switchTab(to id: TabID) -> NavigationRequest { record(.switchTab(id)) }
+
+    @discardableResult
+    public func open(_ url: String) -> NavigationRequest { record(.openLink(url)) }
+
+    @discardableResult
     public func open(_ url: URL) -> NavigationRequest { record(.open(url)) }
+
+    /// Records the call and hands back the value scripted with ``respond(to:with:)`` (nil
+    /// without one, or when ``nextOutcome`` is not applied).
+    public func navigateForResult<R: Route>(to route: R) async -> R.NavigationResult? {
+        _ = record(.navigateForResult(route))
+        guard nextOutcome == .applied else { return nil }
+        return responses[ObjectIdentifier(R.self)] as? R.NavigationResult
+    }
+
+    @discardableResult
+    public func finish<Value: Sendable>(returning value: Value) -> NavigationRequest {
+        record(.finish(FinishedValue(value)))
+    }
+
+    /// Records the call; returns nil when ``hasPendingNavigation`` is `false`.
+    @discardableResult
+    public func resumePendingNavigation() -> NavigationRequest? {
+        hasPendingNavigation ? record(.resumePendingNavigation) : nil
+    }
+
+    public func discardPendingNavigation() {
+        _ = record(.discardPendingNavigation)
+    }
 }

@@ -20,6 +20,23 @@ struct NavigationPlannerTests {
         return next
     }
 
+    /// The launch rule, one row per root: a tab's root launches with the tab bar and that tab
+    /// selected; any other root, or no tabs at all, launches as the single stack.
+    @Test(arguments: [
+        ("home", "tabs: home* me\nhome: home\nme: me"),
+        ("me", "tabs: home me*\nhome: home\nme: me"),
+        ("login", "stack: login"),
+        ("post", "stack: post"),
+    ])
+    func theLaunchStateOfARoot(root: String, outline: String) throws {
+        let state = NavigationState(root: r(root))
+        #expect(try applying(tabbed.commands(launchingAt: r(root)), to: state).outline == outline)
+    }
+
+    @Test func withoutTabsEveryRootLaunchesAsOneStack() {
+        #expect(NavigationPlanner(tabs: []).commands(launchingAt: r("home")).isEmpty)
+    }
+
     @Test func aChainRootedAtATabsRootInstallsTheTabsTheFirstTime() throws {
         let state = NavigationState(root: r("login"))
         let commands = tabbed.commands(showing: [r("home"), r("post")], in: state, rootsAChain: true)

@@ -74,3 +74,31 @@ final class PostViewModel {
         if !outcome.isApplied { message = "could not open post \(id)" }
     }
 }
+
+/// The tip sheet of a checkout: it hands the chosen tip back to the screen that showed it.
+@Route("tip")
+struct TipRoute {
+    typealias NavigationResult = Int
+    var preferredPresentation: Presentation { .sheet }
+}
+
+/// A checkout screen's view model, making the calls view models make most: a typed result, a tab
+/// switch, a pop back to a route, a link, a single-top navigation and resuming after sign-in.
+@MainActor
+final class CheckoutViewModel {
+    let navigator: any Navigating
+    private(set) var tip: Int?
+
+    init(navigator: any Navigating) { self.navigator = navigator }
+
+    func chooseTip() async { tip = await navigator.navigateForResult(to: TipRoute()) }
+    func tipTapped(_ amount: Int) { navigator.finish(returning: amount) }
+    func ordersTapped() { navigator.switchTab(to: "orders") }
+    func doneTapped() { navigator.popTo(HomeRoute.self) }
+    func backToPostTapped(_ id: Int) { navigator.popTo(PostRoute(id: id)) }
+    func helpTapped() { navigator.open("myapp://help") }
+    func relatedTapped(_ id: Int) { navigator.navigate(to: PostRoute(id: id), options: .singleTop) }
+    func signedIn() {
+        if navigator.resumePendingNavigation() == nil { navigator.setRoot(HomeRoute()) }
+    }
+}

@@ -71,4 +71,74 @@ import WayfinderTesting
               sheet: paywall
             """)
     }
+
+    @Test func aViewModelsTypedResultComesFromTheScriptedResponse() async {
+        let navigator = RecordingNavigator()
+        let model = CheckoutViewModel(navigator: navigator)
+        await model.chooseTip()
+        #expect(model.tip == nil)  // nothing scripted: as if the sheet were dismissed
+        navigator.respond(to: TipRoute.self, with: 15)
+        await model.chooseTip()
+        #expect(model.tip == 15)
+        #expect(navigator.calls == [.navigateForResult(TipRoute()), .navigateForResult(TipRoute())])
+        #expect(navigator.presented(TipRoute.self, style: .sheet) == TipRoute())
+        navigator.nextOutcome = .blocked(route: "tip", reason: "closed")
+        await model.chooseTip()
+        #expect(model.tip == nil)
+    }
+
+    @Test func recordsTabsPopsLinksOptionsFinishingAndResuming() {
+        let navigator = RecordingNavigator()
+        let model = CheckoutViewModel(navigator: navigator)
+        model.ordersTapped()
+        model.doneTapped()
+        model.backToPostTapped(3)
+        model.helpTapped()
+        model.relatedTapped(4)
+        model.tipTapped(10)
+        model.signedIn()
+        navigator.hasPendingNavigation = false
+        model.signedIn()
+        #expect(
+            navigator.calls == [
+                .switchTab("orders"), .popToType(HomeRoute.self), .popTo(PostRoute(id: 3)),
+                .openLink("myapp://help"), .navigate(PostRoute(id: 4), options: .singleTop),
+                .finish(FinishedValue(10)), .resumePendingNavigation, .setRoot(HomeRoute()),
+            ])
+        #expect(
+            navigator.log == [
+                "switchTab orders", "popTo HomeRoute", "popTo post/3", "open myapp://help",
+                "navigate post/4 singleTop", "finish 10", "resumePendingNavigation", "setRoot home",
+            ])
+        #expect(navigator.finishedValue(as: Int.self) == 10)
+        #expect(navigator.finishedValue(as: String.self) == nil)
+    }
+
+    @Test func finishedValuesCompareByTypeAndValue() {
+        #expect(FinishedValue(10) == FinishedValue(10))
+        #expect(FinishedValue(10) != FinishedValue(11))
+        #expect(FinishedValue(10) != FinishedValue("10"))
+        #expect(RecordingNavigator.Call.push(HomeRoute()) != .push(HomeRoute(), options: .singleTop))
+        #expect(RecordingNavigator.Call.popToType(HomeRoute.self) != .popToType(PostRoute.self))
+    }
+
+    @Test func theRealNavigatorHandsTheTypedResultToTheSameViewModel() async {
+        let navigator = Navigator(
+            modules: [Feature(name: "App", routes: [HomeRoute.self, PostRoute.self, TipRoute.self])],
+            root: HomeRoute())
+        let model = CheckoutViewModel(navigator: navigator)
+        let choosing = Task { await model.chooseTip() }
+        await waitForOutline(navigator, "stack: home\n  sheet: tip")
+        CheckoutViewModel(navigator: navigator).tipTapped(20)
+        await choosing.value
+        #expect(model.tip == 20)
+        expectOutline(navigator, "stack: home")
+    }
+}
+
+/// Waits, yielding, until the navigator's outline is `expected` (at most 10,000 turns).
+@MainActor
+private func waitForOutline(_ navigator: Navigator, _ expected: String) async {
+    for _ in 0..<10_000 where navigator.outline != expected { await Task.yield() }
+    #expect(navigator.outline == expected)
 }

@@ -3,7 +3,7 @@ import Wayfinder
 import WayfinderCore
 import WayfinderTesting
 
-// The two tests of Docs/Testing.md, kept here so the guide's code always builds and passes.
+// The tests of Docs/Testing.md, kept here so the guide's code always builds and passes.
 
 @MainActor
 @Test func upgradingPresentsThePaywallAsASheet() {
@@ -42,4 +42,19 @@ import WayfinderTesting
     navigator.pop()
     expectOutline(navigator, "stack: home")
     #expect(host.releaseCount == 2)
+}
+
+@MainActor
+@Test func theChosenTipIsKeptAndDoneGoesBackHome() async {
+    let navigator = RecordingNavigator()
+    let model = CheckoutViewModel(navigator: navigator)
+    navigator.respond(to: TipRoute.self, with: 15)
+
+    await model.chooseTip()
+    model.ordersTapped()
+    model.doneTapped()
+
+    #expect(model.tip == 15)
+    #expect(
+        navigator.calls == [.navigateForResult(TipRoute()), .switchTab("orders"), .popToType(HomeRoute.self)])
 }

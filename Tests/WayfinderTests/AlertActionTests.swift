@@ -78,7 +78,7 @@ struct AlertActionTests {
 
     @Test func aCallerAwaitingTheAlertGetsTheActionOfTheButtonPressed() async {
         let choice = Task {
-            await navigator.presentAlert(DeleteNoteAlertRoute(id: 3), returning: AlertAction.self)
+            await navigator.navigateForResult(to: DeleteNoteAlertRoute(id: 3))
         }
         while navigator.activeAlert == nil { await Task.yield() }
         navigator.userTappedAlertButton(at: 1)
@@ -88,7 +88,7 @@ struct AlertActionTests {
 
     @Test func aCancelButtonWithoutAnActionResumesTheCallerWithNilAndHandsOnNothing() async {
         let choice = Task {
-            await navigator.presentAlert(DeleteNoteAlertRoute(id: 3), returning: AlertAction.self)
+            await navigator.navigateForResult(to: DeleteNoteAlertRoute(id: 3))
         }
         while navigator.activeAlert == nil { await Task.yield() }
         navigator.userTappedAlertButton(at: 0)

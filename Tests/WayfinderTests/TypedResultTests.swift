@@ -5,6 +5,13 @@ import WayfinderCore
 @Route("color-picker")
 struct ColorPickerRoute {
     typealias NavigationResult = String
+    var preferredPresentation: Presentation { .sheet }
+}
+
+/// A colour picker pushed onto the stack instead of presented.
+@Route("color-picker/pushed")
+struct PushedColorPickerRoute {
+    typealias NavigationResult = String
 }
 
 @Route("confirm/:question")
@@ -16,6 +23,7 @@ struct ConfirmRoute {
 struct PickerFeature: FeatureModule {
     func register(in context: FeatureRegistrationContext) {
         context.register(ColorPickerRoute.self) { _ in "picker" }
+        context.register(PushedColorPickerRoute.self) { _ in "pushed picker" }
         context.register(ConfirmRoute.self, options: .singleTop) { route in route.question }
     }
 }
@@ -27,9 +35,9 @@ func makePickerApp() -> TestApp {
 
 /// Starts a presentation that waits for a result and returns a task holding the result.
 @MainActor
-func awaitingColor(_ navigator: Navigator, style: ModalStyle = .sheet) async -> Task<String?, Never> {
+func awaitingColor(_ navigator: Navigator) async -> Task<String?, Never> {
     let task = Task { @MainActor in
-        await navigator.present(ColorPickerRoute(), style: style, returning: String.self)
+        await navigator.navigateForResult(to: ColorPickerRoute())
     }
     await Task.yield()
     return task
@@ -59,7 +67,7 @@ struct TypedResultTests {
     @Test func aPushedScreenThatFinishesIsPopped() async {
         let app = makePickerApp()
         let result = Task { @MainActor in
-            await app.navigator.push(ConfirmRoute(question: "sure"), returning: Bool.self)
+            await app.navigator.navigateForResult(to: ConfirmRoute(question: "sure"))
         }
         await Task.yield()
         #expect(app.outline == "stack: home > confirm/sure")
@@ -76,7 +84,7 @@ struct TypedResultTests {
         let saved = try app.navigator.savedState()
         let result: Task<String?, Never>
         if way == "popToRoot" || way == "backSwipe" {
-            result = Task { @MainActor in await app.navigator.push(ColorPickerRoute(), returning: String.self)
+            result = Task { @MainActor in await app.navigator.navigateForResult(to: PushedColorPickerRoute())
             }
             await Task.yield()
         } else {
@@ -103,7 +111,7 @@ struct TypedResultTests {
 
     @Test func aNavigationThatNeverAppliesResumesWithNilAtOnce() async {
         let app = TestApp(root: HomeRoute())  // ColorPickerRoute is not registered here
-        let value = await app.navigator.present(ColorPickerRoute(), returning: String.self)
+        let value = await app.navigator.navigateForResult(to: ColorPickerRoute())
         #expect(value == nil)
         #expect(app.outline == "stack: home")
     }

@@ -9,7 +9,7 @@
 /// // [.installTabs([home], selection: "home"), .setStack([home, post/42], in: tab home)]
 /// ```
 ///
-/// The navigator asks it for `navigate(to:)` (a route's parent chain), a link of several routes,
+/// The navigator asks it for the launch state, `navigate(to:)` (a route's parent chain), a link of several routes,
 /// a modal route that may already be presented, `popTo` and single-top navigation.
 public struct NavigationPlanner: Sendable {
     /// The tabs in the tab bar's slots, in order: where a chain rooted at a tab's root goes, and
@@ -19,6 +19,20 @@ public struct NavigationPlanner: Sendable {
     /// Creates a planner over the tabs in the tab bar's slots.
     public init(tabs: [TabRoot]) {
         self.tabs = tabs
+    }
+
+    /// The commands that turn a navigator's first state, the single stack of `root`, into the
+    /// state the app launches with: when `root` is the root of a tab in a slot, the tab bar is
+    /// installed with that tab selected; any other root stays a single stack (no commands).
+    ///
+    /// ```swift
+    /// let planner = NavigationPlanner(tabs: [TabRoot(id: "home", root: HomeRoute())])
+    /// planner.commands(launchingAt: HomeRoute())   // [.installTabs([home], selection: "home")]
+    /// planner.commands(launchingAt: LoginRoute())  // []
+    /// ```
+    public func commands(launchingAt root: any Route) -> [NavigationCommand] {
+        guard let tab = tabs.first(where: { $0.root.isEqual(to: root) }) else { return [] }
+        return [.installTabs(tabs, selection: tab.id)]
     }
 
     /// The commands that pop the active stack back to the nearest screen whose route matches

@@ -1,0 +1,115 @@
+public import Foundation
+public import Wayfinder
+
+extension RecordingNavigator {
+    /// One recorded call: the ``Wayfinder/Navigating`` method and what it was given.
+    ///
+    /// Calls compare by value (routes by `isEqual(to:)`), so a test states what it expects:
+    /// `#expect(navigator.calls == [.push(PostRoute(id: 42)), .switchTab("inbox")])`.
+    public enum Call: Equatable, CustomStringConvertible {
+        /// `push(_:)`, or `push(_:options:)`.
+        case push(any Route, options: NavigationOptions = [])
+        /// `navigate(to:)`, or `navigate(to:options:)`.
+        case navigate(any Route, options: NavigationOptions = [])
+        /// `present(_:style:)`, or `present(_:)` with the style the route prefers.
+        case present(any Route, style: ModalStyle)
+        /// `presentAlert(_:)`.
+        case presentAlert(any Route)
+        /// `setRoot(_:)`.
+        case setRoot(any Route)
+        /// `pop()`.
+        case pop
+        /// `popTo(_:)` with a route value.
+        case popTo(any Route)
+        /// `popTo(_:)` with a route type.
+        case popToType(any Route.Type)
+        /// `popToRoot()`.
+        case popToRoot
+        /// `dismiss()`.
+        case dismiss
+        /// `switchTab(to:)`.
+        case switchTab(TabID)
+        /// `open(_:)` with a link as text.
+        case openLink(String)
+        /// `open(_:)` with a `URL`.
+        case open(URL)
+        /// `navigateForResult(to:)`.
+        case navigateForResult(any Route)
+        /// `finish(returning:)`, with the value.
+        case finish(FinishedValue)
+        /// `resumePendingNavigation()`.
+        case resumePendingNavigation
+        /// `discardPendingNavigation()`.
+        case discardPendingNavigation
+
+        /// The route the call carries, if any.
+        public var route: (any Route)? {
+            switch self {
+            case .push(let route, _), .navigate(let route, _), .present(let route, _),
+                .presentAlert(let route),
+                .setRoot(let route), .popTo(let route), .navigateForResult(let route):
+                route
+            case .pop, .popToType, .popToRoot, .dismiss, .switchTab, .openLink, .open, .finish,
+                .resumePendingNavigation, .discardPendingNavigation:
+                nil
+            }
+        }
+
+        /// The call as one line of text: `present sheet paywall`, `switchTab inbox`.
+        public var description: String {
+            switch self {
+            case .push(let route, let options): "push \(route.pathRepresentation)\(Self.suffix(options))"
+            case .navigate(let route, let options):
+                "navigate \(route.pathRepresentation)\(Self.suffix(options))"
+            case .present(let route, let style): "present \(style.outlineKeyword) \(route.pathRepresentation)"
+            case .presentAlert(let route): "alert \(route.pathRepresentation)"
+            case .setRoot(let route): "setRoot \(route.pathRepresentation)"
+            case .pop: "pop"
+            case .popTo(let route): "popTo \(route.pathRepresentation)"
+            case .popToType(let type): "popTo \(type.routeTypeName)"
+            case .popToRoot: "popToRoot"
+            case .dismiss: "dismiss"
+            case .switchTab(let id): "switchTab \(id)"
+            case .openLink(let link): "open \(link)"
+            case .open(let url): "open \(url.absoluteString)"
+            case .navigateForResult(let route): "navigateForResult \(route.pathRepresentation)"
+            case .finish(let value): "finish \(value)"
+            case .resumePendingNavigation: "resumePendingNavigation"
+            case .discardPendingNavigation: "discardPendingNavigation"
+            }
+        }
+
+        private static func suffix(_ options: NavigationOptions) -> String {
+            options.contains(.singleTop) ? " singleTop" : ""
+        }
+
+        public static func == (lhs: Call, rhs: Call) -> Bool {
+            switch (lhs, rhs) {
+            case (.push(let a, let optionsA), .push(let b, let optionsB)),
+                (.navigate(let a, let optionsA), .navigate(let b, let optionsB)):
+                optionsA == optionsB && a.isEqual(to: b)
+            case (.presentAlert(let a), .presentAlert(let b)), (.setRoot(let a), .setRoot(let b)),
+                (.popTo(let a), .popTo(let b)), (.navigateForResult(let a), .navigateForResult(let b)):
+                a.isEqual(to: b)
+            case (.present(let a, let styleA), .present(let b, let styleB)):
+                styleA == styleB && a.isEqual(to: b)
+            case (.popToType(let a), .popToType(let b)):
+                ObjectIdentifier(a) == ObjectIdentifier(b)
+            case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss),
+                (.resumePendingNavigation, .resumePendingNavigation),
+                (.discardPendingNavigation, .discardPendingNavigation):
+                true
+            case (.switchTab(let a), .switchTab(let b)):
+                a == b
+            case (.openLink(let a), .openLink(let b)):
+                a == b
+            case (.open(let a), .open(let b)):
+                a == b
+            case (.finish(let a), .finish(let b)):
+                a == b
+            default:
+                false
+            }
+        }
+    }
+}

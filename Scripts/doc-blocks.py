@@ -20,6 +20,15 @@ all its blocks, hoisted and deduplicated, then the blocks in order, each behind 
 compiled with the blocks before it in the same document, the way a reader reads them, and with
 `Tests/AppleSurface/DocContext/<name>.swift` when that file exists (`--context`): the declarations
 the prose takes for granted (a `PostView`, an `Account`), whose imports the blocks get too.
+
+A context file's line `// doc-blocks: own modules NotesUI NotesInternal` names modules the
+document's own blocks make (an app's feature modules): their imports are dropped, since every
+block of a document compiles as one module.
+
+With `--ui`, a document whose DocContext file has the line `// doc-blocks: with the other blocks`
+also gets its other blocks that need nothing but the stand-ins' modules (no manifest, no import of
+`Testing` or `WayfinderTesting`), wrapped as `--code` wraps them: a SwiftUI screen then compiles
+against the very routes the document declares, not a copy of them.
 """
 
 import argparse
@@ -27,6 +36,9 @@ import pathlib
 import re
 import sys
 
+WITH_OTHERS = "// doc-blocks: with the other blocks"
+OWN_MODULES = "// doc-blocks: own modules "
+TEST_IMPORT = re.compile(r"^\s*import (Testing|WayfinderTesting)\s*$", re.M)
 FENCE = re.compile(r"^```swift\s*$\n(.*?)^```\s*$", re.S | re.M)
 UI = re.compile(r"\b(View|some Scene|UI[A-Z]\w+|NavigationHost(Controller)?|onOpenURL|SwiftUI|UIKit)\b")
 IMPORT = re.compile(r"^\s*(public |internal |package )?import \w+\s*$")
@@ -120,10 +132,22 @@ def main() -> int:
         bodies: list[str] = []
         name = relative.removesuffix(".md").replace("/", "_")
         manifests = 0
+        with_others = False
+        own_modules: set[str] = set()
+        if arguments.context:
+            own = pathlib.Path(arguments.context) / f"{name}.swift"
+            own_lines = own.read_text(encoding="utf-8").splitlines() if own.is_file() else []
+            with_others = arguments.ui and WITH_OTHERS in own_lines
+            for own_line in own_lines:
+                if own_line.startswith(OWN_MODULES):
+                    own_modules.update(own_line.removeprefix(OWN_MODULES).split())
         for match in FENCE.finditer(text):
             block = match.group(1)
+            wrapped = False
             if arguments.ui and not UI.search(block):
-                continue
+                if not (with_others and not is_manifest(block) and not TEST_IMPORT.search(block)):
+                    continue
+                wrapped = True
             if arguments.code and UI.search(block):
                 continue
             line = text.count("\n", 0, match.start(1)) + 1
@@ -137,12 +161,15 @@ def main() -> int:
             for source_line in block.splitlines():
                 if IMPORT.match(source_line):
                     statement = source_line.strip()
+                    if statement.split()[-1] in own_modules:
+                        kept.append("")  # the document makes this module itself
+                        continue
                     if statement not in imports:
                         imports.append(statement)
                     kept.append("")  # keeps the line numbers
                 else:
                     kept.append(source_line)
-            if arguments.code:
+            if arguments.code or wrapped:
                 bodies.append("\n".join(wrap_statements(kept, line, relative)))
             else:
                 bodies.append(f'#sourceLocation(file: "{relative}", line: {line})\n' + "\n".join(kept))

@@ -1,21 +1,7 @@
-import Testing
 // doc-blocks: no shared routes
-import Wayfinder
-import WayfinderCore
+// doc-blocks: own modules NotesUI NotesInternal NotesApp
+import Testing
 import WayfinderTesting
 
-// README.md declares `PostRoute` itself; this is the rest of its tour.
-
-@Route("home")
-public struct HomeRoute {}
-
-@Route("login")
-struct LoginRoute {}
-
-struct HomeFeatureModule: FeatureModule {
-    func register(in context: FeatureRegistrationContext) {}
-}
-
-struct PostFeatureModule: FeatureModule {
-    func register(in context: FeatureRegistrationContext) {}
-}
+// README.md's app declares its routes, session and view model itself, in the modules its manifest
+// names (NotesUI, NotesInternal); its blocks compile as one module, so those imports are dropped.

@@ -1,40 +1,9 @@
+// doc-blocks: with the other blocks
+// doc-blocks: own modules NotesUI NotesInternal NotesApp
+import Observation
 import SwiftUI
+import UIKit
 import Wayfinder
-import WayfinderCore
 
-// What README.md's SwiftUI blocks take for granted: the tour's routes (declared in its other
-// blocks) and the app's own views and account.
-
-@Route("post/:id")
-struct PostRoute {
-    let id: Int
-    var highlight: String? = nil
-    var parent: (any Route)? { HomeRoute() }
-}
-
-@Route("home")
-struct HomeRoute {}
-
-@Route("profile/:user/edit")
-struct EditProfileRoute {
-    let user: String
-}
-
-@Route("signin")
-struct SignInRoute {
-    var preferredPresentation: Presentation { .fullScreenCover }
-}
-
-@MainActor
-final class Account {
-    var user: String?
-}
-
-struct PostView: View {
-    let id: Int
-    var body: some View { Text("Post \(id)") }
-}
-
-struct EditProfileView: View {
-    var body: some View { Text("Edit profile") }
-}
+// README.md's SwiftUI and UIKit blocks compile with the routes, the session and the view model
+// its other blocks declare (not copies of them); its own modules' imports are dropped.

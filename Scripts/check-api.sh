@@ -67,4 +67,4 @@ for module in "${modules[@]}"; do
   fi
 done
 [ "$changed" -eq 0 ] || fail "record an intended change with Scripts/check-api.sh --update and commit Api/"
-[ "$update" = 1 ] || echo "check-api: the public API of ${#modules[@]} modules matches Api/"
+[ "$update" = 1 ] || echo "check-api: the public API of ${modules[*]} matches Api/"

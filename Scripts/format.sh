@@ -2,7 +2,7 @@
 # Formats the tree in place, then lints it strictly. Usage: Scripts/format.sh [--check]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Package.swift Sources Tests)
+paths=(Package.swift Plugins Sources Tests)
 [ -d Examples ] && paths+=(Examples)
 [ -d Benchmarks ] && paths+=(Benchmarks/Package.swift Benchmarks/Sources)
 paths+=(Scripts/ConsumerApp/Package.swift Scripts/ConsumerApp/Sources Scripts/ConsumerApp/Tests)

@@ -13,11 +13,39 @@ public struct NavigationStack<Data, Root>: View where Root: View {
         fatalError()
     }
 
+    // https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-63x0h
+    nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+    where Data == NavigationPath {
+        fatalError()
+    }
+
     public var body: some View { standInView() }
 }
 
 @available(*, unavailable)
 extension NavigationStack: Sendable {}
+
+// https://developer.apple.com/documentation/swiftui/navigationpath
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationPath {
+    // https://developer.apple.com/documentation/swiftui/navigationpath/init()
+    public init() { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/navigationpath/count
+    public var count: Int { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/navigationpath/append(_:)
+    public mutating func append<V>(_ value: V) where V: Hashable { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/navigationpath/removelast(_:)
+    public mutating func removeLast(_ k: Int = 1) { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/navigationpath (conforms to Equatable and Sendable)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationPath: Equatable, Sendable {
+    public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool { fatalError() }
+}
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {

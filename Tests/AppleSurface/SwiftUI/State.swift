@@ -30,6 +30,9 @@ public struct State<Value>: DynamicProperty {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
+
+    // https://developer.apple.com/documentation/swiftui/state/projectedvalue
+    public var projectedValue: Binding<Value> { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/state (conforms to Sendable)

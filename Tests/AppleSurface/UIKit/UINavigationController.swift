@@ -28,9 +28,16 @@ open class UINavigationController: UIViewController {
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
     open var topViewController: UIViewController? { fatalError() }
 
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) { fatalError() }
+
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? { fatalError() }
 
     // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError() }

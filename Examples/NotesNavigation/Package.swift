@@ -35,7 +35,6 @@ let package = Package(
             dependencies: [
                 "NotesNavigation",
                 .product(name: "Wayfinder", package: "Wayfinder"),
-                .product(name: "WayfinderCore", package: "Wayfinder"),
                 .product(name: "WayfinderTesting", package: "Wayfinder"),
             ],
             swiftSettings: settings

@@ -31,7 +31,6 @@ let package = Package(
             dependencies: [
                 .product(name: "NotesNavigation", package: "NotesNavigation"),
                 .product(name: "Wayfinder", package: "Wayfinder"),
-                .product(name: "WayfinderCore", package: "Wayfinder"),
             ],
             swiftSettings: settings
         )

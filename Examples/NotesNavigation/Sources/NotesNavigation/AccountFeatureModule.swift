@@ -1,5 +1,4 @@
 public import Wayfinder
-import WayfinderCore
 
 /// The account feature: the account tab; editing the account, guarded (signed-in users only: the
 /// others are redirected to the sign-in cover, and signing in resumes the edit); and the settings

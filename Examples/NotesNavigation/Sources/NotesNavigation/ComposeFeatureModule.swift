@@ -1,5 +1,4 @@
 public import Wayfinder
-import WayfinderCore
 
 /// The compose feature: the action tab, which presents a new note as a sheet instead of showing
 /// a stack.

@@ -1,5 +1,4 @@
 public import Wayfinder
-import WayfinderCore
 
 extension AlertAction {
     /// The delete alert's destructive button: delete the note and leave it.

@@ -2,7 +2,6 @@ import Foundation
 import NotesNavigation
 import Testing
 import Wayfinder
-import WayfinderCore
 import WayfinderTesting
 
 /// The sample apps' flows on the headless host, through the modules and the navigator both apps
@@ -155,7 +154,7 @@ struct SampleNavigationTests {
         _ = await navigator.push(NoteRoute(id: 2)).outcome
         let events = navigator.events()
         let color = Task { @MainActor in
-            await navigator.present(ColorPickerRoute(), returning: NoteColor.self)
+            await navigator.navigateForResult(to: ColorPickerRoute())
         }
         _ = await next(.presented, on: events)
         expectOutline(
@@ -182,7 +181,7 @@ struct SampleNavigationTests {
     @Test func aColourPickerClosedWithoutAChoiceHandsBackNothing() async {
         let events = navigator.events()
         let color = Task { @MainActor in
-            await navigator.present(ColorPickerRoute(), returning: NoteColor.self)
+            await navigator.navigateForResult(to: ColorPickerRoute())
         }
         _ = await next(.presented, on: events)
         _ = await navigator.dismiss().outcome

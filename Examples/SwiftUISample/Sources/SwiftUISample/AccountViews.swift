@@ -2,7 +2,6 @@
     import NotesNavigation
     import SwiftUI
     import Wayfinder
-    import WayfinderCore
 
     /// The account screen, the root of the account tab.
     struct AccountScreen: View {

@@ -2,7 +2,6 @@
     import NotesNavigation
     import SwiftUI
     import Wayfinder
-    import WayfinderCore
 
     /// The list of notes, the root of the notes tab.
     struct NotesScreen: View {
@@ -29,7 +28,7 @@
             List {
                 Text(color.map { "Colour: \($0.rawValue)" } ?? "No colour yet")
                 Button("Choose a colour") {
-                    Task { color = await navigator.present(ColorPickerRoute(), returning: NoteColor.self) }
+                    Task { color = await navigator.navigateForResult(to: ColorPickerRoute()) }
                 }
                 Button("Delete", role: .destructive) { navigator.presentAlert(DeleteNoteRoute(id: id)) }
             }

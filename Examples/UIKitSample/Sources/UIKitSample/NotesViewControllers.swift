@@ -2,7 +2,6 @@
     import NotesNavigation
     import UIKit
     import Wayfinder
-    import WayfinderCore
 
     /// The list of notes, with settings in the navigation bar.
     final class NotesViewController: ScreenViewController {
@@ -42,7 +41,7 @@
 
         /// Presents the picker and waits; nil when the sheet was dragged away.
         private func chooseColor() async {
-            guard let color = await navigator.present(ColorPickerRoute(), returning: NoteColor.self) else {
+            guard let color = await navigator.navigateForResult(to: ColorPickerRoute()) else {
                 return
             }
             messageLabel.text = "Colour: \(color.rawValue)"

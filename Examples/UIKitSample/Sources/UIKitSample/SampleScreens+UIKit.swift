@@ -2,7 +2,6 @@
     import NotesNavigation
     import UIKit
     import Wayfinder
-    import WayfinderCore
 
     extension SampleScreens<UIViewController> {
         /// The app's view controllers for the shared feature modules; each gets the navigator.

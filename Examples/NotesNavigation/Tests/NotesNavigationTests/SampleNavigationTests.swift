@@ -221,9 +221,3 @@ struct SampleNavigationTests {
         #expect(navigator.alertContent(for: WhatsNewRoute()) == nil)
     }
 }
-
-/// Collects the failures a navigator reports.
-@MainActor
-final class FailureRecorder {
-    var all: [NavigationFailure] = []
-}

@@ -15,9 +15,3 @@ extension SampleScreens<String> {
             compose: ComposeScreens(compose: { _ in "New note" }))
     }
 }
-
-/// Waits for the next event of a kind on a stream subscribed before the navigation started.
-func next(_ kind: NavigationEvent.Kind, on events: NavigationEventStream) async -> NavigationEvent? {
-    for await event in events where event.kind == kind { return event }
-    return nil
-}

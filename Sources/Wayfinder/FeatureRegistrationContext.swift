@@ -46,12 +46,11 @@ public final class FeatureRegistrationContext {
         canNavigate: RouteGuard<R>? = nil,
         screen: @escaping @MainActor (R) -> Screen
     ) {
-        let erasedGuard = canNavigate.map { check in
-            {
-                @MainActor @Sendable (route: any Route, source: NavigationSource) async throws
-                    -> GuardDecision in
-                try await check(route as! R, source)
-            }
+        // `if let` rather than `Optional.map`: `map` over a closure type looks up the function
+        // type's metadata at run time, once per registration.
+        var erasedGuard: (@MainActor @Sendable (any Route, NavigationSource) async throws -> GuardDecision)?
+        if let check = canNavigate {
+            erasedGuard = { route, source in try await check(route as! R, source) }
         }
         registry.add(
             RouteRegistration(

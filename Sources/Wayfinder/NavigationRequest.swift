@@ -29,8 +29,12 @@ public final class NavigationRequest: Identifiable, CustomStringConvertible {
         let arguments: [AnyHashable]
     }
 
-    /// The request's ``Intent``.
-    let intent: Intent
+    /// The request's ``Intent``, made when asked: only a navigation queued behind a transition
+    /// compares it. Boxing a route in `AnyHashable` is a dynamic cast, which the first time a
+    /// route type is boxed scans the protocol conformances of the whole process; made for every
+    /// request, that was most of the first navigation to each screen.
+    var intent: Intent { Intent(summary: summary, arguments: intentArguments()) }
+    private let intentArguments: () -> [AnyHashable]
     /// The call as the journal records it; nil for a request no navigator call made.
     let call: NavigationCall?
     /// Where the call came from.
@@ -43,12 +47,13 @@ public final class NavigationRequest: Identifiable, CustomStringConvertible {
     let link: String?
 
     init(
-        id: UInt64, summary: String, arguments: [AnyHashable] = [], call: NavigationCall? = nil,
+        id: UInt64, summary: String, arguments: @escaping @autoclosure () -> [AnyHashable] = [],
+        call: NavigationCall? = nil,
         source: NavigationSource = .app, cause: UInt64? = nil, link: String? = nil
     ) {
         self.id = id
         self.summary = summary
-        intent = Intent(summary: summary, arguments: arguments)
+        intentArguments = arguments
         self.call = call
         self.source = source
         self.cause = cause

@@ -266,12 +266,13 @@ public final class Navigator {
     /// A new request; `arguments` make its intent, with the summary (see ``NavigationRequest/Intent``).
     /// The journal records it when it finishes.
     func makeRequest(
-        _ summary: String, arguments: [AnyHashable] = [], call: @autoclosure () -> NavigationCall?,
+        _ summary: String, arguments: @escaping @autoclosure () -> [AnyHashable] = [],
+        call: @autoclosure () -> NavigationCall?,
         source: NavigationSource = .app, link: String? = nil
     ) -> NavigationRequest {
         requestCounter += 1
         let request = NavigationRequest(
-            id: requestCounter, summary: summary, arguments: arguments,
+            id: requestCounter, summary: summary, arguments: arguments(),
             call: journalRecorder.isRecording ? call() : nil, source: source,
             cause: journalRecorder.currentCause, link: link)
         if journalRecorder.isRecording {

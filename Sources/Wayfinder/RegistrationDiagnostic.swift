@@ -11,6 +11,9 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
     /// both route types with their modules; the feature modules that registered them follow.
     case conflictingPatterns(RouteConflict, winnerRegisteredBy: String, shadowedRegisteredBy: String)
     /// A registered route's parent is a route no module registered.
+    ///
+    /// Found at launch in debug builds only; a release build's navigator skips the check (it
+    /// decodes a sample route of every registered type). `validateRoutes` finds it in any build.
     case unregisteredParent(route: String, parent: String)
     /// The navigator's root route is not registered.
     case unregisteredRoot(route: String)

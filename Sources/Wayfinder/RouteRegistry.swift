@@ -39,7 +39,22 @@ public final class RouteRegistry {
 
     private var indexByType: [ObjectIdentifier: Int] = [:]
     private var alertActionHandlers: [ObjectIdentifier: AlertActionHandler] = [:]
-    private var indexByIdentifier: [String: Int] = [:]
+    /// Registration positions by identifier, the first registration of an identifier winning;
+    /// made on first use (restoration, replay), not at launch: hashing every route's identifier
+    /// is a cost proportional to the routes that most launches never need.
+    private var identifierIndex: [String: Int]?
+
+    private var indexByIdentifier: [String: Int] {
+        if let identifierIndex { return identifierIndex }
+        var index: [String: Int] = [:]
+        index.reserveCapacity(registrations.count)
+        for (position, registration) in registrations.enumerated() where index[registration.identifier] == nil
+        {
+            index[registration.identifier] = position
+        }
+        identifierIndex = index
+        return index
+    }
 
     init() {}
 
@@ -68,10 +83,8 @@ public final class RouteRegistry {
             return
         }
         indexByType[key] = registrations.count
-        if indexByIdentifier[registration.identifier] == nil {
-            indexByIdentifier[registration.identifier] = registrations.count
-        }
         registrations.append(registration)
+        identifierIndex = nil
     }
 
     /// The handler of a route's alert actions, or nil.
@@ -165,14 +178,18 @@ public final class RouteRegistry {
     func freeze(maximumPathLength: Int = RouteRegistry.maximumPathLength) {
         matcher = RouteMatcher(
             routes: registrations.map(\.routeType), maximumPathLength: maximumPathLength)
-        let registeredBy = Dictionary(
-            registrations.map { (String(reflecting: $0.routeType), $0.moduleName) },
-            uniquingKeysWith: { first, _ in first })
-        for conflict in matcher.conflicts {
-            diagnostics.append(
-                .conflictingPatterns(
-                    conflict, winnerRegisteredBy: registeredBy[conflict.winningRoute] ?? "?",
-                    shadowedRegisteredBy: registeredBy[conflict.shadowedRoute] ?? "?"))
+        if !matcher.conflicts.isEmpty {
+            // Module names by qualified type name, made only when there is a conflict to report:
+            // `String(reflecting:)` of every route type is most of a launch otherwise.
+            let registeredBy = Dictionary(
+                registrations.map { (String(reflecting: $0.routeType), $0.moduleName) },
+                uniquingKeysWith: { first, _ in first })
+            for conflict in matcher.conflicts {
+                diagnostics.append(
+                    .conflictingPatterns(
+                        conflict, winnerRegisteredBy: registeredBy[conflict.winningRoute] ?? "?",
+                        shadowedRegisteredBy: registeredBy[conflict.shadowedRoute] ?? "?"))
+            }
         }
         for tab in overflowTabs {
             diagnostics.append(.tabOverflow(tab.id, priority: tab.priority))
@@ -180,20 +197,33 @@ public final class RouteRegistry {
         for tab in tabs where !isRegistered(tab.root) {
             diagnostics.append(.unregisteredTabRoot(tab.id, route: type(of: tab.root).routeTypeName))
         }
-        for registration in registrations {
-            guard let sample = Self.sampleRoute(of: registration.routeType), let parent = sample.parent else {
-                continue
-            }
-            if !isRegistered(parent) {
-                diagnostics.append(
-                    .unregisteredParent(route: registration.typeName, parent: type(of: parent).routeTypeName))
-            }
-        }
+        if Self.checksParentsAtLaunch { diagnostics += unregisteredParents() }
         let handled = alertActionHandlers.values.filter { indexByType[ObjectIdentifier($0.routeType)] == nil }
         for handler in handled.sorted(by: { $0.routeType.routeTypeName < $1.routeType.routeTypeName }) {
             diagnostics.append(
                 .alertActionHandlerWithoutRoute(
                     route: handler.routeType.routeTypeName, module: handler.moduleName))
+        }
+    }
+
+    /// Whether ``freeze()`` looks for unregistered parents: in debug builds only. It decodes a
+    /// sample route of every registered type, a cost proportional to the routes at every launch;
+    /// in release a parent no module registers is still caught when a navigation brings it in
+    /// (`NavigationFailure.unregisteredRoute`), and `validateRoutes` checks for it in any build.
+    #if DEBUG
+        package nonisolated static let checksParentsAtLaunch = true
+    #else
+        package nonisolated static let checksParentsAtLaunch = false
+    #endif
+
+    /// An `unregisteredParent` diagnostic for every registered route whose parent (judged from a
+    /// sample value) no module registers, in registration order.
+    package func unregisteredParents() -> [RegistrationDiagnostic] {
+        registrations.compactMap { registration in
+            guard let sample = Self.sampleRoute(of: registration.routeType), let parent = sample.parent,
+                !isRegistered(parent)
+            else { return nil }
+            return .unregisteredParent(route: registration.typeName, parent: type(of: parent).routeTypeName)
         }
     }
 

@@ -3,7 +3,18 @@
 /// The builder is the only mutable stage: ``RouteMatcher/init(routes:maximumPathLength:)`` feeds
 /// it every route type and freezes the result, so a matcher never changes after it exists.
 struct RouteMatcherBuilder {
-    private var literalChildren: [[String: Int32]] = [[:]]
+    /// A literal edge while building: the parent node and the literal.
+    private struct EdgeKey: Hashable {
+        let parent: Int32
+        let text: String
+    }
+
+    /// The child along each literal edge. One table for the whole trie, rather than one
+    /// dictionary per node, so building allocates and grows one table.
+    private var literalChildren: [EdgeKey: Int32] = [:]
+    /// The literal edges in the order they were made, which fixes the frozen layout.
+    private var literalEdges: [(key: EdgeKey, child: Int32)] = []
+    private var hasLiteralChildren: [Bool] = [false]
     private var placeholderChild: [Int32] = [-1]
     private var terminal: [Int32] = [-1]
     private(set) var routeTypes: [any Route.Type] = []
@@ -20,12 +31,15 @@ struct RouteMatcherBuilder {
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
-                if let child = literalChildren[node][text] {
+                let key = EdgeKey(parent: Int32(node), text: text)
+                if let child = literalChildren[key] {
                     node = Int(child)
                 } else {
-                    let child = newNode()
-                    literalChildren[node][text] = Int32(child)
-                    node = child
+                    let child = Int32(newNode())
+                    literalChildren[key] = child
+                    literalEdges.append((key, child))
+                    hasLiteralChildren[node] = true
+                    node = Int(child)
                 }
             case .placeholder:
                 if placeholderChild[node] >= 0 {
@@ -55,7 +69,7 @@ struct RouteMatcherBuilder {
     private func routeName(_ type: any Route.Type) -> String { String(reflecting: type) }
 
     private mutating func newNode() -> Int {
-        literalChildren.append([:])
+        hasLiteralChildren.append(false)
         placeholderChild.append(-1)
         terminal.append(-1)
         return terminal.count - 1
@@ -68,16 +82,14 @@ struct RouteMatcherBuilder {
     func frozenEdges() -> (table: [RouteMatcher.Edge], literalBytes: [UInt8]) {
         var edges: [RouteMatcher.Edge] = []
         var literalBytes: [UInt8] = []
-        for (node, children) in literalChildren.enumerated() {
-            // Sorted so that the frozen layout does not depend on dictionary order.
-            for (text, child) in children.sorted(by: { $0.key < $1.key }) {
-                let start = literalBytes.count
-                literalBytes.append(contentsOf: text.utf8)
-                edges.append(
-                    RouteMatcher.Edge(
-                        parent: Int32(node), child: child, literalStart: Int32(start),
-                        literalCount: Int32(literalBytes.count - start)))
-            }
+        // In the order the edges were made, so the layout does not depend on dictionary order.
+        for (key, child) in literalEdges {
+            let start = literalBytes.count
+            literalBytes.append(contentsOf: key.text.utf8)
+            edges.append(
+                RouteMatcher.Edge(
+                    parent: key.parent, child: child, literalStart: Int32(start),
+                    literalCount: Int32(literalBytes.count - start)))
         }
         var capacity = 8
         while capacity < edges.count * 2 { capacity *= 2 }
@@ -97,7 +109,7 @@ struct RouteMatcherBuilder {
         terminal.indices.map { node in
             RouteMatcher.Node(
                 terminal: terminal[node], placeholderChild: placeholderChild[node],
-                hasLiteralChildren: !literalChildren[node].isEmpty)
+                hasLiteralChildren: hasLiteralChildren[node])
         }
     }
 

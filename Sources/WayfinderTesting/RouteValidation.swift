@@ -79,6 +79,10 @@ public func validateRoutes(
         if root == nil, case .unregisteredRoot = diagnostic { continue }
         problems.append(.registration(diagnostic))
     }
+    if !RouteRegistry.checksParentsAtLaunch {
+        // A release build's navigator skips this check at launch.
+        problems += navigator.registry.unregisteredParents().map(RouteValidationProblem.registration)
+    }
     for registration in navigator.registry.registrations {
         if let problem = roundTripProblem(of: registration.routeType, matcher: navigator.registry.matcher) {
             problems.append(problem)

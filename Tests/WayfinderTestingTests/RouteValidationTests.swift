@@ -27,6 +27,23 @@ import WayfinderTesting
             ])
     }
 
+    /// A release build's navigator skips the parent check at launch and `validateRoutes` runs
+    /// `unregisteredParents()` itself; this debug build checks that it finds what launch finds.
+    @Test func theParentCheckReleaseSkipsAtLaunchFindsWhatDebugFinds() {
+        var configuration = NavigatorConfiguration()
+        configuration.reportsRegistrationDiagnostics = false
+        let navigator = Navigator(
+            modules: [Feature(name: "Articles", routes: [HomeRoute.self, ArticleRoute.self])],
+            root: HomeRoute(),
+            configuration: configuration)
+        #expect(RouteRegistry.checksParentsAtLaunch)
+        #expect(navigator.registry.unregisteredParents() == navigator.diagnostics)
+        #expect(
+            navigator.diagnostics == [
+                .unregisteredParent(route: "ArticleRoute", parent: "MissingParentRoute")
+            ])
+    }
+
     @Test func reportsDuplicateRegistrationsAndConflictingPatterns() {
         let problems = validateRoutes(modules: [
             Feature(name: "Post", routes: [HomeRoute.self, PostRoute.self]),

@@ -42,7 +42,7 @@ struct Body {
 }
 
 /// The nanoseconds of a duration, as a whole number.
-private func nanoseconds(_ duration: Duration) -> Int64 {
+func nanoseconds(_ duration: Duration) -> Int64 {
     let (seconds, attoseconds) = duration.components
     return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
 }

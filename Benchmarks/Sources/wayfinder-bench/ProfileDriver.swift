@@ -9,6 +9,8 @@ import WayfinderCore
 let profileSets = [
     "mixed-10k", "mixed-10", "4seg-10k", "4seg-10", "mixed-10k-floor", "register-mixed-10k",
     "build-floor-mixed-10k", "link-policy-mixed-10", "link-routes-mixed-10", "open-deep-link",
+    "set-root-open-10", "set-root-open-10k", "set-root-open-10k-cold",
+    "launch-app-100", "launch-app-500", "launch-app-1000",
 ]
 
 /// Runs `count` lookups of a set; false for an unknown set.
@@ -27,6 +29,25 @@ func profileLookups(set: String, count: Int) -> Bool {
                 blackHole(Navigator(modules: [TableModule(types: types)], root: BenchHomeRoute()))
             }
         }
+        return true
+    case "launch-app-100", "launch-app-500", "launch-app-1000":
+        // COUNT navigators of the app-shaped set, after one made and dropped (`launch-app-*`).
+        let modules = AppTabModule.modules(count: Int(set.dropFirst("launch-app-".count))!)
+        blackHole(appNavigator(modules))
+        for _ in 0..<count { blackHole(appNavigator(modules)) }
+        return true
+    case "set-root-open-10k-cold":
+        // The same without the warm-up: most links name a route type navigated to for the first time.
+        let flat = FlatNavigationSet(count: 10_000)
+        for index in 0..<count { flat.navigate(index) }
+        return true
+    case "set-root-open-10", "set-root-open-10k":
+        // COUNT times `setRoot(home)` then `open` of a one-route link, with 10 or 10,000 mixed
+        // routes registered (`set-root-open-10k-vs-10`), after one warm-up pass over the pool (the
+        // first use of each of the 10,000 route types instantiates its metadata).
+        let flat = FlatNavigationSet(count: set == "set-root-open-10" ? 10 : 10_000)
+        for index in 0..<4096 { flat.navigate(index) }
+        for index in 0..<count { flat.navigate(index) }
         return true
     case "mixed-10k", "mixed-10", "mixed-10k-floor":
         let size = set == "mixed-10" ? 10 : 10_000

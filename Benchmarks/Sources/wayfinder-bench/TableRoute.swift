@@ -26,9 +26,14 @@ protocol PatternTable: Sendable {
     static var compiledPatterns: [RoutePattern] { get }
     /// The placeholders of each pattern, in order.
     static var placeholders: [[TablePlaceholder]] { get }
+    /// The parent of the route of pattern `number` whose values are `values`; nil (the default)
+    /// for a table without parents.
+    static func parent(ofPattern number: Int, values: () -> RouteParameters) -> (any Route)?
 }
 
 extension PatternTable {
+    static func parent(ofPattern number: Int, values: () -> RouteParameters) -> (any Route)? { nil }
+
     /// Parses every pattern, checking that a route of ``TableRoute`` can hold its values.
     static func compile(_ patterns: [String]) -> [RoutePattern] {
         patterns.map { string in
@@ -151,6 +156,10 @@ struct TableRoute<T: PatternTable, A: Digit, B: Digit, C: Digit, E: Digit>: Rout
         (int0, int1) = ints
         (text0, text1, text2) = texts
         self.sort = sort
+    }
+
+    var parent: (any Route)? {
+        T.parent(ofPattern: patternNumber(A.self, B.self, C.self, E.self), values: { parameters })
     }
 
     var parameters: RouteParameters {

@@ -3,10 +3,11 @@ import Foundation
 // wayfinder-bench: the performance acceptance checks of Wayfinder, each figure measured in the
 // same run as its baseline. Usage: swift run -c release wayfinder-bench [--quick] [--json FILE]
 
-let usage = "usage: wayfinder-bench [--quick] [--json FILE] | --profile SET COUNT"
+let usage = "usage: wayfinder-bench [--quick] [--json FILE] [--only GROUP] | --profile SET COUNT"
 
 var settings = HarnessSettings.full
 var jsonPath: String?
+var only: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -18,6 +19,12 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         jsonPath = path
+    case "--only":
+        guard let group = arguments.popFirst() else {
+            print(usage)
+            exit(2)
+        }
+        only = group
     case "--profile":
         guard let set = arguments.popFirst(), let count = arguments.popFirst().flatMap({ Int($0) }),
             profileLookups(set: set, count: count)
@@ -41,19 +48,31 @@ print(
     "wayfinder-bench: \(settings.rounds) rounds of ~\(settings.roundNanoseconds / 1_000_000) ms per body, "
         + "median reported; route sets from seed 0x\(String(RouteSets.seed, radix: 16))")
 
+// The case groups in the order they run; `--only NAME` runs one of them.
+let groups: [(name: String, run: @MainActor () async -> [CaseResult])] = [
+    ("matching", { matchingCases(settings: settings) }),
+    ("peer-lookup", { peerLookupCases(settings: settings) }),
+    ("multi-route", { multiRouteCases(settings: settings) }),
+    ("build", { buildCases(settings: settings) }),
+    ("launch", { launchCases(settings: settings) }),
+    ("push-pop", { pushPopCases(settings: settings) }),
+    ("observation", { observationCases() }),
+    ("scopes", { scopeCases() }),
+    ("chain", { chainCases(settings: settings) }),
+    ("flat-navigation", { flatNavigationCases(settings: settings) }),
+    ("restoration", { await restorationCases(settings: settings) }),
+    ("memory", { memoryCases() }),
+    ("path-representation", { pathRepresentationCases(settings: settings) }),
+    ("journal", { journalCases(settings: settings) }),
+]
+if let only, !groups.contains(where: { $0.name == only }) {
+    print("wayfinder-bench: unknown group \(only); groups: \(groups.map(\.name).joined(separator: ", "))")
+    exit(2)
+}
 var results: [CaseResult] = []
-results += matchingCases(settings: settings)
-results += peerLookupCases(settings: settings)
-results += multiRouteCases(settings: settings)
-results += buildCases(settings: settings)
-results += pushPopCases(settings: settings)
-results += observationCases()
-results += scopeCases()
-results += chainCases(settings: settings)
-results += await restorationCases(settings: settings)
-results += memoryCases()
-results += pathRepresentationCases(settings: settings)
-results += journalCases(settings: settings)
+for group in groups where only == nil || only == group.name {
+    results += await group.run()
+}
 
 let elapsed = clock.now - started
 let document = json(results)

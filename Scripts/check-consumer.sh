@@ -80,6 +80,7 @@ swift package --package-path "$notes" dump-package >"$work/notes-manifest.json" 
   cat "$work/notes-manifest.log" >&2
   fail "README.md's Package.swift does not load as a manifest (log above)"
 }
+# Compared before the mirrors are set: with them, dump-package shows the mirror for the URL.
 cp -R "$notes/Sources/." "$app/Sources/"
 cp -R "$notes/Tests/." "$app/Tests/"
 cat "$notes/targets.swift" >>"$app/Package.swift"
@@ -88,7 +89,6 @@ swift package --package-path "$app" dump-package >"$work/app-manifest.json" 2>"$
   fail "the app's manifest with README.md's targets appended does not load (log above)"
 }
 notes_targets=$(python3 - "$work/notes-manifest.json" "$work/app-manifest.json" <<'PYTHON'
-
 import json, sys
 readme, merged = (json.load(open(path)) for path in sys.argv[1:3])
 problems = []
@@ -98,6 +98,15 @@ for target in readme["targets"]:
         problems.append(f"target {target['name']} differs in the merged manifest")
 if readme["toolsVersion"] != merged["toolsVersion"]:
     problems.append(f"tools version {readme['toolsVersion']} is not the app's {merged['toolsVersion']}")
+# The language mode in effect: the declared one, else the tools version's (6 from tools 6.0).
+def mode(manifest):
+    declared = manifest["swiftLanguageVersions"]
+    return declared[0] if declared else ("6" if int(manifest["toolsVersion"]["_version"].split(".")[0]) >= 6 else "5")
+if mode(readme) != mode(merged):
+    problems.append(f"language mode {mode(readme)} is not the app's {mode(merged)}")
+for setting in ("cLanguageStandard", "cxxLanguageStandard", "defaultLocalization", "traits"):
+    if readme[setting] != merged[setting]:
+        problems.append(f"{setting} is not the app's")
 key = lambda platforms: sorted(json.dumps(platform, sort_keys=True) for platform in platforms or [])
 if key(readme["platforms"]) != key(merged["platforms"]):
     problems.append("its platforms are not the app's")
@@ -110,7 +119,7 @@ print(" ".join(target["name"] for target in readme["targets"]))
 sys.exit(1 if problems else 0)
 PYTHON
 ) || fail "README.md's manifest cannot be merged into the app's as it is (above)"
-echo "check-consumer: README app: its targets ($notes_targets) are merged into the app's copy as its manifest declares them; tools version, platforms and dependencies match the app's"
+echo "check-consumer: README app: its targets ($notes_targets) are merged into the app's copy as its manifest declares them; tools version, language mode, platforms and dependencies match the app's"
 swift package --package-path "$app" config set-mirror --original "$wayfinder_url" --mirror "$work/Wayfinder"
 swift package --package-path "$app" config set-mirror --original "$syntax_url" --mirror "$mirrors/swift-syntax.git"
 echo "check-consumer: an app adds Wayfinder ${commit:0:12} by URL (mirrored), with swift-syntax from $mirrors"

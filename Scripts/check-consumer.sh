@@ -54,6 +54,8 @@ wayfinder_url=https://github.com/wayfinder-swift/Wayfinder.git
 syntax_url=https://github.com/swiftlang/swift-syntax.git
 
 fail() { echo "check-consumer: FAILED: $*" >&2; exit 1; }
+seconds() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$(seconds)" 'BEGIN { printf "%.0f", b - a }'; }
 [ -d "$mirrors/swift-syntax.git" ] || fail "no swift-syntax mirror at $mirrors/swift-syntax.git (set WAYFINDER_MIRRORS)"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/wayfinder-consumer.XXXXXX")
@@ -71,6 +73,7 @@ rm -rf "$app/.build" "$app/.swiftpm"
 
 # README.md's five-minute app as a reader copies it (see above), then merged into the app's copy.
 notes="$work/notes"
+start=$(seconds)
 python3 "$root/Scripts/readme-app.py" "$work/Wayfinder/README.md" "$notes" >"$work/readme-app.log" 2>&1 || {
   sed 's/^/  /' "$work/readme-app.log" >&2
   fail "README.md's five-minute app could not be taken from README.md: $(grep -o 'FAILED: .*' "$work/readme-app.log" | head -1 | cut -c9-)"
@@ -119,7 +122,7 @@ print(" ".join(target["name"] for target in readme["targets"]))
 sys.exit(1 if problems else 0)
 PYTHON
 ) || fail "README.md's manifest cannot be merged into the app's as it is (above)"
-echo "check-consumer: README app: its targets ($notes_targets) are merged into the app's copy as its manifest declares them; tools version, language mode, platforms and dependencies match the app's"
+echo "check-consumer: README app: its targets ($notes_targets) are merged into the app's copy as its manifest declares them; tools version, language mode, platforms and dependencies match the app's ($(elapsed "$start") s)"
 swift package --package-path "$app" config set-mirror --original "$wayfinder_url" --mirror "$work/Wayfinder"
 swift package --package-path "$app" config set-mirror --original "$syntax_url" --mirror "$mirrors/swift-syntax.git"
 echo "check-consumer: an app adds Wayfinder ${commit:0:12} by URL (mirrored), with swift-syntax from $mirrors"
@@ -183,8 +186,6 @@ no_warnings() {
   }
 }
 
-seconds() { date +%s.%N; }
-elapsed() { awk -v a="$1" -v b="$(seconds)" 'BEGIN { printf "%.0f", b - a }'; }
 
 swiftpm "resolving the app's dependencies" resolve swift package --package-path "$app" resolve
 grep -q '"identity" : "swift-syntax"' "$app/Package.resolved" \
@@ -230,6 +231,7 @@ grep -E "Test run with [0-9]+ tests? .*passed" "$work/test.log" || fail "the app
 
 # README.md's app: its headless NotesApp opens the README's link, its own test passes, and so does
 # the check's end-to-end flow.
+start=$(seconds)
 cat >"$work/expected-notes.txt" <<'OUTPUT'
 # open notes://notes/2: applied
 tabs: notes* account
@@ -282,7 +284,7 @@ fi
 readme_findings "$work/build-readme-planted.log" | grep -E ": error: .*\(README\.md:$planted_line\)$" \
   || { tail -20 "$work/build-readme-planted.log" >&2; fail "an error planted in README.md:$planted_line failed the build without naming that line"; }
 cp "$work/NotesRoutes.swift.good" "$app/Sources/NotesUI/NotesRoutes.swift"
-echo "check-consumer: README app: an error planted in README.md:$planted_line (the routes block) fails the build, named by that line"
+echo "check-consumer: README app: an error planted in README.md:$planted_line (the routes block) fails the build, named by that line (README app's runs and planted error: $(elapsed "$start") s)"
 
 # The release configuration (no DEBUG, the release-only settings, no debug-server module code)
 # built without the optimizer: `-Onone` after SwiftPM's `-O`. What this stage proves is decided by

@@ -12,8 +12,10 @@
 #   --only-wayfinder  stop after the Wayfinder module
 #
 # Stages: 1. the UIKit and SwiftUI stand-ins; 2. the Wayfinder module with both adapters, in debug
-# (-DDEBUG) and release; 3. the sample apps in Examples/SwiftUISample and Examples/UIKitSample;
-# 4. every Swift code block of README.md, Docs/ and the DocC catalogs that uses SwiftUI or UIKit
+# (-DDEBUG) and release; 3. the sample apps: their shared navigation (Examples/NotesNavigation,
+# compiled as the module NotesNavigation), then the app targets of Examples/SwiftUISample and
+# Examples/UIKitSample (their `#if canImport(SwiftUI)` / `canImport(UIKit)` code, which the stand-ins
+# make true); 4. every Swift code block of README.md, Docs/ and the DocC catalogs that uses SwiftUI or UIKit
 # (Scripts/doc-blocks.py extracts them). Compiler errors print as `file:line:column: error: …`.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -91,19 +93,23 @@ client_flags=("${flags[@]}" -I "$work/surface" -I "$work/wayfinder" -I "$work/co
   -load-plugin-executable "$plugin#WayfinderMacros")
 
 echo "== the sample apps"
+# The navigation both apps share (routes, feature modules, makeNavigator), as the module the app
+# targets import; its tests run on the real package (swift test --package-path Examples/NotesNavigation).
 # shellcheck disable=SC2046
-swiftc -emit-module -parse-as-library -module-name SampleRoutes "${client_flags[@]}" \
-  -emit-module-path "$work/wayfinder/SampleRoutes.swiftmodule" $(swift_files "$root/Examples/SampleRoutes") \
-  || fail "Examples/SampleRoutes does not compile"
+swiftc -emit-module -parse-as-library -module-name NotesNavigation "${client_flags[@]}" \
+  -emit-module-path "$work/wayfinder/NotesNavigation.swiftmodule" \
+  $(swift_files "$root/Examples/NotesNavigation/Sources/NotesNavigation") \
+  || fail "Examples/NotesNavigation does not compile"
 # WAYFINDER_SAMPLES="SwiftUISample" checks one sample; WAYFINDER_SKIP_DOCS=1 skips the docs
 # (both for working on one part; CI sets neither).
 for name in ${WAYFINDER_SAMPLES:-SwiftUISample UIKitSample}; do
-  sample="$root/Examples/$name"
-  [ -n "$(swift_files "$sample")" ] || fail "no sources in $sample"
+  # The app target: Examples/<name>/Sources/<name>, the module of the same name.
+  sample="$root/Examples/$name/Sources/$name"
+  [ -d "$sample" ] && [ -n "$(swift_files "$sample")" ] || fail "no sources in $sample"
   # shellcheck disable=SC2046
-  swiftc -typecheck -parse-as-library -module-name "$(basename "$sample")" "${client_flags[@]}" \
-    $(swift_files "$sample") || fail "$(basename "$sample") does not type-check"
-  echo "typecheck-adapters: $(basename "$sample") type-checks"
+  swiftc -typecheck -parse-as-library -module-name "$name" "${client_flags[@]}" \
+    $(swift_files "$sample") || fail "$name does not type-check"
+  echo "typecheck-adapters: $name type-checks"
 done
 
 [ "${WAYFINDER_SKIP_DOCS:-0}" = 1 ] && { echo "typecheck-adapters: passed (docs skipped)"; exit 0; }

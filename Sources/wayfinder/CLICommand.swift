@@ -31,12 +31,30 @@ struct CLIContext {
     var choice = ServerDiscovery.Choice()
     /// Where server files are looked for.
     var folders: [String] = []
+    /// How long each read from the server may wait, in seconds (`WAYFINDER_TIMEOUT`, default 15).
+    var timeout: Double = CLIContext.defaultTimeout
+
+    /// The read timeout when `WAYFINDER_TIMEOUT` does not set one.
+    static let defaultTimeout: Double = 15
+
+    /// The read timeout `WAYFINDER_TIMEOUT` asks for: a number of seconds from 1 to 3,600; nil when
+    /// unset, and an error naming the value when it is not such a number.
+    static func timeout(fromEnvironment value: String?) throws(CLIError) -> Double? {
+        guard let value else { return nil }
+        guard let seconds = Double(value), seconds >= 1, seconds <= 3_600 else {
+            throw CLIError(
+                message:
+                    "wayfinder: WAYFINDER_TIMEOUT is '\(value)'; give the seconds to wait, from 1 to 3600",
+                status: UsageError.exitCode)
+        }
+        return seconds
+    }
 
     /// The client for the chosen server, found through its server file when a command first
     /// talks to it (so usage mistakes are reported before any server is looked for).
     func client() throws(CLIError) -> DebugClient {
         let server = try ServerDiscovery.find(choice, in: folders)
-        return DebugClient(port: server.port, token: server.token, serverFile: server.file)
+        return DebugClient(port: server.port, token: server.token, serverFile: server.file, timeout: timeout)
     }
 
     /// Prints text that came from a server, its control characters escaped (line breaks kept).

@@ -102,7 +102,14 @@ func runCLI(_ arguments: [String]) -> Int32 {
     }
     choice.file = common.value(of: "--server-file")
     rest = common.positional
-    let context = CLIContext(choice: choice, folders: ServerDiscovery.folders(environment: environment))
+    var context = CLIContext(choice: choice, folders: ServerDiscovery.folders(environment: environment))
+    do throws(CLIError) {
+        if let timeout = try CLIContext.timeout(fromEnvironment: environment["WAYFINDER_TIMEOUT"]) {
+            context.timeout = timeout
+        }
+    } catch {
+        return fail(error)
+    }
     do {
         return try command.run(rest, context)
     } catch {

@@ -31,7 +31,7 @@ enum CLI {
     /// folder), or in an empty folder of its own when nil.
     static func run(
         _ arguments: [String], folder: String? = nil, environment: [String: String] = [:],
-        timeout: Double = 20
+        timeout: Double = 90
     ) async throws -> Result {
         let url = try executable()
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-cli-\(UUID())")
@@ -43,6 +43,9 @@ enum CLI {
         var variables: [String: String?] = [
             "WAYFINDER_PORT": nil, "WAYFINDER_TOKEN": nil, "XDG_RUNTIME_DIR": folder ?? empty,
             "TMPDIR": folder ?? empty,
+            // The suite runs beside the stress suites on two cores: a request that waits on a
+            // busy main actor may take longer than the CLI's default 15 s read.
+            "WAYFINDER_TIMEOUT": "60",
         ]
         for (name, value) in environment { variables[name] = value }
         let run = try await ChildProcess.run(
@@ -372,6 +375,13 @@ struct CLITests {
         #expect(try await CLI.run(["state", "--server-file"]).status == 64)
         #expect(try await CLI.run(["trace", "--bogus"]).status == 64)
         #expect(try await CLI.run(["lint-modules", "--bogus"]).status == 64)
+    }
+
+    @Test(arguments: ["soon", "0", "-5", "3601"])
+    func aReadTimeoutThatIsNoNumberOfSecondsIsAUsageMistakeNamingIt(value: String) async throws {
+        let result = try await CLI.run(["state"], environment: ["WAYFINDER_TIMEOUT": value])
+        #expect(result.status == 64)
+        #expect(result.error.contains("WAYFINDER_TIMEOUT is '\(value)'"), "\(result.error)")
     }
 }
 

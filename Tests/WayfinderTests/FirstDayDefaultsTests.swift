@@ -26,6 +26,13 @@ struct FirstDayFeature: FeatureModule {
     }
 }
 
+/// Registers `FirstDayPushedRoute` a second time: a duplicate-registration diagnostic.
+struct FirstDayDuplicateFeature: FeatureModule {
+    func register(in context: FeatureRegistrationContext) {
+        context.register(FirstDayPushedRoute.self) { _ in "Again" }
+    }
+}
+
 /// Collects failures from the moment a navigator is created.
 @MainActor
 final class FailureInbox {
@@ -108,16 +115,11 @@ struct FirstDayDefaultsTests {
     }
 
     @Test func registrationDiagnosticsReachTheFailureHandlerWhenTheNavigatorIsCreated() {
-        struct Duplicate: FeatureModule {
-            func register(in context: FeatureRegistrationContext) {
-                context.register(FirstDayPushedRoute.self) { _ in "Again" }
-            }
-        }
         let inbox = FailureInbox()
         var configuration = inbox.configuration()
         configuration.reportsRegistrationDiagnostics = true
         let navigator = Navigator(
-            modules: [FirstDayFeature(), Duplicate()], root: FirstDayPushedRoute(),
+            modules: [FirstDayFeature(), FirstDayDuplicateFeature()], root: FirstDayPushedRoute(),
             configuration: configuration)
         #expect(navigator.diagnostics.count == 1)
         #expect(inbox.failures == navigator.diagnostics.map { NavigationFailure.registration($0) })
@@ -125,16 +127,11 @@ struct FirstDayDefaultsTests {
     }
 
     @Test func diagnosticsAreQuietWhenReportingIsOff() {
-        struct Duplicate: FeatureModule {
-            func register(in context: FeatureRegistrationContext) {
-                context.register(FirstDayPushedRoute.self) { _ in "Again" }
-            }
-        }
         let inbox = FailureInbox()
         var configuration = inbox.configuration()
         configuration.reportsRegistrationDiagnostics = false
         let navigator = Navigator(
-            modules: [FirstDayFeature(), Duplicate()], root: FirstDayPushedRoute(),
+            modules: [FirstDayFeature(), FirstDayDuplicateFeature()], root: FirstDayPushedRoute(),
             configuration: configuration)
         #expect(navigator.diagnostics.count == 1)
         #expect(inbox.failures.isEmpty)

@@ -4,7 +4,6 @@ import HomeInternal
 import ProfileInternal
 import SettingsInternal
 import Wayfinder
-import WayfinderCore
 
 /// Who is signed in; the app owns it and hands the features what they need of it.
 @MainActor

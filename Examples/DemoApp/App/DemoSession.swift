@@ -1,7 +1,6 @@
 import Foundation
 import HomeUI
 import Wayfinder
-import WayfinderCore
 
 /// The demo's command interpreter: one line in, the outline and screen titles out.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import Wayfinder
-import WayfinderCore
 
 // wayfinder-demo: the demo app on the headless host.
 //

@@ -2,7 +2,6 @@ import Foundation
 import HomeUI
 import Testing
 import Wayfinder
-import WayfinderCore
 import WayfinderTesting
 
 @testable import wayfinder_demo

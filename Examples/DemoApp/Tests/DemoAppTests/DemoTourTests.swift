@@ -5,7 +5,6 @@ import ProfileUI
 import SettingsUI
 import Testing
 import Wayfinder
-import WayfinderCore
 import WayfinderTesting
 
 @testable import wayfinder_demo

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import Wayfinder
-import WayfinderCore
 
 @testable import wayfinder_demo
 

@@ -1,6 +1,5 @@
 import HomeUI
 public import Wayfinder
-import WayfinderCore
 
 /// The Home feature: the feed, posts, search, onboarding, and the compose action tab.
 ///

@@ -1,6 +1,5 @@
 import ProfileUI
 public import Wayfinder
-import WayfinderCore
 
 /// What the profile screens and guards need from the app.
 ///

@@ -1,7 +1,7 @@
 public import WayfinderCore
 
-// The routes of the two sample apps (Examples/SwiftUISample, Examples/UIKitSample): an interface
-// module, routes only. Scripts/typecheck-adapters.sh compiles it as the module `SampleRoutes`.
+// The routes of the two sample apps (Examples/SwiftUISample, Examples/UIKitSample). Screens,
+// guards and tabs for them are registered by the feature modules beside this file.
 
 /// The notes list: the root of the notes tab.
 @Route("notes")

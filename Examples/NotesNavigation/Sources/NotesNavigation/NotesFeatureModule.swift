@@ -1,0 +1,41 @@
+public import Wayfinder
+
+extension AlertAction {
+    /// The delete alert's destructive button: delete the note and leave it.
+    public static let deleteNote: AlertAction = "delete-note"
+}
+
+/// The notes feature: the notes tab, a note, deleting it (a system alert whose action pops the
+/// note), choosing its colour (a sheet that hands a ``NoteColor`` back) and the "What's new" card.
+public struct NotesFeatureModule<Screen>: FeatureModule {
+    /// What the app shows for each route.
+    public let screens: NotesScreens<Screen>
+
+    /// Creates the feature with the app's screens.
+    public init(screens: NotesScreens<Screen>) {
+        self.screens = screens
+    }
+
+    public func register(in context: FeatureRegistrationContext) {
+        let screens = screens
+        let navigator = context.navigator
+        context.register(NotesRoute.self) { [unowned navigator] _ in screens.notes(navigator) }
+        context.register(NoteRoute.self) { [unowned navigator] route in screens.note(route, navigator) }
+        context.register(ColorPickerRoute.self) { [unowned navigator] _ in screens.colorPicker(navigator) }
+        context.register(WhatsNewRoute.self) { [unowned navigator] _ in screens.whatsNew(navigator) }
+        context.register(DeleteNoteRoute.self) { route in
+            AlertContent(
+                title: "Delete note \(route.id)?", message: "This cannot be undone.",
+                buttons: [
+                    AlertButton("Cancel", role: .cancel),
+                    AlertButton("Delete", role: .destructive, action: .deleteNote),
+                ])
+        }
+        // After the alert is dismissed the note is on top again: leave it.
+        context.handleAlertActions(of: DeleteNoteRoute.self) { action, _, navigator in
+            if action == .deleteNote { navigator.pop() }
+        }
+        context.registerTab(
+            TabSpec(id: "notes", title: "Notes", systemImage: "note.text", root: NotesRoute(), priority: 100))
+    }
+}

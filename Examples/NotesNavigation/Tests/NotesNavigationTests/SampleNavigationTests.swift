@@ -1,0 +1,223 @@
+import Foundation
+import NotesNavigation
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// The sample apps' flows on the headless host, through the modules and the navigator both apps
+/// make (`SampleNavigation.makeNavigator`), with titles for screens.
+@MainActor
+@Suite("The sample apps' navigation")
+struct SampleNavigationTests {
+    let session = Session()
+    let navigator: Navigator
+    let host: HeadlessHost
+    /// The failures the navigator reported; every test but the rejected link expects none.
+    let failures = FailureRecorder()
+
+    init() {
+        navigator = SampleNavigation.makeNavigator(session: session, screens: .titles)
+        navigator.failureHandler = { [failures] in failures.all.append($0) }
+        host = HeadlessHost(navigator: navigator)
+    }
+
+    /// The state at launch: the tab bar, on the notes tab.
+    static let launch = """
+        tabs: notes* account
+        notes: notes
+        account: account
+        """
+
+    @Test func theModulesRegisterEveryRouteWithoutAProblem() {
+        #expect(navigator.diagnostics.isEmpty)
+        let problems = validateRoutes(
+            modules: SampleNavigation.modules(session: Session(), screens: SampleScreens.titles),
+            root: NotesRoute(),
+            linkPolicy: LinkPolicy(schemes: SampleNavigation.schemes, hosts: SampleNavigation.hosts))
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(navigator.tabs.map(\.id) == ["notes", "account"])
+        #expect(navigator.actionTab?.id == "compose")
+    }
+
+    // MARK: - The flows the apps show
+
+    @Test func theAppLaunchesWithItsTabBarOnTheNotesTab() {
+        expectOutline(navigator, Self.launch)
+        #expect(host.topScreen as? String == "Notes")
+    }
+
+    @Test func theSettingsSheetPushesItsAppearancePageInsideItself() async {
+        #expect(await navigator.navigate(to: SettingsRoute()).outcome == .applied)
+        #expect(await navigator.push(AppearanceRoute()).outcome == .applied)
+        expectOutline(
+            navigator,
+            """
+            tabs: notes* account
+            notes: notes
+              sheet: settings > settings/appearance
+            account: account
+            """)
+        #expect(host.topScreen as? String == "Appearance")
+        #expect(await navigator.dismiss().outcome == .applied)
+        expectOutline(navigator, Self.launch)
+        #expect(failures.all.isEmpty)
+    }
+
+    @Test func signingInIsAFullScreenCover() async {
+        #expect(await navigator.navigate(to: SignInRoute()).outcome == .applied)
+        expectOutline(
+            navigator,
+            """
+            tabs: notes* account
+            notes: notes
+              cover: signin
+            account: account
+            """)
+        #expect(host.topScreen as? String == "Sign in")
+        // Nothing waits on the sign-in: signing in closes the cover.
+        #expect(await session.signIn(navigator: navigator).outcome == .applied)
+        #expect(session.isSignedIn)
+        expectOutline(navigator, Self.launch)
+    }
+
+    @Test func aLinkThroughTheAppsURLHandlerSelectsTheTabAndBuildsTheBackStack() async throws {
+        let note = try #require(URL(string: "wayfinder-notes://notes/3"))
+        #expect(await SampleNavigation.handleURL(note, in: navigator).outcome == .applied)
+        expectOutline(
+            navigator,
+            """
+            tabs: notes* account
+            notes: notes > notes/3
+            account: account
+            """)
+        #expect(host.topScreen as? String == "Note 3")
+
+        let appearance = try #require(URL(string: "https://notes.example.com/settings/appearance"))
+        #expect(await SampleNavigation.handleURL(appearance, in: navigator).outcome == .applied)
+        expectOutline(
+            navigator,
+            """
+            tabs: notes* account
+            notes: notes > notes/3
+              sheet: settings > settings/appearance
+            account: account
+            """)
+        #expect(failures.all.isEmpty)
+    }
+
+    @Test func aLinkThatResolvesToNoRouteChangesNothing() async throws {
+        let unknown = try #require(URL(string: "wayfinder-notes://notes/three"))
+        #expect(await SampleNavigation.handleURL(unknown, in: navigator).outcome != .applied)
+        expectOutline(navigator, Self.launch)
+        let otherScheme = try #require(URL(string: "elsewhere://notes/3"))
+        #expect(await SampleNavigation.handleURL(otherScheme, in: navigator).outcome != .applied)
+        expectOutline(navigator, Self.launch)
+    }
+
+    @Test func editingTheAccountSignedOutRedirectsToSignInAndSigningInResumesTheEdit() async {
+        #expect(await navigator.switchTab(to: "account").outcome == .applied)
+        let edit = await navigator.push(EditAccountRoute()).outcome
+        #expect(edit == .blocked(route: "account/edit", reason: "redirected to signin"))
+        expectOutline(
+            navigator,
+            """
+            tabs: notes account*
+            notes: notes
+            account: account
+              cover: signin
+            """)
+
+        #expect(await session.signIn(navigator: navigator).outcome == .applied)
+        expectOutline(
+            navigator,
+            """
+            tabs: notes account*
+            notes: notes
+            account: account > account/edit
+            """)
+        #expect(host.topScreen as? String == "Edit account")
+        #expect(failures.all.isEmpty)
+    }
+
+    @Test func signedInTheEditOpensAtOnceAndSigningOutGuardsItAgain() async {
+        _ = await navigator.switchTab(to: "account").outcome
+        _ = await navigator.navigate(to: SignInRoute()).outcome
+        _ = await session.signIn(navigator: navigator).outcome
+        #expect(await navigator.push(EditAccountRoute()).outcome == .applied)
+        _ = await navigator.pop().outcome
+        session.signOut()
+        #expect(await navigator.push(EditAccountRoute()).outcome != .applied)
+        #expect(navigator.outline.hasSuffix("account: account\n  cover: signin"))
+    }
+
+    @Test func theColourPickerHandsTheChosenColourBackToTheNote() async {
+        _ = await navigator.push(NoteRoute(id: 2)).outcome
+        let events = navigator.events()
+        let color = Task { @MainActor in
+            await navigator.navigateForResult(to: ColorPickerRoute())
+        }
+        _ = await next(.presented, on: events)
+        expectOutline(
+            navigator,
+            """
+            tabs: notes* account
+            notes: notes > notes/2
+              sheet: color-picker
+            account: account
+            """)
+        #expect(host.topScreen as? String == "Colour")
+
+        navigator.finish(ColorPickerRoute.self, returning: .green)
+        #expect(await color.value == .green)
+        expectOutline(
+            navigator,
+            """
+            tabs: notes* account
+            notes: notes > notes/2
+            account: account
+            """)
+    }
+
+    @Test func aColourPickerClosedWithoutAChoiceHandsBackNothing() async {
+        let events = navigator.events()
+        let color = Task { @MainActor in
+            await navigator.navigateForResult(to: ColorPickerRoute())
+        }
+        _ = await next(.presented, on: events)
+        _ = await navigator.dismiss().outcome
+        #expect(await color.value == nil)
+        expectOutline(navigator, Self.launch)
+    }
+
+    @Test func theComposeActionTabPresentsANewNoteAsASheet() async {
+        #expect(await navigator.switchTab(to: "compose").outcome == .applied)
+        expectOutline(
+            navigator,
+            """
+            tabs: notes* account
+            notes: notes
+              sheet: compose
+            account: account
+            """)
+        #expect(host.topScreen as? String == "New note")
+    }
+
+    // MARK: - The alerts
+
+    @Test func deletingANoteThroughItsAlertLeavesTheNote() async {
+        _ = await navigator.push(NoteRoute(id: 3)).outcome
+        _ = await navigator.presentAlert(DeleteNoteRoute(id: 3)).outcome
+        #expect(navigator.outline.contains("notes: notes > notes/3\n  alert: notes/3/delete"))
+        let content = navigator.alertContent(for: DeleteNoteRoute(id: 3))
+        #expect(content?.title == "Delete note 3?")
+        #expect(content?.buttons.map(\.title) == ["Cancel", "Delete"])
+        _ = await navigator.userTappedAlertButton(at: 1).outcome
+        expectOutline(navigator, Self.launch)
+    }
+
+    @Test func whatsNewIsAnAlertRouteShownAsTheAppsCard() async {
+        _ = await navigator.presentAlert(WhatsNewRoute()).outcome
+        #expect(navigator.outline.contains("notes: notes\n  alert: whats-new"))
+        #expect(navigator.alertContent(for: WhatsNewRoute()) == nil)
+    }
+}

@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The SwiftUI sample app: notes, an account and a compose action tab. Its navigation (routes,
+// feature modules, guard, tabs, link handling, `makeNavigator`) is the NotesNavigation package,
+// shared with the UIKit sample and tested there; this package adds the SwiftUI views.
+//
+// On platforms without SwiftUI (Linux) the app's sources compile to a stub that says so, so the
+// package builds everywhere; Scripts/typecheck-adapters.sh type-checks the real views against
+// stand-ins of Apple's API.
+
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "SwiftUISample",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "SwiftUISample", targets: ["SwiftUISample"])
+    ],
+    dependencies: [
+        .package(name: "Wayfinder", path: "../.."),
+        .package(name: "NotesNavigation", path: "../NotesNavigation"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "SwiftUISample",
+            dependencies: [
+                .product(name: "NotesNavigation", package: "NotesNavigation"),
+                .product(name: "Wayfinder", package: "Wayfinder"),
+            ],
+            swiftSettings: settings
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

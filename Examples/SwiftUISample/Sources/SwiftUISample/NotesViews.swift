@@ -1,0 +1,67 @@
+#if canImport(SwiftUI)
+    import NotesNavigation
+    import SwiftUI
+    import Wayfinder
+
+    /// The list of notes, the root of the notes tab.
+    struct NotesScreen: View {
+        @Environment(Navigator.self) private var navigator
+
+        var body: some View {
+            List {
+                ForEach(1..<4, id: \.self) { id in
+                    Button("Note \(id)") { navigator.push(NoteRoute(id: id)) }
+                }
+                Button("What's new") { navigator.presentAlert(WhatsNewRoute()) }
+            }
+            .navigationTitle("Notes")
+        }
+    }
+
+    /// One note: it asks the colour picker for a colour and waits for the answer.
+    struct NoteScreen: View {
+        @Environment(Navigator.self) private var navigator
+        @State private var color: NoteColor? = nil
+        let id: Int
+
+        var body: some View {
+            List {
+                Text(color.map { "Colour: \($0.rawValue)" } ?? "No colour yet")
+                Button("Choose a colour") {
+                    Task { color = await navigator.navigateForResult(to: ColorPickerRoute()) }
+                }
+                Button("Delete", role: .destructive) { navigator.presentAlert(DeleteNoteRoute(id: id)) }
+            }
+            .navigationTitle("Note \(id)")
+        }
+    }
+
+    /// The colour picker sheet: a tap hands the colour back to the screen that presented it.
+    struct ColorPickerScreen: View {
+        @Environment(Navigator.self) private var navigator
+
+        var body: some View {
+            List {
+                ForEach(NoteColor.allCases, id: \.self) { color in
+                    Button(color.rawValue) { navigator.finish(ColorPickerRoute.self, returning: color) }
+                }
+            }
+            .navigationTitle("Colour")
+        }
+    }
+
+    /// "What's new", an alert route shown as a card over the screen.
+    struct WhatsNewCard: View {
+        @Environment(Navigator.self) private var navigator
+
+        var body: some View {
+            ContentUnavailableView(
+                "Colours for notes", systemImage: "paintpalette",
+                description: Text("Give every note a colour.")
+            )
+            .overlay(alignment: .bottom) {
+                Button("Got it") { navigator.dismiss() }
+            }
+        }
+    }
+#endif

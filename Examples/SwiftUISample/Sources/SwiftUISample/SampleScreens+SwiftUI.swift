@@ -1,0 +1,27 @@
+#if canImport(SwiftUI)
+    import NotesNavigation
+    import SwiftUI
+    import Wayfinder
+
+    extension SampleScreens<AnyView> {
+        /// The app's views for the shared feature modules. The views read the navigator from the
+        /// environment (`NavigationHost` puts it there), so the builders ignore theirs.
+        ///
+        /// - Parameter session: The session the account screens show and sign in through.
+        static func swiftUI(session: Session) -> SampleScreens<AnyView> {
+            SampleScreens(
+                notes: NotesScreens(
+                    notes: { _ in AnyView(NotesScreen()) },
+                    note: { route, _ in AnyView(NoteScreen(id: route.id)) },
+                    colorPicker: { _ in AnyView(ColorPickerScreen()) },
+                    whatsNew: { _ in AnyView(WhatsNewCard()) }),
+                account: AccountScreens(
+                    account: { _ in AnyView(AccountScreen(session: session)) },
+                    editAccount: { _ in AnyView(Text("Edit your account").navigationTitle("Edit account")) },
+                    signIn: { _ in AnyView(SignInScreen(session: session)) },
+                    settings: { _ in AnyView(SettingsScreen()) },
+                    appearance: { _ in AnyView(Text("Light or dark").navigationTitle("Appearance")) }),
+                compose: ComposeScreens(compose: { _ in AnyView(ComposeScreen()) }))
+        }
+    }
+#endif

@@ -1,0 +1,69 @@
+#if canImport(UIKit) && (os(iOS) || os(visionOS) || os(Linux))
+    import NotesNavigation
+    import UIKit
+    import Wayfinder
+
+    extension SampleScreens<UIViewController> {
+        /// The app's view controllers for the shared feature modules; each gets the navigator.
+        ///
+        /// - Parameter session: The session the sign-in and sign-out buttons use.
+        static func uiKit(session: Session) -> SampleScreens<UIViewController> {
+            SampleScreens(
+                notes: NotesScreens(
+                    notes: { navigator in NotesViewController(navigator: navigator) },
+                    note: { route, navigator in NoteViewController(id: route.id, navigator: navigator) },
+                    colorPicker: { navigator in ColorPickerViewController(navigator: navigator) },
+                    // An alert route whose screen is a view controller: the host shows it as a card.
+                    whatsNew: { navigator in
+                        ScreenViewController(
+                            title: "What's new", message: "Notes now have colours.", navigator: navigator,
+                            actions: [UIAction(title: "Got it") { _ in navigator.dismiss() }])
+                    }),
+                account: accountScreens(session: session),
+                compose: ComposeScreens(compose: { navigator in
+                    ScreenViewController(
+                        title: "New note", message: "Write something.", navigator: navigator,
+                        actions: [UIAction(title: "Save") { _ in navigator.dismiss() }])
+                }))
+        }
+
+        /// The account tab, the sign-in cover and the settings sheet.
+        private static func accountScreens(session: Session) -> AccountScreens<UIViewController> {
+            AccountScreens(
+                account: { navigator in
+                    ScreenViewController(
+                        title: "Account", navigator: navigator,
+                        actions: [
+                            UIAction(title: "Edit account") { _ in navigator.push(EditAccountRoute()) },
+                            UIAction(title: "Settings") { _ in navigator.navigate(to: SettingsRoute()) },
+                            UIAction(title: "Sign out") { _ in session.signOut() },
+                        ])
+                },
+                editAccount: { navigator in
+                    ScreenViewController(
+                        title: "Edit account", message: "Only signed-in users get here.", navigator: navigator
+                    )
+                },
+                // A full-screen cover: the host gives its first screen a close button.
+                signIn: { navigator in
+                    ScreenViewController(
+                        title: "Sign in", navigator: navigator,
+                        actions: [UIAction(title: "Sign in") { _ in session.signIn(navigator: navigator) }])
+                },
+                // A sheet with a stack of its own: Appearance is pushed inside it.
+                settings: { navigator in
+                    ScreenViewController(
+                        title: "Settings", navigator: navigator,
+                        actions: [
+                            UIAction(title: "Appearance") { _ in navigator.push(AppearanceRoute()) },
+                            UIAction(title: "Done") { _ in navigator.dismiss() },
+                        ])
+                },
+                appearance: { navigator in
+                    ScreenViewController(
+                        title: "Appearance", message: "Pushed inside the settings sheet.",
+                        navigator: navigator)
+                })
+        }
+    }
+#endif

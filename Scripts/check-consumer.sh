@@ -16,6 +16,35 @@
 # It fails on any error, on any warning from the app's targets or Wayfinder's, when the app's
 # output differs from the expected outline, and when the release build carries the debug server.
 # KEEP=1 keeps the temporary folder.
+#
+# README.md's app ("A SwiftUI app in five minutes", from the commit under test) is built too, as a
+# reader copies it. Scripts/readme-app.py writes it into a package folder of its own ($work/notes)
+# by the blocks' captions (the file path in backticks right before each block; a missing caption
+# fails, naming it): the manifest, Sources/NotesUI/NotesRoutes.swift,
+# Sources/NotesInternal/NoteViewModel.swift and Tests/NotesTests/NoteViewModelTests.swift verbatim.
+# Linux has no SwiftUI, so two files are substituted, and the check says so in its output:
+#   - Sources/NotesInternal/NotesFeature.swift keeps the README's `NotesFeature` module word for
+#     word (its registrations, the edit screen's guard, the two tabs) without `import SwiftUI` and
+#     without the views; `NotesList`, `NoteScreen`, `SignInScreen` and `Text` are headless stand-ins
+#     of the same names and initializers (Scripts/ReadmeApp/Sources/NotesInternal/HeadlessScreens.swift).
+#   - Sources/NotesApp/NotesApp.swift is a headless `@main` (Scripts/ReadmeApp/Sources/NotesApp)
+#     around the README's own `Navigator(...)` expression: a HeadlessHost where the README has
+#     NavigationHost, links from its arguments where it has onOpenURL; it prints the outline.
+# The check adds one file of its own, labeled as such: Tests/NotesTests/ReadmeAppFlowTests.swift,
+# which runs what the README's prose claims end to end (the tab bar at launch, notes://notes/2 over
+# the list, the guard's sign-in cover and the resumed edit screen, the settings sheet).
+#
+# To compile swift-syntax once, not twice, the README app's targets go into the app's copy: its
+# folders are copied in and its manifest's target list, as the README writes it, is appended to the
+# copied manifest (`package.targets += [...]`), so one build covers both apps. SwiftPM cannot share
+# one build folder between two root packages (the scratch path belongs to one root: its
+# Package.resolved, checkouts and build database), and a second package of its own would compile
+# swift-syntax again (a minute or more here). So that the merge cannot hide a difference, the
+# README's manifest is loaded on its own (`swift package dump-package` in $work/notes) and the
+# check fails unless its targets are identical in the merged manifest and its tools version,
+# platforms and dependencies are the app's. The README's test runs with
+# `swift test --filter editingANoteAsksForItsEditScreen`, then the check's flow tests; the headless
+# NotesApp must print the outline the README describes for notes://notes/2.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 source_repository=$root
@@ -25,6 +54,8 @@ wayfinder_url=https://github.com/wayfinder-swift/Wayfinder.git
 syntax_url=https://github.com/swiftlang/swift-syntax.git
 
 fail() { echo "check-consumer: FAILED: $*" >&2; exit 1; }
+seconds() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$(seconds)" 'BEGIN { printf "%.0f", b - a }'; }
 [ -d "$mirrors/swift-syntax.git" ] || fail "no swift-syntax mirror at $mirrors/swift-syntax.git (set WAYFINDER_MIRRORS)"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/wayfinder-consumer.XXXXXX")
@@ -39,6 +70,59 @@ git clone -q "$source_repository" "$work/Wayfinder"
 git -C "$work/Wayfinder" checkout -q -B main "$commit"
 cp -R "$root/Scripts/ConsumerApp" "$app"
 rm -rf "$app/.build" "$app/.swiftpm"
+
+# README.md's five-minute app as a reader copies it (see above), then merged into the app's copy.
+notes="$work/notes"
+start=$(seconds)
+python3 "$root/Scripts/readme-app.py" "$work/Wayfinder/README.md" "$notes" >"$work/readme-app.log" 2>&1 || {
+  sed 's/^/  /' "$work/readme-app.log" >&2
+  fail "README.md's five-minute app could not be taken from README.md: $(grep -o 'FAILED: .*' "$work/readme-app.log" | head -1 | cut -c9-)"
+}
+sed 's/^readme-app: /check-consumer: README app: /' "$work/readme-app.log"
+swift package --package-path "$notes" dump-package >"$work/notes-manifest.json" 2>"$work/notes-manifest.log" || {
+  cat "$work/notes-manifest.log" >&2
+  fail "README.md's Package.swift does not load as a manifest (log above)"
+}
+# Compared before the mirrors are set: with them, dump-package shows the mirror for the URL.
+cp -R "$notes/Sources/." "$app/Sources/"
+cp -R "$notes/Tests/." "$app/Tests/"
+cat "$notes/targets.swift" >>"$app/Package.swift"
+swift package --package-path "$app" dump-package >"$work/app-manifest.json" 2>"$work/app-manifest.log" || {
+  cat "$work/app-manifest.log" >&2
+  fail "the app's manifest with README.md's targets appended does not load (log above)"
+}
+notes_targets=$(python3 - "$work/notes-manifest.json" "$work/app-manifest.json" <<'PYTHON'
+import json, sys
+readme, merged = (json.load(open(path)) for path in sys.argv[1:3])
+problems = []
+merged_targets = {target["name"]: target for target in merged["targets"]}
+for target in readme["targets"]:
+    if merged_targets.get(target["name"]) != target:
+        problems.append(f"target {target['name']} differs in the merged manifest")
+if readme["toolsVersion"] != merged["toolsVersion"]:
+    problems.append(f"tools version {readme['toolsVersion']} is not the app's {merged['toolsVersion']}")
+# The language mode in effect: the declared one, else the tools version's (6 from tools 6.0).
+def mode(manifest):
+    declared = manifest["swiftLanguageVersions"]
+    return declared[0] if declared else ("6" if int(manifest["toolsVersion"]["_version"].split(".")[0]) >= 6 else "5")
+if mode(readme) != mode(merged):
+    problems.append(f"language mode {mode(readme)} is not the app's {mode(merged)}")
+for setting in ("cLanguageStandard", "cxxLanguageStandard", "defaultLocalization", "traits"):
+    if readme[setting] != merged[setting]:
+        problems.append(f"{setting} is not the app's")
+key = lambda platforms: sorted(json.dumps(platform, sort_keys=True) for platform in platforms or [])
+if key(readme["platforms"]) != key(merged["platforms"]):
+    problems.append("its platforms are not the app's")
+for dependency in readme["dependencies"]:
+    if dependency not in merged["dependencies"]:
+        problems.append(f"dependency {json.dumps(dependency)[:120]} is not the app's")
+for problem in problems:
+    print(f"  README.md's Package.swift: {problem}", file=sys.stderr)
+print(" ".join(target["name"] for target in readme["targets"]))
+sys.exit(1 if problems else 0)
+PYTHON
+) || fail "README.md's manifest cannot be merged into the app's as it is (above)"
+echo "check-consumer: README app: its targets ($notes_targets) are merged into the app's copy as its manifest declares them; tools version, language mode, platforms and dependencies match the app's ($(elapsed "$start") s)"
 swift package --package-path "$app" config set-mirror --original "$wayfinder_url" --mirror "$work/Wayfinder"
 swift package --package-path "$app" config set-mirror --original "$syntax_url" --mirror "$mirrors/swift-syntax.git"
 echo "check-consumer: an app adds Wayfinder ${commit:0:12} by URL (mirrored), with swift-syntax from $mirrors"
@@ -47,6 +131,10 @@ echo "check-consumer: an app adds Wayfinder ${commit:0:12} by URL (mirrored), wi
 explain() {
   local what=$1 log=$2
   grep -E "error:|warning:" "$log" | grep -v '^\[' | head -20 >&2 || true
+  if readme_findings "$log" | grep -q .; then
+    readme_findings "$log" >&2
+    fail "$what: README.md's five-minute app does not build as a reader copies it (above); README.md needs the fix"
+  fi
   if grep -q "declare targets with a conflicting name" "$log"; then
     fail "$what: a target of Wayfinder's package has a name the app uses too; the root package must hold only Wayfinder's own products (move examples and benchmarks to packages of their own)"
   elif grep -q "exhausted attempts to resolve the dependencies graph" "$log"; then
@@ -55,6 +143,26 @@ explain() {
     fail "$what: Wayfinder's manifest used unsafe flags (the toolchain's SwiftSyntax) as a dependency fetched by URL; there it must use the swift-syntax package"
   fi
   fail "$what failed (log above)"
+}
+
+# The errors and warnings of a log in README.md's app's files, each with the README line it comes
+# from (for the files taken verbatim) or marked as the check's substitute.
+readme_findings() {
+  grep -oE "^$app/(Sources/Notes[A-Za-z]*|Tests/NotesTests)/[^:]+:[0-9]+:[0-9]+: (error|warning): .*" "$1" | sort -u \
+    | awk -v app="$app/" -v lines="$notes/readme-lines.txt" '
+        BEGIN { while ((getline entry < lines) > 0) { split(entry, part, " "); start[part[1]] = part[2] } }
+        {
+          sub("^" app, "")
+          split($0, field, ":")
+          file = field[1]
+          if (file ~ /NotesFeature\.swift$|NotesApp\.swift$|HeadlessScreens\.swift$|ReadmeAppFlowTests\.swift$/)
+            where = "(a file of the check, see Scripts/readme-app.py)"
+          else if (file in start)
+            where = "(README.md:" start[file] + field[2] - 1 ")"
+          else
+            where = "(not from README.md)"
+          print "  README app: " $0 " " where
+        }'
 }
 
 # Runs a SwiftPM command into a log; explains a failure.
@@ -68,11 +176,16 @@ swiftpm() {
 no_warnings() {
   local log="$work/$1.log" found
   found=$(grep -E '^(/[^ ]*: )?warning:' "$log" | grep -v "/checkouts/swift-syntax/" | sort -u || true)
-  [ -z "$found" ] || { echo "$found" >&2; fail "$1: warnings in the app's or Wayfinder's code (above)"; }
+  [ -z "$found" ] || {
+    echo "$found" >&2
+    if readme_findings "$log" | grep -q ': warning: '; then
+      readme_findings "$log" >&2
+      fail "$1: warnings in README.md's five-minute app (above); README.md needs the fix"
+    fi
+    fail "$1: warnings in the app's or Wayfinder's code (above)"
+  }
 }
 
-seconds() { date +%s.%N; }
-elapsed() { awk -v a="$1" -v b="$(seconds)" 'BEGIN { printf "%.0f", b - a }'; }
 
 swiftpm "resolving the app's dependencies" resolve swift package --package-path "$app" resolve
 grep -q '"identity" : "swift-syntax"' "$app/Package.resolved" \
@@ -112,9 +225,66 @@ check_output() {
 check_output debug
 echo "check-consumer: the app opened the links and printed the expected outline"
 
-swiftpm "the app's tests" test swift test --package-path "$app" --skip-build
+swiftpm "the app's tests" test swift test --package-path "$app" --skip-build --skip NotesTests
 no_warnings test
 grep -E "Test run with [0-9]+ tests? .*passed" "$work/test.log" || fail "the app's test run printed no passing summary"
+
+# README.md's app: its headless NotesApp opens the README's link, its own test passes, and so does
+# the check's end-to-end flow.
+start=$(seconds)
+cat >"$work/expected-notes.txt" <<'OUTPUT'
+# open notes://notes/2: applied
+tabs: notes* account
+notes: notes > notes/2
+account: account
+top screen: Note 2
+diagnostics: 0
+OUTPUT
+"$app/.build/debug/NotesApp" notes://notes/2 >"$work/run-notes.txt" 2>&1 \
+  || { cat "$work/run-notes.txt" >&2; fail "README.md's app (the headless NotesApp) exited with an error"; }
+diff -u "$work/expected-notes.txt" "$work/run-notes.txt" >&2 \
+  || fail "README.md's app opened notes://notes/2 to another outline than the README describes (diff above: - expected, + actual)"
+echo "check-consumer: README app: the headless NotesApp opened notes://notes/2 on the Notes tab over the list"
+# Runs one filter of README.md's app's tests; fails unless each named test passed.
+readme_tests() {
+  local what=$1 filter=$2 log="$work/test-$3.log"
+  shift 3
+  swift test --package-path "$app" --skip-build --filter "$filter" >"$log" 2>&1 \
+    || {
+      grep -vE "^(◇|✔|Test Suite|[[:space:]]+Executed|↳ (Testing Library|Target Platform))" "$log" | head -60 >&2
+      fail "$what failed (above)"
+    }
+  for test in "$@"; do
+    grep -qE "Test $test\(\) passed" "$log" || fail "$what: $test did not run and pass (filter $filter)"
+  done
+  echo "check-consumer: README app: $what passed: $(grep -E "Test run with [0-9]+ tests?" "$log" | cut -c1-80)"
+}
+readme_tests "README.md's test" 'NotesTests\.editingANoteAsksForItsEditScreen' readme editingANoteAsksForItsEditScreen
+readme_tests "the check's end-to-end flow of README.md's app" 'NotesTests\.ReadmeAppFlowTests' flow \
+  theRoutesAreValidAndRegisteredWithoutDiagnostics theAppStartsOnTheNotesTabOfItsTabBar \
+  aLinkOpensTheNoteOnTheNotesTabWithTheListBehindIt signedOutEditingAsksToSignInThenCarriesOn settingsOpensInASheet
+# The README stage must bite: an error planted in README.md's routes block (a copy of it) has to
+# fail the build of NotesUI, named by its line in README.md. Only NotesUI is rebuilt.
+planted_line=$(python3 - "$work/Wayfinder/README.md" "$work/README-planted.md" <<'PYTHON'
+import sys
+text = open(sys.argv[1]).read()
+good = "    public var parent: (any Route)? { NotesRoute() }\n"
+at = text.find(good)
+if at < 0: sys.exit("README.md: NoteRoute's parent line was not found: update the planted error")
+open(sys.argv[2], "w").write(text[:at] + good.replace("NotesRoute()", "NotesRoute(id: id)") + text[at + len(good):])
+print(text.count("\n", 0, at) + 1)
+PYTHON
+) || fail "the README stage's planted error could not be made (above)"
+python3 "$root/Scripts/readme-app.py" "$work/README-planted.md" "$work/notes-planted" >/dev/null
+cp "$app/Sources/NotesUI/NotesRoutes.swift" "$work/NotesRoutes.swift.good"
+cp "$work/notes-planted/Sources/NotesUI/NotesRoutes.swift" "$app/Sources/NotesUI/NotesRoutes.swift"
+if swift build --package-path "$app" --target NotesUI >"$work/build-readme-planted.log" 2>&1; then
+  fail "an error planted in README.md's routes block did not fail the build: the README stage sees nothing"
+fi
+readme_findings "$work/build-readme-planted.log" | grep -E ": error: .*\(README\.md:$planted_line\)$" \
+  || { tail -20 "$work/build-readme-planted.log" >&2; fail "an error planted in README.md:$planted_line failed the build without naming that line"; }
+cp "$work/NotesRoutes.swift.good" "$app/Sources/NotesUI/NotesRoutes.swift"
+echo "check-consumer: README app: an error planted in README.md:$planted_line (the routes block) fails the build, named by that line (README app's runs and planted error: $(elapsed "$start") s)"
 
 # The release configuration (no DEBUG, the release-only settings, no debug-server module code)
 # built without the optimizer: `-Onone` after SwiftPM's `-O`. What this stage proves is decided by

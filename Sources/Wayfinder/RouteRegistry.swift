@@ -176,6 +176,11 @@ public final class RouteRegistry {
     }
 
     func freeze(maximumPathLength: Int = RouteRegistry.maximumPathLength) {
+        // The registrations live as long as the navigator; appending grew their array by
+        // doubling, so up to half of it is spare. Copied once at their exact size.
+        if registrations.capacity > registrations.count {
+            registrations = registrations.withUnsafeBufferPointer { Array($0) }
+        }
         matcher = RouteMatcher(
             routes: registrations.map(\.routeType), maximumPathLength: maximumPathLength)
         if !matcher.conflicts.isEmpty {

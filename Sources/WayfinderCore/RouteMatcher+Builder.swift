@@ -81,7 +81,10 @@ struct RouteMatcherBuilder {
     /// bytes), and the literals' bytes.
     func frozenEdges() -> (table: [RouteMatcher.Edge], literalBytes: [UInt8]) {
         var edges: [RouteMatcher.Edge] = []
+        edges.reserveCapacity(literalEdges.count)
+        // Exactly as many bytes as the literals have: the array lives as long as the matcher.
         var literalBytes: [UInt8] = []
+        literalBytes.reserveCapacity(literalEdges.reduce(0) { $0 + $1.key.text.utf8.count })
         // In the order the edges were made, so the layout does not depend on dictionary order.
         for (key, child) in literalEdges {
             let start = literalBytes.count
@@ -91,15 +94,16 @@ struct RouteMatcherBuilder {
                     parent: key.parent, child: child, literalStart: Int32(start),
                     literalCount: Int32(literalBytes.count - start)))
         }
-        var capacity = 8
-        while capacity < edges.count * 2 { capacity *= 2 }
+        // Twice as many slots as edges, not rounded up to a power of two: at most half full, so a
+        // probe sequence stays short, and no more memory than that (rounding up doubled the
+        // table for many route counts; it is most of the matcher's memory).
+        let capacity = max(8, edges.count * 2)
         var table = Array(repeating: RouteMatcher.Edge(), count: capacity)
-        let mask = capacity - 1
         for edge in edges {
             let start = Int(edge.literalStart)
             let bytes = literalBytes[start..<start + Int(edge.literalCount)]
-            var slot = LiteralHash.slot(LiteralHash.hash(bytes), node: edge.parent, mask: mask)
-            while table[slot].parent >= 0 { slot = (slot + 1) & mask }
+            var slot = LiteralHash.slot(LiteralHash.hash(bytes), node: edge.parent, slotCount: capacity)
+            while table[slot].parent >= 0 { slot = LiteralHash.slot(after: slot, slotCount: capacity) }
             table[slot] = edge
         }
         return (table, literalBytes)
@@ -115,19 +119,22 @@ struct RouteMatcherBuilder {
 
     /// The winning routes and all their placeholders, as (segment offset, name), back to back.
     var routes: (infos: [RouteMatcher.RouteInfo], slots: [PlaceholderSlot]) {
+        // Both arrays live as long as the matcher, so they are made at their exact size.
         var infos: [RouteMatcher.RouteInfo] = []
+        infos.reserveCapacity(routeTypes.count)
         var slots: [PlaceholderSlot] = []
+        slots.reserveCapacity(patterns.reduce(0) { $0 + $1.placeholderNames.count })
         for (type, pattern) in zip(routeTypes, patterns) {
             let start = slots.count
             for (offset, segment) in pattern.segments.enumerated() {
                 if case .placeholder(let name) = segment {
-                    slots.append(PlaceholderSlot(offset: offset, name: name))
+                    slots.append(PlaceholderSlot(offset: Int32(offset), name: name))
                 }
             }
             infos.append(
                 RouteMatcher.RouteInfo(
-                    type: type, placeholderStart: start, placeholderCount: slots.count - start,
-                    segmentCount: pattern.segments.count))
+                    type: type, placeholderStart: Int32(start), placeholderCount: Int32(slots.count - start),
+                    segmentCount: Int32(pattern.segments.count)))
         }
         return (infos, slots)
     }
@@ -154,12 +161,21 @@ enum LiteralHash {
         return hash
     }
 
+    /// The first slot of a literal of this hash under `node`, in a table of `slotCount` slots:
+    /// the mixed hash scaled to the table (the high word of their product), so the table's size
+    /// need not be a power of two.
     @inline(__always)
-    static func slot(_ hash: UInt64, node: Int32, mask: Int) -> Int {
+    static func slot(_ hash: UInt64, node: Int32, slotCount: Int) -> Int {
         var mixed = hash ^ (UInt64(UInt32(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15)
         mixed = (mixed ^ (mixed >> 31)) &* 0xBF58_476D_1CE4_E5B9
         mixed ^= mixed >> 29
-        return Int(truncatingIfNeeded: mixed) & mask
+        return Int(truncatingIfNeeded: mixed.multipliedFullWidth(by: UInt64(slotCount)).high)
+    }
+
+    /// The slot probed after `slot` (linear probing, wrapping at the end).
+    @inline(__always)
+    static func slot(after slot: Int, slotCount: Int) -> Int {
+        slot + 1 == slotCount ? 0 : slot + 1
     }
 }
 
@@ -171,6 +187,6 @@ extension RouteMatcher {
         self.maximumPathLength = maximumPathLength
         self.storage = Storage(
             nodes: builder.nodes, edgeTable: edges.table, literalBytes: edges.literalBytes,
-            routeInfos: routes.infos, placeholderSlots: routes.slots, routePatterns: builder.patterns)
+            routeInfos: routes.infos, placeholderSlots: routes.slots)
     }
 }

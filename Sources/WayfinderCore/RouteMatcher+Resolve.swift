@@ -123,12 +123,13 @@ extension RouteMatcher.Storage {
         _ routeNumber: Int, _ path: TokenizedPath, from start: Int, isLast: Bool, failures: inout Failures
     ) -> (any Route)? {
         let info = routeInfos[routeNumber]
-        let slots = placeholderSlots[info.placeholderStart..<info.placeholderStart + info.placeholderCount]
+        let first = Int(info.placeholderStart)
+        let slots = placeholderSlots[first..<first + Int(info.placeholderCount)]
         var items: [RouteParameters.Item] = []
         items.reserveCapacity(slots.count + (isLast ? path.query.count : 0))
         for slot in slots {
             items.append(
-                RouteParameters.Item(name: slot.name, value: path.text(ofSegment: start + slot.offset)))
+                RouteParameters.Item(name: slot.name, value: path.text(ofSegment: start + Int(slot.offset))))
         }
         // Placeholder names are unique within a pattern and query names were checked unique
         // when tokenizing, so no item replaces another.
@@ -143,9 +144,9 @@ extension RouteMatcher.Storage {
         do {
             return try info.type.init(parameters: RouteParameters(uniqueItems: items))
         } catch {
-            let end = start + info.segmentCount
+            let end = start + Int(info.segmentCount)
             if failures.decoding.map({ end > $0.end }) ?? true {
-                failures.decoding = (end, routePatterns[routeNumber].string, error)
+                failures.decoding = (end, info.type.routeIdentifier, error)
             }
             return nil
         }
@@ -156,8 +157,8 @@ extension RouteMatcher.Storage {
     /// One hash-table probe sequence; the segment's hash was computed once when tokenizing.
     @inline(__always)
     private func literalChild(of node: Int, matching path: TokenizedPath, segment: Int) -> Int32? {
-        let mask = edgeTable.count - 1
-        var slot = LiteralHash.slot(path.hash(ofSegment: segment), node: Int32(node), mask: mask)
+        let slotCount = edgeTable.count
+        var slot = LiteralHash.slot(path.hash(ofSegment: segment), node: Int32(node), slotCount: slotCount)
         let bytes = path.bytes(ofSegment: segment)
         while true {
             let edge = edgeTable[slot]
@@ -171,7 +172,7 @@ extension RouteMatcher.Storage {
                 }
                 if equal { return edge.child }
             }
-            slot = (slot + 1) & mask
+            slot = LiteralHash.slot(after: slot, slotCount: slotCount)
         }
     }
 }

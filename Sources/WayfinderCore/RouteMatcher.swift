@@ -168,7 +168,7 @@ public struct RouteMatcher: Sendable {
 
 /// A placeholder of a pattern: its segment offset within the pattern and its name.
 struct PlaceholderSlot: Sendable {
-    let offset: Int
+    let offset: Int32
     let name: String
 }
 
@@ -184,7 +184,7 @@ extension RouteMatcher {
         /// The nodes of the trie; node 0 is the root.
         let nodes: [Node]
         /// Open-addressing hash table of literal edges, keyed by (parent node, literal bytes); an
-        /// empty slot has `parent == -1`. Its count is a power of two.
+        /// empty slot has `parent == -1`. Twice as many slots as edges.
         let edgeTable: [Edge]
         /// The bytes of every edge's literal, back to back.
         let literalBytes: [UInt8]
@@ -192,30 +192,40 @@ extension RouteMatcher {
         let routeInfos: [RouteInfo]
         /// The placeholders of every route, back to back (see ``RouteInfo``).
         let placeholderSlots: [PlaceholderSlot]
-        /// The pattern of each route number, for error messages.
-        let routePatterns: [RoutePattern]
 
         init(
             nodes: [Node], edgeTable: [Edge], literalBytes: [UInt8], routeInfos: [RouteInfo],
-            placeholderSlots: [PlaceholderSlot], routePatterns: [RoutePattern]
+            placeholderSlots: [PlaceholderSlot]
         ) {
             self.nodes = nodes
             self.edgeTable = edgeTable
             self.literalBytes = literalBytes
             self.routeInfos = routeInfos
             self.placeholderSlots = placeholderSlots
-            self.routePatterns = routePatterns
         }
     }
 
-    /// A trie node.
+    /// A trie node, in 8 bytes.
     struct Node: Sendable {
         /// The route number that ends here, or -1.
-        var terminal: Int32 = -1
+        let terminal: Int32
+        /// The placeholder child in bits 0–30, 0 for none (the root is nobody's child); bit 31 set
+        /// when the node has a literal child. Packed so a node is two words of 32 bits.
+        private let childAndFlag: UInt32
+
+        init(terminal: Int32, placeholderChild: Int32, hasLiteralChildren: Bool) {
+            self.terminal = terminal
+            childAndFlag = UInt32(max(placeholderChild, 0)) | (hasLiteralChildren ? 0x8000_0000 : 0)
+        }
+
         /// The child reached by a placeholder, or -1.
-        var placeholderChild: Int32 = -1
+        var placeholderChild: Int32 {
+            let child = Int32(bitPattern: childAndFlag & 0x7FFF_FFFF)
+            return child == 0 ? -1 : child
+        }
+
         /// Whether the node has any literal child (skips hashing at leaves).
-        var hasLiteralChildren = false
+        var hasLiteralChildren: Bool { childAndFlag & 0x8000_0000 != 0 }
     }
 
     /// A literal edge, stored in its hash-table slot.
@@ -229,12 +239,13 @@ extension RouteMatcher {
     }
 
     /// A winning route: its type and its placeholders' range in
-    /// ``RouteMatcher/Storage/placeholderSlots``.
+    /// ``RouteMatcher/Storage/placeholderSlots``. The pattern itself is not kept: an error message
+    /// asks the type for it (`routePattern`), which the macro stores once per type.
     struct RouteInfo: Sendable {
         let type: any Route.Type
-        let placeholderStart: Int
-        let placeholderCount: Int
+        let placeholderStart: Int32
+        let placeholderCount: Int32
         /// How many segments the pattern has.
-        let segmentCount: Int
+        let segmentCount: Int32
     }
 }

@@ -80,9 +80,9 @@ final class EventFanOut {
         case .tabsInstalled(let ids):
             return makeEvent(.tabsInstalled, source: source, tabs: ids)
         case .tabsAdded(let ids):
-            return makeEvent(.tabsChanged, source: source, tabs: ids, reason: "added")
+            return makeEvent(.tabsAdded, source: source, tabs: ids)
         case .tabsRemoved(let ids, _):
-            return makeEvent(.tabsChanged, source: source, tabs: ids, reason: "removed")
+            return makeEvent(.tabsRemoved, source: source, tabs: ids)
         case .tabSelected(let id):
             return makeEvent(.tabSelected, source: source, tabs: [id])
         }

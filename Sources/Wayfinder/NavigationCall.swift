@@ -9,11 +9,11 @@ public import WayfinderCore
 /// ```
 public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible {
     /// ``Navigator/navigate(to:)``.
-    case navigate(route: RecordedRoute, options: Int = 0)
+    case navigate(route: RecordedRoute, options: NavigationOptions = [])
     /// ``Navigator/push(_:)``.
-    case push(route: RecordedRoute, options: Int = 0)
+    case push(route: RecordedRoute, options: NavigationOptions = [])
     /// ``Navigator/present(_:style:)``.
-    case present(route: RecordedRoute, style: String)
+    case present(route: RecordedRoute, style: ModalStyle)
     /// ``Navigator/presentAlert(_:)``.
     case presentAlert(route: RecordedRoute)
     /// ``Navigator/setRoot(_:)``.
@@ -74,7 +74,7 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
         switch self {
         case .navigate(let route, _): "navigate(\(route))"
         case .push(let route, _): "push(\(route))"
-        case .present(let route, let style): "present(\(route), \(style))"
+        case .present(let route, let style): "present(\(route), \(style.rawValue))"
         case .presentAlert(let route): "presentAlert(\(route))"
         case .setRoot(let route): "setRoot(\(route))"
         case .show(let screen): "show(\(screen))"

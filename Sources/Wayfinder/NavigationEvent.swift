@@ -22,8 +22,10 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case tabSelected
         /// The tab bar was installed.
         case tabsInstalled
-        /// The set of tabs changed at runtime.
-        case tabsChanged
+        /// Tabs were added at runtime; `tabs` names them.
+        case tabsAdded
+        /// Tabs were removed at runtime; `tabs` names them.
+        case tabsRemoved
         /// More tabs were registered than fit; the event names the tabs left out.
         case tabOverflow
         /// A guard refused a navigation; nothing changed.
@@ -117,6 +119,29 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         self.reason = reason.map { DisplayText.abbreviated($0, limit: limit) }
         self.alertAction = alertAction.map { AlertAction(DisplayText.abbreviated($0.rawValue, limit: limit)) }
         self.date = date
+    }
+
+    /// Events are equal when everything but their ``date`` is: the same sequence number, kind,
+    /// source, routes, presentation, tabs, link, reason and alert action. Two records of one
+    /// event made at different moments are equal; two events of one navigator never are, since
+    /// their sequence numbers differ.
+    public static func == (lhs: NavigationEvent, rhs: NavigationEvent) -> Bool {
+        lhs.sequence == rhs.sequence && lhs.kind == rhs.kind && lhs.source == rhs.source
+            && lhs.routes == rhs.routes && lhs.presentation == rhs.presentation && lhs.tabs == rhs.tabs
+            && lhs.url == rhs.url && lhs.reason == rhs.reason && lhs.alertAction == rhs.alertAction
+    }
+
+    /// Hashes what ``==(_:_:)`` compares: everything but the date.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sequence)
+        hasher.combine(kind)
+        hasher.combine(source)
+        hasher.combine(routes)
+        hasher.combine(presentation)
+        hasher.combine(tabs)
+        hasher.combine(url)
+        hasher.combine(reason)
+        hasher.combine(alertAction)
     }
 
     /// How many characters of a link an event keeps: a 100 KB rejected link is not carried whole

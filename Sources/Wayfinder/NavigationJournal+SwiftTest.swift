@@ -75,12 +75,18 @@ extension NavigationJournal {
         func location(_ record: RecordedLocation) -> String {
             "RecordedLocation(tab: \(record.tab.map(literal) ?? "nil"), depth: \(record.depth))"
         }
+        // Options by name, and left out when there are none, as a person writes the call.
+        func options(_ options: NavigationOptions) -> String {
+            if options.isEmpty { return "" }
+            if options == .singleTop { return ", options: .singleTop" }
+            return ", options: NavigationOptions(rawValue: \(options.rawValue))"
+        }
         switch call {
-        case .navigate(let record, let options):
-            return ".navigate(route: \(route(record)), options: \(options))"
-        case .push(let record, let options): return ".push(route: \(route(record)), options: \(options))"
+        case .navigate(let record, let given):
+            return ".navigate(route: \(route(record))\(options(given)))"
+        case .push(let record, let given): return ".push(route: \(route(record))\(options(given)))"
         case .present(let record, let style):
-            return ".present(route: \(route(record)), style: \(literal(style)))"
+            return ".present(route: \(route(record)), style: .\(style.rawValue))"
         case .presentAlert(let record): return ".presentAlert(route: \(route(record)))"
         case .setRoot(let record): return ".setRoot(route: \(route(record)))"
         case .show(let screen): return ".show(screen: \(literal(screen)))"

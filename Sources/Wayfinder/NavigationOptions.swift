@@ -1,5 +1,5 @@
 /// Options of a navigation, given per call or as a route's registration default.
-public struct NavigationOptions: OptionSet, Hashable, Sendable {
+public struct NavigationOptions: OptionSet, Hashable, Sendable, Codable {
     public let rawValue: Int
 
     public init(rawValue: Int) { self.rawValue = rawValue }

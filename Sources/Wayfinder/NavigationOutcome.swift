@@ -1,9 +1,30 @@
+public import WayfinderCore
+
 /// How a navigation ended.
+///
+/// A guard that stops a navigation says how, as its own case, so a caller tells a redirect from
+/// a denial without reading text:
+///
+/// ```swift
+/// switch await navigator.open("myapp://profile/me/edit").outcome {
+/// case .applied: break
+/// case .redirected(_, let target) where target is SignInRoute: showSignInHint()
+/// case .denied(_, let reason): show(reason)
+/// default: break
+/// }
+/// ```
 public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The state changed as asked.
     case applied
-    /// A guard refused a route the navigation brings in; nothing changed.
-    case blocked(route: String, reason: String)
+    /// A guard denied `route` (its `Route.pathRepresentation`) with the guard's own `reason`;
+    /// nothing changed.
+    case denied(route: String, reason: String)
+    /// A guard redirected `route` to `target`, which was shown instead; the navigation waits in
+    /// ``Navigator/pendingNavigation`` to be resumed.
+    case redirected(route: String, to: any Route)
+    /// The guard of `route` did not answer within ``NavigatorConfiguration/guardTimeout``;
+    /// nothing changed.
+    case timedOut(route: String)
     /// A newer navigation started before this one finished; this one never applied.
     case superseded
     /// The navigation could not be carried out; nothing changed.
@@ -12,12 +33,61 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     /// Whether the navigation changed the state.
     public var isApplied: Bool { self == .applied }
 
+    /// Whether a guard stopped the navigation: denied, redirected or timed out.
+    public var isBlocked: Bool { blockedRoute != nil }
+
+    /// The route whose guard stopped the navigation, or nil when no guard did.
+    public var blockedRoute: String? {
+        switch self {
+        case .denied(let route, _), .redirected(let route, _), .timedOut(let route): route
+        case .applied, .superseded, .failed: nil
+        }
+    }
+
     public var description: String {
         switch self {
         case .applied: "applied"
-        case .blocked(let route, let reason): "blocked at \(route): \(reason)"
+        case .denied(let route, let reason): "blocked at \(route): \(reason)"
+        case .redirected(let route, let target):
+            "blocked at \(route): redirected to \(target.pathRepresentation)"
+        case .timedOut(let route): "blocked at \(route): timeout"
         case .superseded: "superseded"
         case .failed(let failure): "failed: \(failure)"
+        }
+    }
+
+    /// Outcomes are equal when their cases and values are; redirect targets compare as routes.
+    public static func == (lhs: NavigationOutcome, rhs: NavigationOutcome) -> Bool {
+        switch (lhs, rhs) {
+        case (.applied, .applied), (.superseded, .superseded): true
+        case (.denied(let route, let reason), .denied(let otherRoute, let otherReason)):
+            route == otherRoute && reason == otherReason
+        case (.redirected(let route, let target), .redirected(let otherRoute, let otherTarget)):
+            route == otherRoute && target.isEqual(to: otherTarget)
+        case (.timedOut(let route), .timedOut(let otherRoute)): route == otherRoute
+        case (.failed(let failure), .failed(let otherFailure)): failure == otherFailure
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .applied: hasher.combine(0)
+        case .denied(let route, let reason):
+            hasher.combine(1)
+            hasher.combine(route)
+            hasher.combine(reason)
+        case .redirected(let route, let target):
+            hasher.combine(2)
+            hasher.combine(route)
+            hasher.combine(AnyHashable(target))
+        case .timedOut(let route):
+            hasher.combine(3)
+            hasher.combine(route)
+        case .superseded: hasher.combine(4)
+        case .failed(let failure):
+            hasher.combine(5)
+            hasher.combine(failure)
         }
     }
 }

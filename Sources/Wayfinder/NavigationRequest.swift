@@ -7,7 +7,7 @@ import WayfinderCore
 ///
 /// ```swift
 /// let outcome = await navigator.navigate(to: EditProfileRoute(user: "me")).outcome
-/// if case .blocked(let route, let reason) = outcome { print(route, reason) }
+/// if case .denied(let route, let reason) = outcome { print(route, reason) }
 /// ```
 @MainActor
 public final class NavigationRequest: Identifiable, CustomStringConvertible {

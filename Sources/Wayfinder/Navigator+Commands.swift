@@ -89,7 +89,7 @@ extension Navigator {
     public func present(_ route: any Route, style: ModalStyle) -> NavigationRequest {
         perform(
             "present \(style.outlineKeyword) \(route.pathRepresentation)",
-            call: .present(route: RecordedRoute(route), style: style.rawValue), source: .app,
+            call: .present(route: RecordedRoute(route), style: style), source: .app,
             bringing: [route]
         ) { state in
             let active = state.activeLocation
@@ -166,7 +166,7 @@ extension Navigator {
         let singleTop = isSingleTop(route, options)
         return perform(
             "push \(route.pathRepresentation)",
-            call: .push(route: RecordedRoute(route), options: options.rawValue),
+            call: .push(route: RecordedRoute(route), options: options),
             source: source, bringing: [route]
         ) { state in
             if singleTop, state.activeStack.top.route.isEqual(to: route) { return [] }
@@ -189,7 +189,7 @@ extension Navigator {
     {
         let summary = "navigate \(route.pathRepresentation)"
         // Built only when the journal records (the parameter is an autoclosure).
-        let recorded = { call ?? .navigate(route: RecordedRoute(route), options: options.rawValue) }
+        let recorded = { call ?? .navigate(route: RecordedRoute(route), options: options) }
         switch route.preferredPresentation {
         case .push:
             let chain = route.parentChain()

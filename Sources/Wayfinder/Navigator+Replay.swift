@@ -13,14 +13,13 @@ extension Navigator {
         switch call {
         case .navigate(let record, let options):
             return route(record).map {
-                navigate(to: $0, source: source, options: NavigationOptions(rawValue: options))
+                navigate(to: $0, source: source, options: options)
             }
         case .push(let record, let options):
             return route(record).map {
-                push($0, source: source, options: NavigationOptions(rawValue: options))
+                push($0, source: source, options: options)
             }
         case .present(let record, let style):
-            guard let style = ModalStyle(rawValue: style) else { return nil }
             return route(record).map { present($0, style: style) }
         case .presentAlert(let record):
             return route(record).map { presentAlert($0) }

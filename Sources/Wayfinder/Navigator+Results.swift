@@ -30,7 +30,7 @@ extension Navigator {
                 let style = route.preferredPresentation.modalStyle ?? .sheet
                 return perform(
                     "present \(style.outlineKeyword) \(route.pathRepresentation)",
-                    call: .present(route: RecordedRoute(route), style: style.rawValue), source: .app,
+                    call: .present(route: RecordedRoute(route), style: style), source: .app,
                     bringing: [route], afterApply: afterApply
                 ) { _ in [.present([route], style: style)] }
             case .alert:

@@ -32,7 +32,7 @@ public enum Presentation: String, Hashable, Sendable, CaseIterable, CustomString
 }
 
 /// The style of a modal presentation: a sheet or a full-screen cover.
-public enum ModalStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum ModalStyle: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
     /// A sheet; the outline prints it as `sheet:`.
     case sheet
     /// A full-screen cover; the outline prints it as `cover:`.

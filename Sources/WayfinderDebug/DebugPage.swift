@@ -340,7 +340,7 @@
 
             // ---- Live trace
             const kinds = ["pushed", "popped", "presented", "dismissed", "rootSet", "tabSelected", "tabsInstalled",
-                           "tabsChanged", "tabOverflow", "navigationBlocked", "navigationFailed", "deepLinkOpened",
+                           "tabsAdded", "tabsRemoved", "tabOverflow", "navigationBlocked", "navigationFailed", "deepLinkOpened",
                            "deepLinkRejected", "superseded", "restored", "alertActionChosen", "journalJump"];
             const shownKinds = new Set(kinds);
             const onlySelect = document.createElement("select");

@@ -8,7 +8,7 @@ import WayfinderCore
 struct OpenResultTests {
     @Test func eachOutcomeBecomesTheConsolesAnswer() {
         let blocked = OpenResult(
-            url: "u", outcome: .blocked(route: "profile/you/edit", reason: "not yours"), outline: "o")
+            url: "u", outcome: .denied(route: "profile/you/edit", reason: "not yours"), outline: "o")
         #expect(blocked.result == "blocked")
         #expect(blocked.reason == "profile/you/edit: not yours")
         #expect(!blocked.applied)

@@ -52,7 +52,7 @@ import WayfinderTesting
         let model = PostViewModel(postID: 42, navigator: navigator)
         await model.relatedTapped(7)
         #expect(model.message == nil)
-        navigator.nextOutcome = .blocked(route: "post/8", reason: "signed out")
+        navigator.nextOutcome = .denied(route: "post/8", reason: "signed out")
         await model.relatedTapped(8)
         #expect(model.message == "could not open post 8")
         #expect(navigator.log == ["push post/7", "push post/8"])
@@ -82,7 +82,7 @@ import WayfinderTesting
         #expect(model.tip == 15)
         #expect(navigator.calls == [.navigateForResult(TipRoute()), .navigateForResult(TipRoute())])
         #expect(navigator.presented(TipRoute.self, style: .sheet) == TipRoute())
-        navigator.nextOutcome = .blocked(route: "tip", reason: "closed")
+        navigator.nextOutcome = .denied(route: "tip", reason: "closed")
         await model.chooseTip()
         #expect(model.tip == nil)
     }

@@ -12,7 +12,7 @@ struct GuardTests {
         let before = app.navigator.state
         let outcome = await app.navigator.navigate(to: EditAccountRoute(user: "someone")).outcome
         #expect(
-            outcome == .blocked(route: "account/someone/edit", reason: "you can only edit your own account"))
+            outcome == .denied(route: "account/someone/edit", reason: "you can only edit your own account"))
         #expect(app.navigator.state == before)
         #expect(
             app.recorder.lines.last
@@ -49,7 +49,7 @@ struct GuardTests {
         let app = TabbedApp()
         app.session.vaultAnswer = .deny("locked")
         let outcome = await app.navigator.open("myapp://feed/vault/7/article/2").outcome
-        #expect(outcome == .blocked(route: "vault/7", reason: "locked"))
+        #expect(outcome == .denied(route: "vault/7", reason: "locked"))
         #expect(app.outline == "stack: signin")
         #expect(!app.recorder.events.contains { $0.kind == .deepLinkOpened })
     }
@@ -60,7 +60,7 @@ struct GuardTests {
         // redirect comes from the edit guard even though the link names only the child.
         let app = TabbedApp()
         let outcome = await app.navigator.open("myapp://account/me/edit").outcome
-        #expect(outcome == .blocked(route: "account/me/edit", reason: "redirected to signin/prompt"))
+        #expect(outcome == .redirected(route: "account/me/edit", to: SignInPromptRoute()))
         #expect(app.outline == "stack: signin\n  cover: signin/prompt")
     }
 
@@ -72,8 +72,8 @@ struct GuardTests {
         // A guard that throws: Task.sleep throws when cancelled, so make it throw by cancelling.
         let thrower = TabbedApp(extraModules: [ThrowingFeature()])
         let outcome = await thrower.navigator.navigate(to: BrokenRoute()).outcome
-        guard case .blocked(let route, let reason) = outcome else {
-            Issue.record("expected blocked, got \(outcome)")
+        guard case .denied(let route, let reason) = outcome else {
+            Issue.record("expected denied, got \(outcome)")
             return
         }
         #expect(route == "broken")
@@ -86,7 +86,7 @@ struct GuardTests {
         let app = TabbedApp(guardTimeout: .milliseconds(20))
         app.session.vaultDelay = .seconds(5)
         let outcome = await app.navigator.navigate(to: VaultRoute(item: 3)).outcome
-        #expect(outcome == .blocked(route: "vault/3", reason: "timeout"))
+        #expect(outcome == .timedOut(route: "vault/3"))
         #expect(app.outline == "stack: signin")
     }
 
@@ -141,7 +141,7 @@ struct GuardTests {
         let app = TabbedApp()
         app.navigator.open("myapp://feed")
         let outcome = await app.navigator.navigate(to: EditAccountRoute(user: "me")).outcome
-        #expect(outcome == .blocked(route: "account/me/edit", reason: "redirected to signin/prompt"))
+        #expect(outcome == .redirected(route: "account/me/edit", to: SignInPromptRoute()))
         #expect(
             app.outline
                 == "tabs: feed* account search\nfeed: feed\n  cover: signin/prompt\naccount: account/me\nsearch: search"

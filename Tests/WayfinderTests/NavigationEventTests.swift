@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
@@ -5,6 +6,21 @@ import WayfinderCore
 @MainActor
 @Suite("Events carry typed payloads; the log line is one rendering of them")
 struct NavigationEventTests {
+    @Test func eventsAreEqualByWhatHappenedNotByWhenTheyWereMade() {
+        let first = NavigationEvent(
+            sequence: 3, kind: .pushed, source: .app, routes: ["post/42"],
+            date: Date(timeIntervalSince1970: 1))
+        let second = NavigationEvent(
+            sequence: 3, kind: .pushed, source: .app, routes: ["post/42"],
+            date: Date(timeIntervalSince1970: 2))
+        #expect(first == second)
+        #expect(Set([first, second]).count == 1)
+        let later = NavigationEvent(sequence: 4, kind: .pushed, source: .app, routes: ["post/42"])
+        #expect(first != later)
+        let other = NavigationEvent(sequence: 3, kind: .pushed, source: .app, routes: ["post/43"])
+        #expect(first != other)
+    }
+
     @Test func tabEventsCarryTabIdentifiersAndPresentationsAnEnum() async {
         let app = TabbedApp()
         #expect(await app.navigator.open("myapp://feed").outcome == .applied)

@@ -71,7 +71,7 @@ struct TabOnlyModule: RouteScreenModule {
         #expect(navigator.registry.registration(for: ProfileRoute.self)?.hasGuard == true)
         #expect(
             await navigator.push(ProfileRoute(user: "bob")).outcome
-                == .blocked(route: "profile/bob", reason: "not ada"))
+                == .denied(route: "profile/bob", reason: "not ada"))
         #expect(await navigator.push(ProfileRoute(user: "ada")).outcome == .applied)
         let host = HeadlessHost(navigator: navigator)
         #expect((host.topScreen as? TestScreen)?.title == "profile of ada, seen by ada")

@@ -133,7 +133,8 @@ struct TabTests {
             app.outline
                 == "tabs: feed* account pro search\nfeed: feed > article/1\naccount: account/me\npro: search\nsearch: search"
         )
-        #expect(app.recorder.events.last?.kind == .tabsChanged)
+        #expect(app.recorder.events.last?.kind == .tabsAdded)
+        #expect(app.recorder.events.last?.tabs == ["pro"])
     }
 
     @Test func removingTheSelectedTabWhileItPresentsASheetFallsBackToTheFirstTab() {
@@ -149,7 +150,7 @@ struct TabTests {
         let changes = app.recorder.events.suffix(2).map(\.logLine)
         #expect(
             changes == [
-                "event=tabsChanged tab=search source=app reason=removed",
+                "event=tabsRemoved tab=search source=app",
                 "event=tabSelected tab=feed source=app",
             ])
     }

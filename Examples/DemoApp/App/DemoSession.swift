@@ -141,10 +141,8 @@ final class DemoSession {
     /// redirect counts: the state changed to the sign-in screen).
     private func report(_ outcome: NavigationOutcome) -> Bool {
         if outcome.isApplied { return true }
-        if case .blocked(let route, let reason) = outcome, reason.hasPrefix("redirected to"),
-            navigator.pendingNavigation != nil
-        {
-            print("\(route): \(reason); 'login' resumes the navigation")
+        if case .redirected(let route, let target) = outcome, navigator.pendingNavigation != nil {
+            print("\(route): redirected to \(target.pathRepresentation); 'login' resumes the navigation")
             return true
         }
         print("error: \(outcome)")

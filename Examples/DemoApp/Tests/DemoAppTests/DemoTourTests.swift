@@ -65,7 +65,7 @@ struct DemoTourTests {
         let before = navigator.outline
         let denied = await navigator.open("myapp://profile/user99/edit").outcome
         #expect(
-            denied == .blocked(route: "profile/user99/edit", reason: "you can only edit your own profile"))
+            denied == .denied(route: "profile/user99/edit", reason: "you can only edit your own profile"))
         #expect(navigator.outline == before)
 
         // Your own can: the profile tab is selected.
@@ -91,7 +91,7 @@ struct DemoTourTests {
 
     @Test func signedOutTheGuardedEditRedirectsToSignInAndSigningInResumesIt() async {
         let outcome = await navigator.open("myapp://profile/me/edit").outcome
-        #expect(outcome == .blocked(route: "profile/me/edit", reason: "redirected to signin"))
+        #expect(outcome == .redirected(route: "profile/me/edit", to: SignInRoute()))
         expectOutline(
             navigator,
             """

@@ -117,7 +117,7 @@ struct SampleNavigationTests {
     @Test func editingTheAccountSignedOutRedirectsToSignInAndSigningInResumesTheEdit() async {
         #expect(await navigator.switchTab(to: "account").outcome == .applied)
         let edit = await navigator.push(EditAccountRoute()).outcome
-        #expect(edit == .blocked(route: "account/edit", reason: "redirected to signin"))
+        #expect(edit == .redirected(route: "account/edit", to: SignInRoute()))
         expectOutline(
             navigator,
             """

@@ -63,7 +63,7 @@ struct ReadmeAppFlowTests {
         _ = await navigator.open("notes://notes/2").outcome
         // The call the README's NoteViewModel makes for Edit (its own test pins that call).
         let outcome = await navigator.push(EditNoteRoute(id: 2)).outcome
-        #expect(outcome == .blocked(route: "notes/2/edit", reason: "redirected to signin"))
+        #expect(outcome == .redirected(route: "notes/2/edit", to: SignInRoute()))
         expectOutline(
             navigator,
             """

@@ -59,7 +59,7 @@ extension Navigator {
             [.replaceRoot(root)]
         }.outcome
         guard outcome == .applied else {
-            issues.append(.notApplied("\(outcome)"))
+            issues.append(.notApplied(outcome))
             emit(.restored, source: .restoration, reason: "not applied: \(outcome)")
             return RestorationReport(restored: false, issues: issues)
         }
@@ -71,24 +71,24 @@ extension Navigator {
     }
 
     /// What the guards refuse among routes being restored (source `restoration`), by route.
-    private func refusals(of routes: [any Route]) async -> [AnyHashable: String] {
-        var refused: [AnyHashable: String] = [:]
+    private func refusals(of routes: [any Route]) async -> [AnyHashable: RestorationReport.DropReason] {
+        var refused: [AnyHashable: RestorationReport.DropReason] = [:]
         for check in guards.checks(for: routes, in: registry) where refused[AnyHashable(check.route)] == nil {
             switch await GuardEvaluation.verdict(
                 of: [check], source: .restoration, timeout: configuration.guardTimeout)
             {
             case .allowed: continue
-            case .denied(_, let reason): refused[AnyHashable(check.route)] = "refused by its guard: \(reason)"
-            case .timedOut: refused[AnyHashable(check.route)] = "refused by its guard: timeout"
+            case .denied(_, let reason): refused[AnyHashable(check.route)] = .deniedByGuard(reason)
+            case .timedOut: refused[AnyHashable(check.route)] = .guardTimedOut
             case .redirected(_, let target):
-                refused[AnyHashable(check.route)] = "its guard redirects to \(target.pathRepresentation)"
+                refused[AnyHashable(check.route)] = .guardRedirects(to: target.pathRepresentation)
             }
         }
         return refused
     }
 
     private func rebuild(
-        _ tree: SavedNavigationState.Tree, refused: [AnyHashable: String],
+        _ tree: SavedNavigationState.Tree, refused: [AnyHashable: RestorationReport.DropReason],
         issues: inout [RestorationReport.Issue]
     ) -> NavigationState.Root? {
         var counter: UInt64 = 0
@@ -112,7 +112,8 @@ extension Navigator {
     /// One saved stack (at `depth` modals above its tab), cut where an entry no longer resolves
     /// or where it goes past the navigator's limits.
     private func rebuild(
-        _ saved: SavedNavigationState.Stack, depth: Int = 0, refused: [AnyHashable: String],
+        _ saved: SavedNavigationState.Stack, depth: Int = 0,
+        refused: [AnyHashable: RestorationReport.DropReason],
         counter: inout UInt64, issues: inout [RestorationReport.Issue]
     ) -> NavigationState.Stack? {
         let limits = configuration.limits
@@ -122,7 +123,7 @@ extension Navigator {
                 issues.append(
                     .entryDropped(
                         route: entry.route, url: entry.url,
-                        reason: "the stack limit is \(limits.maximumStackLength) screens"))
+                        reason: .stackLimit(limits.maximumStackLength)))
                 break
             }
             guard let route = resolve(entry, refused: refused, issues: &issues) else { break }
@@ -143,7 +144,7 @@ extension Navigator {
             issues.append(
                 .entryDropped(
                     route: modal.stack.entries.first?.route ?? "?", url: modal.stack.entries.first?.url ?? "",
-                    reason: "the limit is \(limits.maximumModalDepth) nested modals"))
+                    reason: .modalDepthLimit(limits.maximumModalDepth)))
         } else if let modal = saved.modal {
             if let style = ModalStyle(rawValue: modal.style),
                 let modalStack = rebuild(
@@ -155,7 +156,7 @@ extension Navigator {
                     .entryDropped(
                         route: modal.stack.entries.first?.route ?? "?",
                         url: modal.stack.entries.first?.url ?? "",
-                        reason: "unknown modal style '\(modal.style)'"))
+                        reason: .unknownModalStyle(modal.style)))
             }
         }
         return NavigationState.Stack(entries: entries, presented: presented, alert: alert)
@@ -164,24 +165,24 @@ extension Navigator {
     /// The route of a saved entry, or nil (with an issue) when it no longer resolves to a
     /// registered route with the same identifier.
     private func resolve(
-        _ entry: SavedNavigationState.Entry, refused: [AnyHashable: String],
+        _ entry: SavedNavigationState.Entry, refused: [AnyHashable: RestorationReport.DropReason],
         issues: inout [RestorationReport.Issue]
     ) -> (any Route)? {
-        func drop(_ reason: String) -> (any Route)? {
+        func drop(_ reason: RestorationReport.DropReason) -> (any Route)? {
             issues.append(.entryDropped(route: entry.route, url: entry.url, reason: reason))
             return nil
         }
         guard registry.registration(forIdentifier: entry.route) != nil else {
-            return drop("no registered route has the identifier \(entry.route)")
+            return drop(.unregistered)
         }
         let route: any Route
         do throws(RouteURLError) {
             route = try registry.matcher.route(forPath: entry.url)
         } catch {
-            return drop(error.description)
+            return drop(.unresolvable(error))
         }
         guard type(of: route).routeIdentifier == entry.route else {
-            return drop("the URL now resolves to \(type(of: route).routeIdentifier)")
+            return drop(.resolvesElsewhere(type(of: route).routeIdentifier))
         }
         if let reason = refused[AnyHashable(route)] { return drop(reason) }
         return route

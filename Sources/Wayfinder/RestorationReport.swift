@@ -7,15 +7,17 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         /// The whole document was refused; nothing was restored.
         case documentRefused(SavedStateError)
         /// A saved entry no longer resolves (its route is gone, its URL no longer matches, or it is
-        /// not registered); its stack was cut before it, with everything it presented.
-        case entryDropped(route: String, url: String, reason: String)
+        /// not registered) or does not fit; its stack was cut before it, with everything it
+        /// presented. `route` is the saved identifier, `url` the saved URL.
+        case entryDropped(route: String, url: String, reason: DropReason)
         /// A saved tab no longer exists.
         case tabDropped(String)
         /// Nothing in the document could be restored, so the state was left as it was.
         case nothingRestorable
-        /// The restored state was built but not applied (the navigation ended another way, as its
-        /// text says); the state was left as it was.
-        case notApplied(String)
+        /// The restored state was built but not applied: the restoring navigation ended with this
+        /// outcome instead (superseded by a newer navigation, for example); the state was left as
+        /// it was.
+        case notApplied(NavigationOutcome)
 
         public var description: String {
             switch self {
@@ -24,6 +26,42 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
             case .tabDropped(let id): "dropped the tab '\(id)'"
             case .nothingRestorable: "nothing in the saved state could be restored"
             case .notApplied(let outcome): "the restored state was not applied: \(outcome)"
+            }
+        }
+    }
+
+    /// Why a saved entry was dropped.
+    public enum DropReason: Hashable, Sendable, CustomStringConvertible {
+        /// No registered route has the saved identifier.
+        case unregistered
+        /// The saved URL does not resolve: the matcher's error.
+        case unresolvable(RouteURLError)
+        /// The saved URL now resolves to the route with this other identifier.
+        case resolvesElsewhere(String)
+        /// The route's guard denied it (source `restoration`), with the guard's reason.
+        case deniedByGuard(String)
+        /// The route's guard did not answer within the configured timeout.
+        case guardTimedOut
+        /// The route's guard redirects; the redirect is not followed while restoring.
+        case guardRedirects(to: String)
+        /// The stack already holds the most screens the navigator's limits allow.
+        case stackLimit(Int)
+        /// The modal is nested deeper than the navigator's limits allow.
+        case modalDepthLimit(Int)
+        /// The saved modal style is not one this version knows.
+        case unknownModalStyle(String)
+
+        public var description: String {
+            switch self {
+            case .unregistered: "no registered route has this identifier"
+            case .unresolvable(let error): error.description
+            case .resolvesElsewhere(let identifier): "the URL now resolves to \(identifier)"
+            case .deniedByGuard(let reason): "refused by its guard: \(reason)"
+            case .guardTimedOut: "refused by its guard: timeout"
+            case .guardRedirects(let target): "its guard redirects to \(target)"
+            case .stackLimit(let limit): "the stack limit is \(limit) screens"
+            case .modalDepthLimit(let limit): "the limit is \(limit) nested modals"
+            case .unknownModalStyle(let style): "unknown modal style '\(style)'"
             }
         }
     }

@@ -227,7 +227,7 @@ struct NavigationLimitsTests {
         #expect(tight.outline == "stack: home > post/1 > post/2")
         #expect(
             report.issues == [
-                .entryDropped(route: "post/:id", url: "post/3", reason: "the stack limit is 3 screens")
+                .entryDropped(route: "post/:id", url: "post/3", reason: .stackLimit(3))
             ])
     }
 
@@ -242,7 +242,7 @@ struct NavigationLimitsTests {
         #expect(tight.outline == "stack: home\n  sheet: settings")
         #expect(
             report.issues == [
-                .entryDropped(route: "post/:id", url: "post/9", reason: "the limit is 1 nested modals")
+                .entryDropped(route: "post/:id", url: "post/9", reason: .modalDepthLimit(1))
             ])
     }
 }

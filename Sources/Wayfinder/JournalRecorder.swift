@@ -27,10 +27,13 @@ final class JournalRecorder {
     }
 
     /// How many entries the ring keeps; 0 records nothing.
-    let capacity: Int
+    private(set) var capacity: Int
     private var ring: [Record] = []
     private var oldest = 0
     private var dropped = 0
+    /// Whether the journal starts after navigations it never recorded (its capacity was 0 for a
+    /// while), so that it carries its initial state as a dropped one does.
+    private var startsAfterLaunch = false
     /// The state before the oldest entry kept.
     private var initialState: NavigationState
     /// The events of requests that applied, until they finish.
@@ -46,6 +49,34 @@ final class JournalRecorder {
     /// Starts the journal from the navigator's launch state, before anything is recorded.
     func start(at state: NavigationState) {
         initialState = state
+    }
+
+    /// Keeps at most `newCapacity` entries from now on: the newest are kept when it shrinks,
+    /// the oldest dropped (counted, and the state before the oldest kept becomes the journal's
+    /// start). `state` is the navigator's state now, where a journal that kept nothing starts.
+    func resize(to newCapacity: Int, state: NavigationState) {
+        let newCapacity = max(0, newCapacity)
+        guard newCapacity != capacity else { return }
+        var records = Array(ring[oldest...] + ring[..<oldest])
+        let excess = records.count - newCapacity
+        if excess > 0 {
+            initialState = records[excess - 1].state
+            dropped += excess
+            records.removeFirst(excess)
+        }
+        if records.isEmpty {
+            // Nothing kept: the journal starts now, and says so when that is not the launch
+            // state (navigations went unrecorded).
+            if state != initialState { startsAfterLaunch = true }
+            initialState = state
+        }
+        if newCapacity == 0 {
+            changes = [:]
+            handling = []
+        }
+        ring = records
+        oldest = 0
+        capacity = newCapacity
     }
 
     /// Whether anything is recorded.
@@ -88,7 +119,7 @@ final class JournalRecorder {
     var journal: NavigationJournal {
         NavigationJournal(
             initialOutline: initialState.outline,
-            initialState: dropped > 0 ? SavedNavigationState(initialState) : nil,
+            initialState: dropped > 0 || startsAfterLaunch ? SavedNavigationState(initialState) : nil,
             entries: (ring[oldest...] + ring[..<oldest]).map(\.entry), droppedCount: dropped)
     }
 

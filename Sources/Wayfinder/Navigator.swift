@@ -41,7 +41,17 @@ public final class Navigator {
     @ObservationIgnored public let linkPolicy: LinkPolicy
 
     /// Settings such as the push-payload key path and buffer sizes.
-    @ObservationIgnored public var configuration: NavigatorConfiguration
+    ///
+    /// A change applies from the next navigation on; a new
+    /// ``NavigatorConfiguration/journalCapacity`` resizes the journal at once (the newest entries
+    /// kept).
+    @ObservationIgnored public var configuration: NavigatorConfiguration {
+        didSet {
+            if configuration.journalCapacity != oldValue.journalCapacity {
+                journalRecorder.resize(to: configuration.journalCapacity, state: storage)
+            }
+        }
+    }
 
     /// Receives every failure (unregistered route, unresolvable link, unknown tab, …), so tests
     /// and apps can assert or log them: the configuration's
@@ -258,7 +268,7 @@ public final class Navigator {
         let changeEvents = fanOut.events(for: changes, source: source, overflowTabs: registry.overflowTabs)
         for event in changeEvents { emit(event) }
         journalRecorder.note(changeEvents, of: request)
-        transitions.lastApplied = (request, source)
+        transitions.applied(request, source: source)
         fanOut.stateDidChange(to: storage, with: changes)
         request.finish(.applied)
     }

@@ -45,8 +45,9 @@ public struct NavigatorConfiguration: Sendable {
     public var limits: NavigationLimits = .standard
 
     /// How many navigations the ``Navigator/journal`` keeps, the oldest dropped beyond that. Debug
-    /// builds default to 1,000; release builds to 0, which records nothing. Set it when the
-    /// navigator is created: the navigator reads it once.
+    /// builds default to 1,000; release builds to 0, which records nothing. Changing it on a
+    /// navigator's ``Navigator/configuration`` resizes its journal at once, keeping the newest
+    /// entries; raising it from 0 starts recording from that moment.
     public var journalCapacity: Int = Self.defaultJournalCapacity
 
     /// The default ``journalCapacity``: 1,000 in debug builds, 0 in release builds.

@@ -15,7 +15,9 @@ public final class RouteRegistry {
     public private(set) var matcher = RouteMatcher(routes: [])
 
     /// Every tab registered (or set at runtime), in registration order.
-    public private(set) var tabs: [TabSpec] = []
+    public private(set) var tabs: [TabSpec] = [] {
+        didSet { ranked = nil }
+    }
     /// The action tab, if a module registered one.
     public private(set) var actionTab: ActionTabSpec?
     /// The name of the module that registered each tab.
@@ -139,11 +141,18 @@ public final class RouteRegistry {
         Array(rankedTabs.dropFirst(Self.maximumTabCount - (actionTab == nil ? 0 : 1)))
     }
 
+    /// The tabs by rank, sorted once per change of ``tabs`` rather than on every navigation that
+    /// asks which tab a route belongs to.
+    private var ranked: [TabSpec]?
+
     private var rankedTabs: [TabSpec] {
-        tabs.enumerated().sorted { lhs, rhs in
+        if let ranked { return ranked }
+        let sorted = tabs.enumerated().sorted { lhs, rhs in
             lhs.element.priority != rhs.element.priority
                 ? lhs.element.priority > rhs.element.priority : lhs.offset < rhs.offset
         }.map(\.element)
+        ranked = sorted
+        return sorted
     }
 
     /// The tab in a slot whose root route equals this route, if any.

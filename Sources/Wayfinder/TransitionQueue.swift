@@ -26,10 +26,15 @@ final class TransitionQueue {
     /// The navigation whose animation the transition in flight is, when it is one.
     private var cause: Cause?
     /// The last navigation that applied, which the next transition is the animation of.
-    var lastApplied: Cause?
+    private var lastApplied: Cause?
     /// True while a transition's own write-back applies: it is what the UI already shows, so it
     /// runs at once.
     private(set) var appliesTransitionResult = false
+
+    /// A navigation applied: the next transition is its animation.
+    func applied(_ request: NavigationRequest, source: NavigationSource) {
+        lastApplied = (request, source)
+    }
 
     /// A transition began. When it animates the last navigation, a repeat of that one during it
     /// is coalesced; a swipe or drag the user started has no such cause.

@@ -62,6 +62,36 @@ struct NavigationJournalTests {
             journal.initialState == SavedNavigationState(NavigationState(root: HomeRoute()).pushing(1, 2)))
     }
 
+    @Test func changingTheCapacityOnALiveNavigatorResizesItsJournalKeepingTheNewest() {
+        var configuration = NavigatorConfiguration()
+        configuration.journalCapacity = 4
+        let navigator = Navigator(
+            modules: makeFeatures(), root: HomeRoute(), schemes: ["myapp"], configuration: configuration)
+        for id in 1...4 { navigator.push(PostRoute(id: id)) }
+        navigator.configuration.journalCapacity = 2
+        #expect(navigator.journal.entries.map(\.call.description) == ["push(post/3)", "push(post/4)"])
+        #expect(navigator.journal.droppedCount == 2)
+        #expect(navigator.journal.initialOutline == "stack: home > post/1 > post/2")
+
+        navigator.configuration.journalCapacity = 3
+        for id in 5...6 { navigator.push(PostRoute(id: id)) }
+        #expect(
+            navigator.journal.entries.map(\.call.description) == [
+                "push(post/4)", "push(post/5)", "push(post/6)",
+            ])
+        #expect(navigator.journal.initialOutline == "stack: home > post/1 > post/2 > post/3")
+
+        navigator.configuration.journalCapacity = 0
+        navigator.push(PostRoute(id: 7))
+        #expect(navigator.journal.entries.isEmpty)
+        navigator.configuration.journalCapacity = 5
+        navigator.push(PostRoute(id: 8))
+        #expect(navigator.journal.entries.map(\.call.description) == ["push(post/8)"])
+        #expect(
+            navigator.journal.initialOutline
+                == "stack: home > post/1 > post/2 > post/3 > post/4 > post/5 > post/6 > post/7")
+    }
+
     @Test func aJournalOfCapacityZeroRecordsNothing() {
         var configuration = NavigatorConfiguration()
         configuration.journalCapacity = 0

@@ -33,7 +33,7 @@ struct TransitionQueueTests {
     @Test func aRepeatOfTheNavigationBeingAnimatedIsCoalesced() {
         let queue = TransitionQueue()
         let animated = request(1, "push post/1", [HomeRoute()])
-        queue.lastApplied = (animated, .app)
+        queue.applied(animated, source: .app)
         queue.begin(causedByLastNavigation: true)
         let decision = queue.admit(request(2, "push post/1", [HomeRoute()]), source: .app, coalescing: true) {
         }
@@ -56,7 +56,7 @@ struct TransitionQueueTests {
 
     @Test func aUsersSwipeIsNeverTakenForTheNavigationADoubleTapRepeats() {
         let queue = TransitionQueue()
-        queue.lastApplied = (request(1, "pop"), .app)
+        queue.applied(request(1, "pop"), source: .app)
         queue.begin(causedByLastNavigation: false)
         #expect(queue.admit(request(2, "pop"), source: .app, coalescing: true) {}.isQueued)
     }

@@ -185,17 +185,18 @@ let package = Package(
         .target(name: "WayfinderCommandLine", swiftSettings: sharedSwiftSettings),
 
         // Build-time screen registration and test helpers.
+        // The registrar reads Swift with a scanner of its own and links no SwiftSyntax, so an app
+        // that applies the plugin compiles no swift-syntax for it
+        // (Docs/Decisions/registrar-scanner.md).
         .target(
             name: "WayfinderRegistrar",
-            dependencies: syntaxDependencies + ["WayfinderCommandLine"],
-            swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
+            dependencies: ["WayfinderCommandLine"],
+            swiftSettings: sharedSwiftSettings
         ),
         .executableTarget(
             name: "wayfinder-registrar",
             dependencies: ["WayfinderRegistrar"],
-            swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
+            swiftSettings: sharedSwiftSettings
         ),
         .plugin(
             name: "RouteRegistrarPlugin",
@@ -247,7 +248,8 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderRegistrarTests",
-            dependencies: ["WayfinderRegistrar", "WayfinderTestSupport"],
+            // SwiftSyntax for the reference scanner the registrar's scanner is compared with.
+            dependencies: ["WayfinderRegistrar", "WayfinderTestSupport"] + syntaxDependencies,
             exclude: ["Fixtures"],
             swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings

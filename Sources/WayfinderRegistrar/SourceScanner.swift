@@ -284,7 +284,7 @@ private struct DeclarationReader {
         let (conformances, end) = readInheritance(at: type.end)
         records.append(
             TypeRecord(
-                name: lastComponent(text(type.start..<type.end)), isRoute: false, conformances: conformances,
+                name: lastComponent(text(type.named..<type.end)), isRoute: false, conformances: conformances,
                 isPublic: prefix.isPublic, position: position(of: type.start)))
         pendingBody = records.count - 1
         return skipWhereClause(at: end)

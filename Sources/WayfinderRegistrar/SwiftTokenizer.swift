@@ -340,7 +340,8 @@ struct SwiftTokenizer {
                 }
             }
         }
-        return index
+        // An escape's `\` may be the file's last byte.
+        return min(index, bytes.count)
     }
 }
 

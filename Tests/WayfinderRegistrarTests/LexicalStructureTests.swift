@@ -176,7 +176,8 @@ import Testing
         "func",
         "struct A: ", "struct A<", "extension A where", "@", "<<<<>>>", "struct S { func", "struct S { var",
         "struct S { var a: Dictionary<", "struct S { func f(", "struct S { func f(a: (", "}}}})))]]]", "#if",
-        "struct S { static func make(_ r: A, _", "`", "#/", "/", "\u{FEFF}struct A: Route {}",
+        "struct S { static func make(_ r: A, _", "`", "#/", "/", "\"\\", "#\"\\#", "#/\\", "(/a\\",
+        "\u{FEFF}struct A: Route {}",
         "#!/usr/bin/swift\n",
     ])
     func brokenSourceEndsTheScanWithoutATrap(source: String) {

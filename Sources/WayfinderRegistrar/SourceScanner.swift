@@ -315,11 +315,17 @@ private struct DeclarationReader {
             name = tokens[end].text
             end += 1
         } else {
-            // An operator: adjacent operator characters (`==`, `<*>`).
+            // An operator: adjacent operator characters (`==`, `<*>`), up to its generic
+            // parameters (`==<T>(`).
             while end < tokens.count, tokens[end].kind == .punctuation,
                 end == nameIndex || !tokens[end].spaceBefore,
                 !["(", ")", "[", "]", "{", "}", ",", ":", ";", "@", "`"].contains(tokens[end].text)
             {
+                if !name.isEmpty, isPunctuation(end, "<"), let after = endOfAngleBrackets(at: end),
+                    isPunctuation(after, "(")
+                {
+                    break
+                }
                 name += tokens[end].text
                 end += 1
             }

@@ -5,8 +5,13 @@ import Testing
 
 /// The scanner's reading of Swift's lexical structure: what hides declarations, what does not.
 @Suite struct LexicalStructureTests {
-    private func routes(_ source: String) -> [String] {
-        SourceScanner.scan(source: source, path: "File.swift").routes.map(\.name)
+    /// The routes found, after checking that everything found is what SwiftSyntax finds.
+    private func routes(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        let result = SourceScanner.scan(source: source, path: "File.swift")
+        #expect(
+            Findings(result) == SyntaxReferenceScanner.scan(source: source, path: "File.swift"),
+            sourceLocation: sourceLocation)
+        return result.routes.map(\.name)
     }
 
     @Test func commentsDeclareNothingAndBlockCommentsNest() {
@@ -110,19 +115,22 @@ import Testing
     }
 
     @Test func readsAFunctionSignatureInParts() throws {
-        let result = SourceScanner.scan(
-            source: """
-                extension Box {
-                    @MainActor public static func load<T: Decodable>(
-                        _ route: PostUI.PostRoute, in context: inout [String: Int], values: Int...,
-                        handler: @escaping @Sendable (Int) async throws -> Void = { _ in }, count: Int = max(1, 2)
-                    ) async throws(LoadError) -> Result<T, any Error>? where T: Sendable {
-                        fatalError()
-                    }
-                    static func == (lhs: Box, rhs: Box) -> Bool { true }
-                    func plain() {}
+        let source = """
+            extension Box {
+                @MainActor public static func load<T: Decodable>(
+                    _ route: PostUI.PostRoute, in context: inout [String: Int], values: Int...,
+                    handler: @escaping @Sendable (Int) async throws -> Void = { _ in }, count: Int = max(1, 2)
+                ) async throws(LoadError) -> Result<T, any Error>? where T: Sendable {
+                    fatalError()
                 }
-                """, path: "File.swift")
+                static func == (lhs: Box, rhs: Box) -> Bool { true }
+                static func ==<T>(lhs: T, rhs: Box) -> Bool { true }
+                static func <*> (lhs: Box, rhs: Box) -> Box { lhs }
+                func plain() {}
+            }
+            """
+        let result = SourceScanner.scan(source: source, path: "File.swift")
+        #expect(Findings(result) == SyntaxReferenceScanner.scan(source: source, path: "File.swift"))
         let load = try #require(result.members.first?.function)
         #expect(load.baseName == "load")
         #expect(load.argumentLabels == ["_", "in", "values", "handler", "count"])
@@ -138,7 +146,8 @@ import Testing
         #expect(result.members.first?.isStatic == true)
         #expect(
             result.members.map(\.signature) == [
-                "load(_:in:values:handler:count:)", "==(lhs:rhs:)", "plain()",
+                "load(_:in:values:handler:count:)", "==(lhs:rhs:)", "==(lhs:rhs:)", "<*>(lhs:rhs:)",
+                "plain()",
             ])
         #expect(result.members.last?.function == FunctionSignature(baseName: "plain"))
     }

@@ -5,7 +5,9 @@ import PackageDescription
 
 // MARK: - Where SwiftSyntax comes from
 //
-// The `@Route` macro and the screen registrar are built on SwiftSyntax. There are two sources:
+// The `@Route` macro is built on SwiftSyntax. (The screen registrar is not: it reads Swift with a
+// scanner of its own, so an app that applies `RouteRegistrarPlugin` compiles no swift-syntax for
+// it; Docs/Decisions/registrar-scanner.md.) There are two sources:
 //
 // - **The swift-syntax package**, declared the ordinary way. This is what every app that adds
 //   Wayfinder gets, and the only source a dependency fetched by URL may use: SwiftPM refuses
@@ -23,7 +25,7 @@ import PackageDescription
 // `WAYFINDER_SWIFT_SYNTAX=package` or `=toolchain` overrides the rule; `WAYFINDER_SWIFT_SYNTAX_HOST`
 // names the toolchain's folder.
 
-/// Where the macro and the registrar get SwiftSyntax from.
+/// Where the macro (and the registrar's tests' reference scanner) get SwiftSyntax from.
 enum SwiftSyntaxSource {
     /// The toolchain's prebuilt modules in this folder.
     case toolchain(String)
@@ -85,7 +87,7 @@ func swiftSyntaxSource() -> SwiftSyntaxSource {
     }
 }
 
-/// The SwiftSyntax libraries the macro and the registrar link from the toolchain.
+/// The SwiftSyntax libraries the macro and its tests link from the toolchain.
 let toolchainSyntaxLibraries = [
     "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion",
     "SwiftDiagnostics", "SwiftParser", "SwiftParserDiagnostics", "SwiftBasicFormat", "SwiftOperators",

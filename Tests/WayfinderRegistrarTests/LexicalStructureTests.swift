@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import WayfinderRegistrar
@@ -200,20 +199,5 @@ import Testing
                 "canNavigate(_:)", "transition", "makeDependencies(in:)", "configure(in:)",
             ])
         #expect(requirements.map { $0.requirement?.isStatic } == [true, true, false, false])
-    }
-
-    /// The macro and the registrar each compile their own copy of the edit distance (a module
-    /// shared by a macro and a plugin's tool would keep the macro off prebuilt SwiftSyntax); the
-    /// copies must stay the same.
-    @Test func theMacroAndTheRegistrarCarryTheSameEditDistance() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let macro = try String(
-            contentsOf: root.appendingPathComponent("Sources/WayfinderMacros/EditDistance.swift"),
-            encoding: .utf8)
-        let registrar = try String(
-            contentsOf: root.appendingPathComponent("Sources/WayfinderRegistrar/EditDistance.swift"),
-            encoding: .utf8)
-        #expect(macro == registrar)
     }
 }

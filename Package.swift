@@ -5,7 +5,9 @@ import PackageDescription
 
 // MARK: - Where SwiftSyntax comes from
 //
-// The `@Route` macro and the screen registrar are built on SwiftSyntax. There are two sources:
+// The `@Route` macro is built on SwiftSyntax. (The screen registrar is not: it reads Swift with a
+// scanner of its own, so an app that applies `RouteRegistrarPlugin` compiles no swift-syntax for
+// it; Docs/Decisions/registrar-scanner.md.) There are two sources:
 //
 // - **The swift-syntax package**, declared the ordinary way. This is what every app that adds
 //   Wayfinder gets, and the only source a dependency fetched by URL may use: SwiftPM refuses
@@ -23,7 +25,7 @@ import PackageDescription
 // `WAYFINDER_SWIFT_SYNTAX=package` or `=toolchain` overrides the rule; `WAYFINDER_SWIFT_SYNTAX_HOST`
 // names the toolchain's folder.
 
-/// Where the macro and the registrar get SwiftSyntax from.
+/// Where the macro (and the registrar's tests' reference scanner) get SwiftSyntax from.
 enum SwiftSyntaxSource {
     /// The toolchain's prebuilt modules in this folder.
     case toolchain(String)
@@ -85,7 +87,7 @@ func swiftSyntaxSource() -> SwiftSyntaxSource {
     }
 }
 
-/// The SwiftSyntax libraries the macro and the registrar link from the toolchain.
+/// The SwiftSyntax libraries the macro and its tests link from the toolchain.
 let toolchainSyntaxLibraries = [
     "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion",
     "SwiftDiagnostics", "SwiftParser", "SwiftParserDiagnostics", "SwiftBasicFormat", "SwiftOperators",
@@ -185,17 +187,18 @@ let package = Package(
         .target(name: "WayfinderCommandLine", swiftSettings: sharedSwiftSettings),
 
         // Build-time screen registration and test helpers.
+        // The registrar reads Swift with a scanner of its own and links no SwiftSyntax, so an app
+        // that applies the plugin compiles no swift-syntax for it
+        // (Docs/Decisions/registrar-scanner.md).
         .target(
             name: "WayfinderRegistrar",
-            dependencies: syntaxDependencies + ["WayfinderCommandLine"],
-            swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
+            dependencies: ["WayfinderCommandLine"],
+            swiftSettings: sharedSwiftSettings
         ),
         .executableTarget(
             name: "wayfinder-registrar",
             dependencies: ["WayfinderRegistrar"],
-            swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
+            swiftSettings: sharedSwiftSettings
         ),
         .plugin(
             name: "RouteRegistrarPlugin",
@@ -247,7 +250,8 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderRegistrarTests",
-            dependencies: ["WayfinderRegistrar", "WayfinderTestSupport"],
+            // SwiftSyntax for the reference scanner the registrar's scanner is compared with.
+            dependencies: ["WayfinderRegistrar", "WayfinderTestSupport"] + syntaxDependencies,
             exclude: ["Fixtures"],
             swiftSettings: sharedSwiftSettings + syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings

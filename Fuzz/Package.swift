@@ -67,6 +67,7 @@ let package = Package(
         .executable(name: "FuzzRestore", targets: ["FuzzRestore"]),
         .executable(name: "FuzzHTTP", targets: ["FuzzHTTP"]),
         .executable(name: "FuzzJournal", targets: ["FuzzJournal"]),
+        .executable(name: "FuzzRegistrar", targets: ["FuzzRegistrar"]),
     ],
     dependencies: [.package(name: "Wayfinder", path: "..")],
     targets: [
@@ -80,11 +81,19 @@ let package = Package(
         demoRoutes("Home"),
         demoRoutes("Profile", uses: ["Home"]),
         demoRoutes("Settings"),
+        // The registrar's scanner, planner and generator: Sources/FuzzWayfinderRegistrar is a
+        // symbolic link to Sources/WayfinderRegistrar of the root package, whose target is not a
+        // product. The command line, which reads files and needs the argument parser, is left out.
+        .target(
+            name: "FuzzWayfinderRegistrar",
+            exclude: ["RegistrarCommand.swift"],
+            swiftSettings: settings
+        ),
         // A navigator over those routes, and the checks the targets run.
         .target(
             name: "FuzzSupport",
             dependencies: [
-                "FuzzAuthUI", "FuzzHomeUI", "FuzzProfileUI", "FuzzSettingsUI",
+                "FuzzAuthUI", "FuzzHomeUI", "FuzzProfileUI", "FuzzSettingsUI", "FuzzWayfinderRegistrar",
                 .product(name: "WayfinderCore", package: "Wayfinder"),
                 .product(name: "Wayfinder", package: "Wayfinder"),
                 // The HTTP parser, which is DEBUG-only like the server (Scripts/fuzz.sh defines DEBUG).
@@ -112,6 +121,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzJournal",
+            dependencies: ["FuzzSupport", "LibFuzzer"],
+            swiftSettings: settings,
+            linkerSettings: fuzzerLink
+        ),
+        .executableTarget(
+            name: "FuzzRegistrar",
             dependencies: ["FuzzSupport", "LibFuzzer"],
             swiftSettings: settings,
             linkerSettings: fuzzerLink

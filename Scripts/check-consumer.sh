@@ -290,7 +290,7 @@ echo "check-consumer: README app: an error planted in README.md:$planted_line (t
 # built without the optimizer: `-Onone` after SwiftPM's `-O`. What this stage proves is decided by
 # the configuration, not the optimizer, and unoptimized objects keep every symbol the optimizer
 # could strip, so the symbol check below is at least as strict. Optimizing swift-syntax (only a
-# build tool here, under the macro and the registrar) took 495 s on one of our machines and 1,603 s
+# build tool here, under the macro) took 495 s on one of our machines and 1,603 s
 # on another; the optimizer on Wayfinder's own code runs in CI's other release builds (the
 # release-symbol check of this package and the benchmarks' smoke run).
 start=$(seconds)

@@ -4,7 +4,7 @@
 # Docs/Reliability.md. Each run also stops at its time cap (default 3 hours).
 #
 #   Scripts/fuzz-campaign.sh [--runs N] [--parallel K] [--cap SECONDS] [TARGET...]
-#   Scripts/fuzz-campaign.sh                        # links restore http journal, 10 million each
+#   Scripts/fuzz-campaign.sh                        # links restore http journal registrar, 10 million each
 #   Scripts/fuzz-campaign.sh --runs 1000000 http
 #
 # Restore runs with documents of at most 4 KB (every shape fits; 16 KB quarters its speed). The
@@ -21,11 +21,11 @@ while [ $# -gt 0 ]; do
     --runs) runs=$2; shift 2 ;;
     --parallel) parallel=$2; shift 2 ;;
     --cap) cap=$2; shift 2 ;;
-    links|restore|http|journal) targets+=("$1"); shift ;;
-    *) echo "usage: Scripts/fuzz-campaign.sh [--runs N] [--parallel K] [--cap SECONDS] [links|restore|http|journal...]" >&2; exit 64 ;;
+    links|restore|http|journal|registrar) targets+=("$1"); shift ;;
+    *) echo "usage: Scripts/fuzz-campaign.sh [--runs N] [--parallel K] [--cap SECONDS] [links|restore|http|journal|registrar...]" >&2; exit 64 ;;
   esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(links restore http journal)
+[ ${#targets[@]} -gt 0 ] || targets=(links restore http journal registrar)
 logs=Fuzz/.build/campaign
 mkdir -p "$logs"
 for target in "${targets[@]}"; do Scripts/fuzz.sh "$target" build; done

@@ -9,7 +9,7 @@
 #
 # TARGET: links (URL → routes over the demo app), restore (the restoration document decoder),
 # http (the debug server's HTTP request parser), journal (the navigation journal's decoder and the
-# Swift test it exports).
+# Swift test it exports), registrar (the registrar's reading of Swift source, and its plan).
 #
 # Everything is compiled with AddressSanitizer and libFuzzer's coverage; only the fuzz
 # executables link libFuzzer (see Fuzz/Package.swift for why not `--sanitize=fuzzer`). Leak
@@ -27,13 +27,14 @@ if ! command -v swift >/dev/null 2>&1; then
   done
 fi
 
-usage() { echo "usage: Scripts/fuzz.sh links|restore|http|journal SECONDS|replay|build [libFuzzer options or inputs]" >&2; exit 2; }
+usage() { echo "usage: Scripts/fuzz.sh links|restore|http|journal|registrar SECONDS|replay|build [libFuzzer options or inputs]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
 case "$1" in
   links) product=FuzzLinks; max_len=8300; dict=links.dict ;;
   restore) product=FuzzRestore; max_len=16384; dict=links.dict ;;
   http) product=FuzzHTTP; max_len=36000; dict=http.dict ;;
   journal) product=FuzzJournal; max_len=32768; dict=links.dict ;;
+  registrar) product=FuzzRegistrar; max_len=16384; dict=swift.dict ;;
   *) usage ;;
 esac
 target=$1

@@ -58,13 +58,51 @@ public struct FoundModule: Hashable, Sendable {
     public var position: SourcePosition
 }
 
+/// A function's signature as written, in its parts.
+public struct FunctionSignature: Hashable, Sendable, CustomStringConvertible {
+    /// The name without argument labels: `register`, or an operator: `==`.
+    public var baseName: String
+    /// Each parameter's argument label, `_` where it has none: `["in"]` for
+    /// `register(in context: FeatureRegistrationContext)`.
+    public var argumentLabels: [String] = []
+    /// Each parameter's type as written, tokens separated by one space where the source separates
+    /// them (`[String: Int]`, `@escaping () -> Void`); a variadic parameter's without its `...`.
+    public var parameterTypes: [String] = []
+    /// Whether it is `async` (or `reasync`).
+    public var isAsync: Bool = false
+    /// `throws`, `throws(SomeError)` or `rethrows`; nil when it does not throw.
+    public var throwsClause: String?
+    /// The type after `->`, nil when none is written.
+    public var returnType: String?
+
+    /// Creates a signature.
+    public init(
+        baseName: String, argumentLabels: [String] = [], parameterTypes: [String] = [], isAsync: Bool = false,
+        throwsClause: String? = nil, returnType: String? = nil
+    ) {
+        self.baseName = baseName
+        self.argumentLabels = argumentLabels
+        self.parameterTypes = parameterTypes
+        self.isAsync = isAsync
+        self.throwsClause = throwsClause
+        self.returnType = returnType
+    }
+
+    /// The name with argument labels, as Swift spells a function's name: `register(in:)`.
+    public var description: String {
+        baseName + "(" + argumentLabels.map { $0 + ":" }.joined() + ")"
+    }
+}
+
 /// A member function or property found on some type, by the type's name.
 public struct FoundMember: Hashable, Sendable {
     /// The extended or declaring type's name.
     public var typeName: String
-    /// The function's name with argument labels: `register(in:)`; a property's bare name:
-    /// `transition`.
-    public var signature: String
+    /// The member's name: a function's without argument labels (`register`), a property's
+    /// (`transition`).
+    public var name: String
+    /// A function's signature; nil for a property.
+    public var function: FunctionSignature?
     /// Whether it is `static` (or `class`).
     public var isStatic: Bool = false
     /// Whether it is `private` or `fileprivate`.
@@ -72,13 +110,19 @@ public struct FoundMember: Hashable, Sendable {
     /// Where the member's name is.
     public var position: SourcePosition
 
-    /// The name without argument labels: `register`.
-    public var baseName: String {
-        String(signature.prefix { $0 != "(" })
-    }
-
     /// Whether it is a function (otherwise a property).
-    public var isFunction: Bool { signature.contains("(") }
+    public var isFunction: Bool { function != nil }
+
+    /// How messages name it: a function with its argument labels (`register(in:)`), a property
+    /// by its name (`transition`).
+    public var signature: String { function?.description ?? name }
+
+    /// Whether it is the same member as `other` for Swift's lookup: the same name, the same kind,
+    /// the same argument labels and the same `static`-ness (types are the compiler's to check).
+    public func hasSameName(as other: FoundMember) -> Bool {
+        name == other.name && function?.argumentLabels == other.function?.argumentLabels
+            && isStatic == other.isStatic
+    }
 }
 
 /// Everything the scanner found in a set of files.

@@ -8,37 +8,44 @@
 struct DefaultedRequirement: Sendable {
     /// The protocol declaring the requirement.
     var protocolName: String
-    /// The requirement's name with argument labels, as ``FoundMember/signature`` spells it.
-    var signature: String
-    /// Whether the requirement is `static`.
-    var isStatic: Bool
     /// The requirement's declaration, for messages.
     var declaration: String
     /// What the default does.
     var defaultBehaviour: String
+    /// The requirement as the scanner reads ``declaration``: its name, its kind, its argument
+    /// labels, whether it is `static`. Nil only if the declaration were not Swift.
+    var requirement: FoundMember?
 
-    /// The requirement's name without labels.
-    var baseName: String { String(signature.prefix { $0 != "(" }) }
+    /// Creates a requirement, reading its parts from its declaration.
+    init(protocolName: String, declaration: String, defaultBehaviour: String) {
+        self.protocolName = protocolName
+        self.declaration = declaration
+        self.defaultBehaviour = defaultBehaviour
+        requirement =
+            SourceScanner.scan(
+                source: "extension \(protocolName) {\n    \(declaration)\n}", path: protocolName
+            ).members.first
+    }
 
     /// The defaulted requirements of `RouteScreen`.
     static let routeScreen = [
         DefaultedRequirement(
-            protocolName: "RouteScreen", signature: "canNavigate(_:)", isStatic: true,
+            protocolName: "RouteScreen",
             declaration: "static func canNavigate(_ dependencies: Dependencies) -> RouteGuard<ScreenRoute>?",
             defaultBehaviour: "no guard"),
         DefaultedRequirement(
-            protocolName: "RouteScreen", signature: "transition", isStatic: true,
-            declaration: "static var transition: Transition?", defaultBehaviour: "the platform's transition"),
+            protocolName: "RouteScreen", declaration: "static var transition: Transition?",
+            defaultBehaviour: "the platform's transition"),
     ]
 
     /// The defaulted requirements of `RouteScreenModule`.
     static let routeScreenModule = [
         DefaultedRequirement(
-            protocolName: "RouteScreenModule", signature: "makeDependencies(in:)", isStatic: false,
+            protocolName: "RouteScreenModule",
             declaration: "func makeDependencies(in context: FeatureRegistrationContext) -> Dependencies",
             defaultBehaviour: "no dependencies"),
         DefaultedRequirement(
-            protocolName: "RouteScreenModule", signature: "configure(in:)", isStatic: false,
+            protocolName: "RouteScreenModule",
             declaration: "func configure(in context: FeatureRegistrationContext)",
             defaultBehaviour: "nothing configured"),
     ]
@@ -52,14 +59,11 @@ struct DefaultedRequirement: Sendable {
     ///   name is a few edits away: two, or a quarter of a long name (`makeDependency(in:)`). A
     ///   stored `dependencies` beside `makeDependencies(in:)` is not one.
     func isNearlyMatched(by member: FoundMember) -> Bool {
-        guard !member.isPrivate else { return false }
-        guard member.signature != signature || member.isStatic != isStatic else { return false }
-        let name = member.baseName.lowercased()
-        if name == baseName.lowercased() { return true }
-        guard member.isFunction == isFunction else { return false }
-        return editDistance(name, baseName.lowercased()) <= max(2, baseName.count / 4)
+        guard let requirement, !member.isPrivate, !member.hasSameName(as: requirement) else { return false }
+        let name = member.name.lowercased()
+        let required = requirement.name.lowercased()
+        if name == required { return true }
+        guard member.isFunction == requirement.isFunction else { return false }
+        return editDistance(name, required) <= max(2, required.count / 4)
     }
-
-    /// Whether the requirement is a function (its signature has argument labels in parentheses).
-    var isFunction: Bool { signature.contains("(") }
 }

@@ -70,7 +70,8 @@ public struct Registrar: Sendable {
         }
         let moduleName = module?.name ?? "\(featureName)FeatureModule"
         let moduleMembers = internalSources.members.filter { $0.typeName == moduleName }
-        for member in moduleMembers where member.signature == "register(in:)" {
+        for member in moduleMembers
+        where member.name == "register" && member.function?.argumentLabels == ["in"] {
             diagnostics.append(.handWrittenRegister(member, internalModule: internalModule))
         }
         diagnostics += nearMisses(of: DefaultedRequirement.routeScreenModule, among: moduleMembers)

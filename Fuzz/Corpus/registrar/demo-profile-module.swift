@@ -1,0 +1,1 @@
+../../../Examples/DemoApp/Features/Profile/ProfileInternal/ProfileFeatureModule.swift

@@ -1,0 +1,1 @@
+../../../Tests/WayfinderRegistrarTests/Fixtures/FeaturePackage/Sources/GoodInternal/PostFeatureModule.swift

@@ -1,0 +1,1 @@
+../../../Tests/WayfinderRegistrarTests/Fixtures/FeaturePackage/Sources/GoodUI/PostRoutes.swift

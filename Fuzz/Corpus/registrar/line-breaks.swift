@@ -1,0 +1,4 @@
+struct S
+{  func f(extension x: Int, `default` y: @escaping () -> Void = { }) {}
+}
+﻿

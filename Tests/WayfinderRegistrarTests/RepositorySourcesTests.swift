@@ -13,7 +13,12 @@ import WayfinderRegistrar
             let base = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
             while let relative = walker.nextObject() as? String {
-                if relative.contains(".build") { continue }
+                // Build folders hold checkouts and objects by the thousand: not walked at all.
+                let name = URL(fileURLWithPath: relative).lastPathComponent
+                if name == ".build" || name == ".swiftpm" {
+                    walker.skipDescendants()
+                    continue
+                }
                 if relative.hasSuffix(".swift") { files.append(base.appendingPathComponent(relative).path) }
             }
         }

@@ -92,14 +92,7 @@ extension Navigator {
             call: .present(route: RecordedRoute(route), style: style), source: .app,
             bringing: [route]
         ) { state in
-            let active = state.activeLocation
-            if active.depth > 0,
-                let top = state.stack(at: StackLocation(tab: active.tab, depth: active.depth - 1))?.presented,
-                top.style == style, top.stack.root.route.isEqual(to: route)
-            {
-                return []
-            }
-            return [.present([route], style: style)]
+            NavigationPlanner.commands(presenting: route, style: style, in: state)
         }
     }
 
@@ -111,7 +104,7 @@ extension Navigator {
             source: .app,
             bringing: [route]
         ) { _ in
-            [.presentAlert(route)]
+            NavigationPlanner.commands(presentingAlert: route)
         }
     }
 
@@ -153,10 +146,7 @@ extension Navigator {
             bringing: [route]
         ) {
             [unowned self] _ in
-            if let tab = registry.tab(rootedAt: route) {
-                return [.installTabs(tabRoots(), selection: tab.id)]
-            }
-            return [.setRoot([route])]
+            planner.commands(settingRoot: route)
         }
     }
 
@@ -169,8 +159,7 @@ extension Navigator {
             call: .push(route: RecordedRoute(route), options: options),
             source: source, bringing: [route]
         ) { state in
-            if singleTop, state.activeStack.top.route.isEqual(to: route) { return [] }
-            return [.push([route])]
+            NavigationPlanner.commands(pushing: route, singleTop: singleTop, in: state)
         }
     }
 
@@ -190,39 +179,14 @@ extension Navigator {
         let summary = "navigate \(route.pathRepresentation)"
         // Built only when the journal records (the parameter is an autoclosure).
         let recorded = { call ?? .navigate(route: RecordedRoute(route), options: options) }
-        switch route.preferredPresentation {
-        case .push:
-            let chain = route.parentChain()
-            let singleTop = isSingleTop(route, options)
-            return perform(
-                summary, call: recorded(), source: source, bringing: chain, opening: link, announce: announce
-            ) {
-                [unowned self] state in
-                if singleTop,
-                    let back = NavigationPlanner.popBack(in: state, where: { $0.isEqual(to: route) })
-                {
-                    return back
-                }
-                return planner.commands(showing: chain, in: state, rootsAChain: chain.count > 1)
-            }
-        case .sheet, .fullScreenCover:
-            // A modal already on the active path with this route as its root is brought back
-            // (what it presents is dismissed, its stack pops to the route) rather than presented
-            // again: a link opened twice shows one sheet.
-            return perform(
-                summary, call: recorded(), source: source, bringing: [route], opening: link,
-                announce: announce
-            ) {
-                [unowned self] state in
-                planner.commands(showing: [route], in: state, rootsAChain: false)
-            }
-        case .alert:
-            return perform(
-                summary, call: recorded(), source: source, bringing: [route], opening: link,
-                announce: announce
-            ) { _ in
-                [.presentAlert(route)]
-            }
+        let singleTop = isSingleTop(route, options)
+        return perform(
+            summary, call: recorded(), source: source,
+            bringing: NavigationPlanner.routes(navigatingTo: route),
+            opening: link, announce: announce
+        ) {
+            [unowned self] state in
+            planner.commands(navigatingTo: route, singleTop: singleTop, in: state)
         }
     }
 

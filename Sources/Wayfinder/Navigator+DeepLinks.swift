@@ -82,17 +82,15 @@ extension Navigator {
             return navigate(
                 to: routes[0], source: source, announce: announce, as: .open(url: url), opening: url)
         }
-        // The first route is rooted by its parent chain, like a one-route link; the others are
-        // pushed after it as written; a last alert route shows over them.
-        var screens = routes[0].parentChain() + routes.dropFirst()
-        let alert = screens.last?.preferredPresentation == .alert ? screens.removeLast() : nil
+        // Where the planner puts them: the first route rooted by its parent chain, like a
+        // one-route link; the others pushed after it as written; a last alert route over them.
+        let (screens, alert) = NavigationPlanner.screens(ofLink: routes)
         return perform(
             "open \(RouteDecodingError.abbreviated(url))", call: .open(url: url), source: source,
             bringing: screens + (alert.map { [$0] } ?? []), opening: url, announce: announce
         ) {
             [unowned self] state in
-            planner.commands(showing: screens, in: state, rootsAChain: true)
-                + (alert.map { [.presentAlert($0)] } ?? [])
+            planner.commands(openingLink: routes, in: state)
         }
     }
 

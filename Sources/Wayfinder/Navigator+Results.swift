@@ -19,25 +19,21 @@ extension Navigator {
     /// button the user presses (nil for a button without one).
     public func navigateForResult<R: Route>(to route: R) async -> R.NavigationResult? {
         await awaitResult(of: route) { [unowned self] afterApply in
-            switch route.preferredPresentation {
-            case .push:
-                return perform(
-                    "push \(route.pathRepresentation)", call: .push(route: RecordedRoute(route)),
-                    source: .app,
-                    bringing: [route], afterApply: afterApply
-                ) { _ in [.push([route])] }
-            case .sheet, .fullScreenCover:
-                let style = route.preferredPresentation.modalStyle ?? .sheet
-                return perform(
-                    "present \(style.outlineKeyword) \(route.pathRepresentation)",
-                    call: .present(route: RecordedRoute(route), style: style), source: .app,
-                    bringing: [route], afterApply: afterApply
-                ) { _ in [.present([route], style: style)] }
-            case .alert:
-                return perform(
-                    "alert \(route.pathRepresentation)", call: .presentAlert(route: RecordedRoute(route)),
-                    source: .app, bringing: [route], afterApply: afterApply
-                ) { _ in [.presentAlert(route)] }
+            let summary: String
+            let call: NavigationCall
+            if let style = route.preferredPresentation.modalStyle {
+                summary = "present \(style.outlineKeyword) \(route.pathRepresentation)"
+                call = .present(route: RecordedRoute(route), style: style)
+            } else if route.preferredPresentation == .alert {
+                summary = "alert \(route.pathRepresentation)"
+                call = .presentAlert(route: RecordedRoute(route))
+            } else {
+                summary = "push \(route.pathRepresentation)"
+                call = .push(route: RecordedRoute(route))
+            }
+            return perform(summary, call: call, source: .app, bringing: [route], afterApply: afterApply) {
+                _ in
+                NavigationPlanner.commands(showingForResult: route)
             }
         }
     }
@@ -49,7 +45,7 @@ extension Navigator {
     ///   result type is not `Value`; the state is unchanged then.
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> NavigationRequest {
-        guard let (entry, location, index) = results.nearestWaitingEntry(in: state) else {
+        guard let (entry, _, _) = results.nearestWaitingEntry(in: state) else {
             let request = makeRequest("finish", call: .finish(resultType: String(describing: Value.self)))
             fail(request, .noResultExpected, source: .app)
             return request
@@ -67,13 +63,7 @@ extension Navigator {
             "finish \(entry)", call: .finish(resultType: String(describing: Value.self)), source: .app,
             bringing: []
         ) { state in
-            guard let stack = state.stack(at: location) else { return [] }
-            if index == nil { return [.dismissAlert(in: location)] }
-            if index == 0 {
-                return location.depth > 0
-                    ? [.dismissModal(above: StackLocation(tab: location.tab, depth: location.depth - 1))] : []
-            }
-            return [.popTo(stack.entries[index! - 1].id, in: location)]
+            NavigationPlanner.commands(finishing: entry.id, in: state)
         }
         waiter.deliver(value)
         return request

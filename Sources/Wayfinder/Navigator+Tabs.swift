@@ -22,9 +22,8 @@ extension Navigator {
         }
         return perform("switchTab \(id)", call: .switchTab(tab: id.rawValue), source: .app, bringing: []) {
             [unowned self] state throws(NavigationFailure) in
-            guard registry.tabsInSlots.contains(where: { $0.id == id }) else { throw .unknownTab(id) }
-            guard state.tabBar != nil else { return [.installTabs(tabRoots(), selection: id)] }
-            return [.selectTab(id, reset: true)]
+            guard let steps = planner.commands(switchingTo: id, in: state) else { throw .unknownTab(id) }
+            return steps
         }
     }
 
@@ -39,13 +38,10 @@ extension Navigator {
         }
         return perform("tap tab \(id)", call: .userSelectedTab(tab: id.rawValue), source: .user, bringing: [])
         { state throws(NavigationFailure) in
-            guard let bar = state.tabBar, bar[id] != nil else { throw .unknownTab(id) }
-            if bar.selection == id {
-                let stack = state.baseStack
-                return stack.entries.count > 1 || stack.presented != nil || stack.alert != nil
-                    ? [.popTo(stack.root.id, in: StackLocation(tab: id, depth: 0))] : []
+            guard let steps = NavigationPlanner.commands(userSelected: id, in: state) else {
+                throw .unknownTab(id)
             }
-            return [.selectTab(id, reset: false)]
+            return steps
         }
     }
 

@@ -9,8 +9,11 @@
 /// // [.installTabs([home], selection: "home"), .setStack([home, post/42], in: tab home)]
 /// ```
 ///
-/// The navigator asks it for the launch state, `navigate(to:)` (a route's parent chain), a link of several routes,
-/// a modal route that may already be presented, `popTo` and single-top navigation.
+/// The navigator asks it for every placement: the launch state, `push`, `present` (a double tap
+/// presents once), `presentAlert`, `navigate(to:)` (a route's parent chain, single-top), a link of
+/// several routes, `setRoot` (onto a tab's root), `switchTab` and a tab's re-tap, `popTo` and
+/// `finish`. The navigator checks registration and guards and applies what the planner returns;
+/// it decides nothing about where a route goes.
 public struct NavigationPlanner: Sendable {
     /// The tabs in the tab bar's slots, in order: where a chain rooted at a tab's root goes, and
     /// what installing the tab bar installs.
@@ -113,5 +116,142 @@ public struct NavigationPlanner: Sendable {
             return [.push(routes)]
         }
         return [.setStack(routes, in: StackLocation(tab: active.tab, depth: 0))]
+    }
+
+    // MARK: - The navigator's calls
+
+    /// `push(_:)`: the route onto the active stack; with `singleTop`, nothing when the top screen
+    /// already shows an equal route.
+    public static func commands(pushing route: any Route, singleTop: Bool, in state: NavigationState)
+        -> [NavigationCommand]
+    {
+        if singleTop, state.activeStack.top.route.isEqual(to: route) { return [] }
+        return [.push([route])]
+    }
+
+    /// `present(_:style:)`: a modal of `style` over what shows, except when the topmost modal is
+    /// already this route in this style (a double tap never stacks two equal sheets).
+    public static func commands(presenting route: any Route, style: ModalStyle, in state: NavigationState)
+        -> [NavigationCommand]
+    {
+        let active = state.activeLocation
+        if active.depth > 0,
+            let top = state.stack(at: StackLocation(tab: active.tab, depth: active.depth - 1))?.presented,
+            top.style == style, top.stack.root.route.isEqual(to: route)
+        {
+            return []
+        }
+        return [.present([route], style: style)]
+    }
+
+    /// `presentAlert(_:)`: the alert over the active stack.
+    public static func commands(presentingAlert route: any Route) -> [NavigationCommand] {
+        [.presentAlert(route)]
+    }
+
+    /// `navigateForResult(to:)`: always a new screen, so its caller waits on that one screen:
+    /// pushed, presented as a sheet or cover, or shown as an alert, as the route prefers; never
+    /// an equal screen brought back or left alone.
+    public static func commands(showingForResult route: any Route) -> [NavigationCommand] {
+        switch route.preferredPresentation {
+        case .push: [.push([route])]
+        case .sheet: [.present([route], style: .sheet)]
+        case .fullScreenCover: [.present([route], style: .fullScreenCover)]
+        case .alert: [.presentAlert(route)]
+        }
+    }
+
+    /// The routes `navigate(to:)` brings in, each to be registered and guarded: a pushed route's
+    /// parent chain (the route last), otherwise the route alone.
+    public static func routes(navigatingTo route: any Route) -> [any Route] {
+        route.preferredPresentation == .push ? route.parentChain() : [route]
+    }
+
+    /// `navigate(to:)`, by the route's `Route.preferredPresentation`:
+    /// - pushed: with `singleTop`, back to the nearest equal screen on the active stack when there
+    ///   is one; otherwise its parent chain placed by ``commands(showing:in:rootsAChain:)``;
+    /// - a sheet or cover: brought back when a modal on the active path has it as its root,
+    ///   presented otherwise (a link opened twice shows one sheet);
+    /// - an alert: shown over the active stack.
+    public func commands(navigatingTo route: any Route, singleTop: Bool, in state: NavigationState)
+        -> [NavigationCommand]
+    {
+        switch route.preferredPresentation {
+        case .push:
+            if singleTop, let back = Self.popBack(in: state, where: { $0.isEqual(to: route) }) { return back }
+            let chain = route.parentChain()
+            return commands(showing: chain, in: state, rootsAChain: chain.count > 1)
+        case .sheet, .fullScreenCover:
+            return commands(showing: [route], in: state, rootsAChain: false)
+        case .alert:
+            return Self.commands(presentingAlert: route)
+        }
+    }
+
+    /// What a link of several routes shows: the first route rooted by its parent chain, the others
+    /// after it as written, and a last route that is an alert shown over them rather than
+    /// pushed.
+    public static func screens(ofLink routes: [any Route]) -> (screens: [any Route], alert: (any Route)?) {
+        guard let first = routes.first else { return ([], nil) }
+        var screens = first.parentChain() + routes.dropFirst()
+        let alert =
+            screens.count > 1 && screens.last?.preferredPresentation == .alert ? screens.removeLast() : nil
+        return (screens, alert)
+    }
+
+    /// A link of several routes (see ``screens(ofLink:)``): the screens placed as one chain, then
+    /// the alert.
+    public func commands(openingLink routes: [any Route], in state: NavigationState) -> [NavigationCommand] {
+        let (screens, alert) = Self.screens(ofLink: routes)
+        return commands(showing: screens, in: state, rootsAChain: true)
+            + (alert.map { [.presentAlert($0)] } ?? [])
+    }
+
+    /// `setRoot(_:)`: the whole state one stack of `route`; when `route` is a tab's root, the tab
+    /// bar installed afresh with that tab selected instead.
+    public func commands(settingRoot route: any Route) -> [NavigationCommand] {
+        if let tab = tabs.first(where: { $0.root.isEqual(to: route) }) {
+            return [.installTabs(tabs, selection: tab.id)]
+        }
+        return [.setRoot([route])]
+    }
+
+    /// `switchTab(to:)`: the tab bar installed with `tab` selected when it is not yet, otherwise
+    /// `tab` selected and reset (what it and the current tab present dismissed, popped to its
+    /// root); nil when `tab` is not in a slot.
+    public func commands(switchingTo tab: TabID, in state: NavigationState) -> [NavigationCommand]? {
+        guard tabs.contains(where: { $0.id == tab }) else { return nil }
+        guard state.tabBar != nil else { return [.installTabs(tabs, selection: tab)] }
+        return [.selectTab(tab, reset: true)]
+    }
+
+    /// The user tapped `tab` in the tab bar: another tab is selected with its stack kept; the
+    /// selected tab tapped again pops to its root (dismissing what it presents), or does nothing
+    /// when it already shows only its root; nil when the tab bar has no such tab.
+    public static func commands(userSelected tab: TabID, in state: NavigationState) -> [NavigationCommand]? {
+        guard let bar = state.tabBar, bar[tab] != nil else { return nil }
+        guard bar.selection == tab else { return [.selectTab(tab, reset: false)] }
+        let stack = state.baseStack
+        return stack.entries.count > 1 || stack.presented != nil || stack.alert != nil
+            ? [.popTo(stack.root.id, in: StackLocation(tab: tab, depth: 0))] : []
+    }
+
+    /// `finish(returning:)` of the screen of `entry`, looked for on the active path: an alert is
+    /// dismissed, a modal's first screen dismisses the modal, any other screen is popped with
+    /// what is above it; nothing when the entry is a stack's bottom screen or is not on the
+    /// active path.
+    public static func commands(finishing entry: RouteEntry.ID, in state: NavigationState)
+        -> [NavigationCommand]
+    {
+        let active = state.activeLocation
+        for depth in stride(from: active.depth, through: 0, by: -1) {
+            let location = StackLocation(tab: active.tab, depth: depth)
+            guard let stack = state.stack(at: location) else { continue }
+            if stack.alert?.id == entry { return [.dismissAlert(in: location)] }
+            guard let index = stack.entries.firstIndex(where: { $0.id == entry }) else { continue }
+            if index > 0 { return [.popTo(stack.entries[index - 1].id, in: location)] }
+            return depth > 0 ? [.dismissModal(above: StackLocation(tab: location.tab, depth: depth - 1))] : []
+        }
+        return []
     }
 }

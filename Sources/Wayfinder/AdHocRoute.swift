@@ -34,16 +34,15 @@ extension Navigator {
         -> NavigationRequest
     {
         let route = adHocScreens.add(screen)
-        let summary = "show \(route.screenTypeName)"
-        return perform(summary, call: .show(screen: route.screenTypeName), source: .app, bringing: [route]) {
-            _ in
-            switch mode {
-            case .push: [.push([route])]
-            case .sheet: [.present([route], style: .sheet)]
-            case .fullScreenCover: [.present([route], style: .fullScreenCover)]
-            case .alert: [.presentAlert(route)]
-            }
-        }
+        return perform(
+            PlannedNavigation(.show(screen: route.screenTypeName), bringing: [route]) { _ in
+                switch mode {
+                case .push: [.push([route])]
+                case .sheet: [.present([route], style: .sheet)]
+                case .fullScreenCover: [.present([route], style: .fullScreenCover)]
+                case .alert: [.presentAlert(route)]
+                }
+            })
     }
 
     /// Builds the screen of a route: through its registration, or the builder an ad-hoc

@@ -69,6 +69,35 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
     /// Whether a replay can make this call again.
     public var isReplayable: Bool { notReplayableReason == nil }
 
+    /// The call as one line for logs, events and ``NavigationRequest/summary``: `push post/42`,
+    /// `present sheet settings`, `open myapp://post/42`, `tap tab home`. Every description of a
+    /// navigation the navigator prints is this one; ``description`` is the same call as Swift-like
+    /// text.
+    public var summary: String {
+        switch self {
+        case .navigate(let route, _): "navigate \(route)"
+        case .push(let route, _): "push \(route)"
+        case .present(let route, let style): "present \(style.outlineKeyword) \(route)"
+        case .presentAlert(let route): "alert \(route)"
+        case .setRoot(let route): "setRoot \(route)"
+        case .show(let screen): "show \(screen)"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .popTo(let route): "popTo \(route)"
+        case .popToType(let route): "popTo \(route)"
+        case .dismiss: "dismiss"
+        case .open(let url): url.isEmpty ? "open" : "open \(RouteDecodingError.abbreviated(url))"
+        case .switchTab(let tab): "switchTab \(tab)"
+        case .setTabs: "setTabs"
+        case .restore(let checksum): "restore \(checksum)"
+        case .finish(let type): "finish \(type)"
+        case .userSelectedTab(let tab): "tap tab \(tab)"
+        case .userSetPath(let screens, _): "back to \(screens) screens"
+        case .userDismissedModal: "dismiss modal"
+        case .userTappedAlertButton(let index): "alert button \(index)"
+        }
+    }
+
     /// The call as Swift-like text: `push(post/42)`.
     public var description: String {
         switch self {

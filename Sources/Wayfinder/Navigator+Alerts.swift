@@ -29,18 +29,21 @@ extension Navigator {
         guard let alert = activeAlert, let content = alertContent(for: alert.route),
             content.buttons.indices.contains(index)
         else {
-            let request = makeRequest(
-                "alert button \(index)", call: .userTappedAlertButton(index: index), source: .user)
+            let request = makeRequest(.userTappedAlertButton(index: index), source: .user)
             fail(request, .invalidCommand(.nothingToDismiss), source: .user)
             return request
         }
         let button = content.buttons[index]
         var handedToCaller = false
+        let tap = PlannedNavigation(.userTappedAlertButton(index: index), source: .user) {
+            state throws(NavigationFailure) in
+            guard state.activeStack.alert?.id == alert.id else {
+                throw .staleWriteBack("the alert \(alert.id) is no longer showing")
+            }
+            return [.dismissAlert(in: state.activeLocation)]
+        }
         let request = perform(
-            "alert button \(button.title)", call: .userTappedAlertButton(index: index), source: .user,
-            bringing: [],
-            identifiedBy: [alert.id, index],
-            afterApply: { [unowned self] _ in
+            tap.identified { [alert.id, index] }.afterApplying { [unowned self] _ in
                 // Before the dismissal resumes the caller with nil, hand it the action.
                 guard let action = button.action, let waiter = results.waiter(for: alert.id),
                     waiter.accepts(action)
@@ -48,13 +51,7 @@ extension Navigator {
                 _ = results.remove(alert.id)
                 handedToCaller = true
                 waiter.deliver(action)
-            }
-        ) { state throws(NavigationFailure) in
-            guard state.activeStack.alert?.id == alert.id else {
-                throw .staleWriteBack("the alert \(alert.id) is no longer showing")
-            }
-            return [.dismissAlert(in: state.activeLocation)]
-        }
+            })
         if let action = button.action {
             request.whenFinished { [weak self] outcome in
                 guard outcome == .applied, let self else { return }

@@ -30,7 +30,7 @@ extension Navigator {
     /// A type with no screen on the active stack is a failure that changes nothing.
     @discardableResult
     public func popTo(_ routeType: any Route.Type) -> NavigationRequest {
-        popTo(routeType.routeTypeName, call: .popToType(route: routeType.routeIdentifier)) {
+        popTo(routeType.routeTypeName, call: .popToType(route: routeType.routeIdentifier), identity: nil) {
             type(of: $0) == routeType
         }
     }
@@ -40,23 +40,26 @@ extension Navigator {
     public func popTo(_ route: any Route) -> NavigationRequest {
         popTo(
             route.pathRepresentation, call: .popTo(route: RecordedRoute(route)),
-            identifiedBy: [AnyHashable(route)]
-        ) { $0.isEqual(to: route) }
+            identity: { [AnyHashable(route)] }
+        ) {
+            $0.isEqual(to: route)
+        }
     }
 
     private func popTo(
-        _ name: String, call: NavigationCall, identifiedBy identity: [AnyHashable] = [],
+        _ name: String, call: NavigationCall, identity: (@MainActor () -> [AnyHashable])?,
         where matches: @escaping @Sendable (any Route) -> Bool
     )
         -> NavigationRequest
     {
-        perform("popTo \(name)", call: call, source: .app, bringing: [], identifiedBy: identity) {
-            state throws(NavigationFailure) in
+        var back = PlannedNavigation(call) { state throws(NavigationFailure) in
             guard let steps = NavigationPlanner.popBack(in: state, where: matches) else {
                 throw .routeNotOnStack(name)
             }
             return steps
         }
+        back.identity = identity
+        return perform(back)
     }
 
     /// Jumps to a route the way its `Route.preferredPresentation` says.
@@ -88,24 +91,19 @@ extension Navigator {
     @discardableResult
     public func present(_ route: any Route, style: ModalStyle) -> NavigationRequest {
         perform(
-            "present \(style.outlineKeyword) \(route.pathRepresentation)",
-            call: .present(route: RecordedRoute(route), style: style), source: .app,
-            bringing: [route]
-        ) { state in
-            NavigationPlanner.commands(presenting: route, style: style, in: state)
-        }
+            PlannedNavigation(.present(route: RecordedRoute(route), style: style), bringing: [route]) {
+                state in
+                NavigationPlanner.commands(presenting: route, style: style, in: state)
+            })
     }
 
     /// Shows an alert route over the active stack.
     @discardableResult
     public func presentAlert(_ route: any Route) -> NavigationRequest {
         perform(
-            "alert \(route.pathRepresentation)", call: .presentAlert(route: RecordedRoute(route)),
-            source: .app,
-            bringing: [route]
-        ) { _ in
-            NavigationPlanner.commands(presentingAlert: route)
-        }
+            PlannedNavigation(.presentAlert(route: RecordedRoute(route)), bringing: [route]) { _ in
+                NavigationPlanner.commands(presentingAlert: route)
+            })
     }
 
     /// Makes the whole state one stack holding this route, as after signing out: modals, alerts
@@ -122,32 +120,29 @@ extension Navigator {
     /// nothing.
     @discardableResult
     public func pop() -> NavigationRequest {
-        perform("pop", call: .pop, source: .app, bringing: []) { _ in [.pop(count: 1)] }
+        perform(PlannedNavigation(.pop) { _ in [.pop(count: 1)] })
     }
 
     /// Pops the active stack to its root screen.
     @discardableResult
     public func popToRoot() -> NavigationRequest {
-        perform("popToRoot", call: .popToRoot, source: .app, bringing: []) { _ in [.popToRoot] }
+        perform(PlannedNavigation(.popToRoot) { _ in [.popToRoot] })
     }
 
     /// Dismisses the active alert if one shows, otherwise the topmost modal with its stack.
     @discardableResult
     public func dismiss() -> NavigationRequest {
-        perform("dismiss", call: .dismiss, source: .app, bringing: []) { _ in [.dismiss] }
+        perform(PlannedNavigation(.dismiss) { _ in [.dismiss] })
     }
 
     // MARK: - Shared with links, restoration and the UI
 
     func setRoot(_ route: any Route, source: NavigationSource) -> NavigationRequest {
         perform(
-            "setRoot \(route.pathRepresentation)", call: .setRoot(route: RecordedRoute(route)),
-            source: source,
-            bringing: [route]
-        ) {
-            [unowned self] _ in
-            planner.commands(settingRoot: route)
-        }
+            PlannedNavigation(.setRoot(route: RecordedRoute(route)), source: source, bringing: [route]) {
+                [unowned self] _ in
+                planner.commands(settingRoot: route)
+            })
     }
 
     func push(_ route: any Route, source: NavigationSource, options: NavigationOptions = [])
@@ -155,12 +150,12 @@ extension Navigator {
     {
         let singleTop = isSingleTop(route, options)
         return perform(
-            "push \(route.pathRepresentation)",
-            call: .push(route: RecordedRoute(route), options: options),
-            source: source, bringing: [route]
-        ) { state in
-            NavigationPlanner.commands(pushing: route, singleTop: singleTop, in: state)
-        }
+            PlannedNavigation(
+                .push(route: RecordedRoute(route), options: options), source: source, bringing: [route]
+            ) {
+                state in
+                NavigationPlanner.commands(pushing: route, singleTop: singleTop, in: state)
+            })
     }
 
     /// Whether single-top applies: asked for, or the route's registration default.
@@ -176,18 +171,15 @@ extension Navigator {
     )
         -> NavigationRequest
     {
-        let summary = "navigate \(route.pathRepresentation)"
-        // Built only when the journal records (the parameter is an autoclosure).
-        let recorded = { call ?? .navigate(route: RecordedRoute(route), options: options) }
         let singleTop = isSingleTop(route, options)
-        return perform(
-            summary, call: recorded(), source: source,
-            bringing: NavigationPlanner.routes(navigatingTo: route),
-            opening: link, announce: announce
+        let navigation = PlannedNavigation(
+            call ?? .navigate(route: RecordedRoute(route), options: options), source: source,
+            bringing: NavigationPlanner.routes(navigatingTo: route)
         ) {
             [unowned self] state in
             planner.commands(navigatingTo: route, singleTop: singleTop, in: state)
         }
+        return perform(navigation.opening(link).announced(by: announce))
     }
 
     /// The planner over the tabs in the tab bar's slots now.

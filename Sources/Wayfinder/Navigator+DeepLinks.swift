@@ -56,7 +56,7 @@ extension Navigator {
     }
 
     private func rejectPayload(_ reason: String) -> NavigationRequest {
-        let request = makeRequest("open push payload", call: .open(url: ""), source: .pushNotification)
+        let request = makeRequest(.open(url: ""), source: .pushNotification)
         fail(request, .invalidPushPayload(reason), source: .pushNotification, kind: .deepLinkRejected)
         return request
     }
@@ -67,8 +67,7 @@ extension Navigator {
         do throws(RouteURLError) {
             routes = try resolve(link: url, source: source)
         } catch {
-            let request = makeRequest(
-                "open \(RouteDecodingError.abbreviated(url))", call: .open(url: url), source: source)
+            let request = makeRequest(.open(url: url), source: source)
             fail(
                 request, .unresolvableLink(url: url, reason: error), source: source, kind: .deepLinkRejected,
                 url: url)
@@ -85,13 +84,13 @@ extension Navigator {
         // Where the planner puts them: the first route rooted by its parent chain, like a
         // one-route link; the others pushed after it as written; a last alert route over them.
         let (screens, alert) = NavigationPlanner.screens(ofLink: routes)
-        return perform(
-            "open \(RouteDecodingError.abbreviated(url))", call: .open(url: url), source: source,
-            bringing: screens + (alert.map { [$0] } ?? []), opening: url, announce: announce
+        let link = PlannedNavigation(
+            .open(url: url), source: source, bringing: screens + (alert.map { [$0] } ?? [])
         ) {
             [unowned self] state in
             planner.commands(openingLink: routes, in: state)
         }
+        return perform(link.opening(url).announced(by: announce))
     }
 
     /// The routes a link names: checked and tokenized once by the link policy, resolved by the

@@ -53,11 +53,10 @@ extension Navigator {
         // transition in flight. Its routes' guards were asked above, so it brings none. Its
         // summary names the document, so only a restore of the same document is coalesced with it.
         let outcome = await perform(
-            "restore \(saved.checksum)", call: .restore(checksum: saved.checksum), source: .restoration,
-            bringing: []
-        ) { _ in
-            [.replaceRoot(root)]
-        }.outcome
+            PlannedNavigation(.restore(checksum: saved.checksum), source: .restoration) { _ in
+                [.replaceRoot(root)]
+            }
+        ).outcome
         guard outcome == .applied else {
             issues.append(.notApplied(outcome))
             emit(.restored, source: .restoration, reason: "not applied: \(outcome)")

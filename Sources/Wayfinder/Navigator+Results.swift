@@ -19,22 +19,18 @@ extension Navigator {
     /// button the user presses (nil for a button without one).
     public func navigateForResult<R: Route>(to route: R) async -> R.NavigationResult? {
         await awaitResult(of: route) { [unowned self] afterApply in
-            let summary: String
-            let call: NavigationCall
-            if let style = route.preferredPresentation.modalStyle {
-                summary = "present \(style.outlineKeyword) \(route.pathRepresentation)"
-                call = .present(route: RecordedRoute(route), style: style)
-            } else if route.preferredPresentation == .alert {
-                summary = "alert \(route.pathRepresentation)"
-                call = .presentAlert(route: RecordedRoute(route))
-            } else {
-                summary = "push \(route.pathRepresentation)"
-                call = .push(route: RecordedRoute(route))
-            }
-            return perform(summary, call: call, source: .app, bringing: [route], afterApply: afterApply) {
-                _ in
-                NavigationPlanner.commands(showingForResult: route)
-            }
+            let call: NavigationCall =
+                if let style = route.preferredPresentation.modalStyle {
+                    .present(route: RecordedRoute(route), style: style)
+                } else if route.preferredPresentation == .alert {
+                    .presentAlert(route: RecordedRoute(route))
+                } else {
+                    .push(route: RecordedRoute(route))
+                }
+            return perform(
+                PlannedNavigation(call, bringing: [route]) { _ in
+                    NavigationPlanner.commands(showingForResult: route)
+                }.afterApplying(afterApply))
         }
     }
 
@@ -46,13 +42,13 @@ extension Navigator {
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> NavigationRequest {
         guard let (entry, _, _) = results.nearestWaitingEntry(in: state) else {
-            let request = makeRequest("finish", call: .finish(resultType: String(describing: Value.self)))
+            let request = makeRequest(.finish(resultType: String(describing: Value.self)))
             fail(request, .noResultExpected, source: .app)
             return request
         }
         let waiter = results.waiter(for: entry.id)!
         guard waiter.accepts(value) else {
-            let request = makeRequest("finish", call: .finish(resultType: String(describing: Value.self)))
+            let request = makeRequest(.finish(resultType: String(describing: Value.self)))
             fail(
                 request, .resultTypeMismatch(expected: waiter.typeName, got: String(describing: Value.self)),
                 source: .app)
@@ -60,11 +56,9 @@ extension Navigator {
         }
         _ = results.remove(entry.id)
         let request = perform(
-            "finish \(entry)", call: .finish(resultType: String(describing: Value.self)), source: .app,
-            bringing: []
-        ) { state in
-            NavigationPlanner.commands(finishing: entry.id, in: state)
-        }
+            PlannedNavigation(.finish(resultType: String(describing: Value.self))) { state in
+                NavigationPlanner.commands(finishing: entry.id, in: state)
+            })
         waiter.deliver(value)
         return request
     }

@@ -54,10 +54,8 @@ extension Navigator {
     /// programmatic navigation and is ignored (a failure event, the state untouched).
     @discardableResult
     public func userSetPath(_ path: [RouteEntry.ID], at location: StackLocation) -> NavigationRequest {
-        perform(
-            "back to \(path.count) screens",
-            call: .userSetPath(screens: path.count, location: RecordedLocation(location)), source: .user,
-            bringing: [], identifiedBy: [path, location]
+        let back = PlannedNavigation(
+            .userSetPath(screens: path.count, location: RecordedLocation(location)), source: .user
         ) {
             state throws(NavigationFailure) in
             guard let stack = state.stack(at: location) else {
@@ -71,6 +69,7 @@ extension Navigator {
             let keep = path.last ?? stack.root.id
             return [.popTo(keep, in: location)]
         }
+        return perform(back.identified { [path, location] })
     }
 
     /// The user dismissed a modal (dragged a sheet away, or a close button the adapter drew).
@@ -82,9 +81,8 @@ extension Navigator {
     public func userDismissedModal(_ modal: RouteEntry.ID, presentedFrom presenter: StackLocation)
         -> NavigationRequest
     {
-        perform(
-            "dismiss modal", call: .userDismissedModal(presenter: RecordedLocation(presenter)), source: .user,
-            bringing: [], identifiedBy: [modal, presenter]
+        let dismissal = PlannedNavigation(
+            .userDismissedModal(presenter: RecordedLocation(presenter)), source: .user
         ) {
             state throws(NavigationFailure) in
             guard let shown = state.stack(at: presenter)?.presented, shown.stack.root.id == modal else {
@@ -92,6 +90,7 @@ extension Navigator {
             }
             return [.dismissModal(above: presenter)]
         }
+        return perform(dismissal.identified { [modal, presenter] })
     }
 
     /// The user pressed a button of the alert `alert` (its entry identity). A press for an alert
@@ -99,8 +98,7 @@ extension Navigator {
     @discardableResult
     public func userTappedAlertButton(at index: Int, of alert: RouteEntry.ID) -> NavigationRequest {
         guard activeAlert?.id == alert else {
-            let request = makeRequest(
-                "alert button \(index)", call: .userTappedAlertButton(index: index), source: .user)
+            let request = makeRequest(.userTappedAlertButton(index: index), source: .user)
             fail(request, .staleWriteBack("the alert \(alert) is no longer showing"), source: .user)
             return request
         }

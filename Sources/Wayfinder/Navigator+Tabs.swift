@@ -15,16 +15,17 @@ extension Navigator {
     @discardableResult
     public func switchTab(to id: TabID) -> NavigationRequest {
         if let action = registry.actionTab, action.id == id {
-            let request = makeRequest("action tab \(id)", call: .switchTab(tab: id.rawValue))
+            let request = makeRequest(.switchTab(tab: id.rawValue))
             journalRecorder.handlingConsequences(of: request) { action.action(self) }
             request.finish(.applied)
             return request
         }
-        return perform("switchTab \(id)", call: .switchTab(tab: id.rawValue), source: .app, bringing: []) {
-            [unowned self] state throws(NavigationFailure) in
-            guard let steps = planner.commands(switchingTo: id, in: state) else { throw .unknownTab(id) }
-            return steps
-        }
+        return perform(
+            PlannedNavigation(.switchTab(tab: id.rawValue)) {
+                [unowned self] state throws(NavigationFailure) in
+                guard let steps = planner.commands(switchingTo: id, in: state) else { throw .unknownTab(id) }
+                return steps
+            })
     }
 
     /// A tab bar item tapped by the user (UI adapters call this).
@@ -36,13 +37,14 @@ extension Navigator {
         if let action = registry.actionTab, action.id == id {
             return switchTab(to: id)
         }
-        return perform("tap tab \(id)", call: .userSelectedTab(tab: id.rawValue), source: .user, bringing: [])
-        { state throws(NavigationFailure) in
-            guard let steps = NavigationPlanner.commands(userSelected: id, in: state) else {
-                throw .unknownTab(id)
-            }
-            return steps
-        }
+        return perform(
+            PlannedNavigation(.userSelectedTab(tab: id.rawValue), source: .user) {
+                state throws(NavigationFailure) in
+                guard let steps = NavigationPlanner.commands(userSelected: id, in: state) else {
+                    throw .unknownTab(id)
+                }
+                return steps
+            })
     }
 
     /// Replaces the set of tabs at runtime (an entitlement adds a "Pro" tab, say).
@@ -56,11 +58,11 @@ extension Navigator {
         // Titles, images and order live in the registry, not the state: tell the tab bar.
         scopes.invalidate(.tabBar)
         let request = perform(
-            "setTabs", call: .setTabs(tabs: tabs.map(\.id.rawValue)), source: .app, bringing: tabs.map(\.root)
-        ) { [unowned self] state in
-            guard state.tabBar != nil else { return [] }
-            return [.updateTabs(tabRoots())]
-        }
+            PlannedNavigation(.setTabs(tabs: tabs.map(\.id.rawValue)), bringing: tabs.map(\.root)) {
+                [unowned self] state in
+                guard state.tabBar != nil else { return [] }
+                return [.updateTabs(tabRoots())]
+            })
         for event in fanOut.overflowEvents(for: registry.overflowTabs, source: .app) { emit(event) }
         return request
     }

@@ -163,11 +163,7 @@ public final class Navigator {
     // MARK: - The pipeline every call goes through
 
     /// Runs right after a navigation's changes are stored, with those changes.
-    typealias AfterApply = @MainActor @Sendable ([NavigationChange]) -> Void
-
-    /// The commands a navigation applies, computed against the state at the moment it applies.
-    typealias CommandBuilder =
-        @MainActor @Sendable (NavigationState) throws(NavigationFailure) -> [NavigationCommand]
+    typealias AfterApply = PlannedNavigation.AfterApply
 
     /// Carries out a navigation: supersedes any navigation still waiting on guards, checks that
     /// every route it brings in is registered, runs their guards (all of them, concurrently,
@@ -177,69 +173,49 @@ public final class Navigator {
     /// Without guards and without a transition in flight, everything happens before this
     /// returns. During a transition the navigation is queued (or coalesced with an identical one)
     /// and runs when the transition ends.
-    func perform(
-        _ summary: String, call: @autoclosure () -> NavigationCall?, source: NavigationSource,
-        bringing routes: [any Route], opening link: String? = nil,
-        identifiedBy identity: [AnyHashable]? = nil,
-        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, afterApply: AfterApply? = nil,
-        commands: @escaping CommandBuilder
-    ) -> NavigationRequest {
+    func perform(_ navigation: PlannedNavigation) -> NavigationRequest {
+        let identity = navigation.identity
         let request = makeRequest(
-            summary, arguments: identity ?? routes.map { AnyHashable($0) }, call: call(), source: source,
-            link: link)
-        let run: @MainActor () -> Void = { [unowned self] in
-            start(
-                request, source: source, bringing: routes, announce: announce, afterApply: afterApply,
-                commands: commands)
-        }
-        if deferWhileTransitioning(request, source: source, run: run) { return request }
+            navigation.call, arguments: identity?() ?? navigation.routes.map { AnyHashable($0) },
+            source: navigation.source, link: navigation.link)
+        let run: @MainActor () -> Void = { [unowned self] in start(request, navigation) }
+        if deferWhileTransitioning(request, source: navigation.source, run: run) { return request }
         run()
         return request
     }
 
-    /// Starts a navigation now: see ``perform(_:call:source:bringing:identifiedBy:announce:afterApply:commands:)``.
-    private func start(
-        _ request: NavigationRequest, source: NavigationSource, bringing routes: [any Route],
-        announce: (@MainActor @Sendable () -> NavigationEvent)?, afterApply: AfterApply?,
-        commands: @escaping CommandBuilder
-    ) {
-        let summary = request.summary
+    /// Starts a navigation now: see ``perform(_:)``.
+    private func start(_ request: NavigationRequest, _ navigation: PlannedNavigation) {
+        let source = navigation.source
         supersedeWaitingNavigations()
-        if let unregistered = routes.first(where: { !canShow($0) }) {
+        if let unregistered = navigation.routes.first(where: { !canShow($0) }) {
             // The one registration check. A link fails it as a link, with its URL.
             fail(
                 request, .unregisteredRoute(type(of: unregistered).routeTypeName), source: source,
                 kind: request.link == nil ? .navigationFailed : .deepLinkRejected, url: request.link)
             return
         }
-        let checks = guards.checks(for: routes, in: registry)
+        let checks = guards.checks(for: navigation.routes, in: registry)
         if checks.isEmpty {
-            apply(request, source: source, announce: announce, afterApply: afterApply, commands: commands)
+            apply(request, navigation)
             return
         }
-        let replay: @MainActor () -> NavigationRequest = { [unowned self] in
-            perform(
-                summary, call: request.call, source: source, bringing: routes, opening: request.link,
-                announce: announce, afterApply: afterApply, commands: commands)
-        }
+        let replay: @MainActor () -> NavigationRequest = { [unowned self] in perform(navigation) }
         guards.evaluate(checks, for: request, source: source, timeout: configuration.guardTimeout) {
             [unowned self] verdict in
             conclude(request, verdict: verdict, source: source, replay: replay) {
-                apply(request, source: source, announce: announce, afterApply: afterApply, commands: commands)
+                apply(request, navigation)
             }
         }
     }
 
     /// Applies a navigation's commands to the state, all or nothing, and tells everyone once.
-    func apply(
-        _ request: NavigationRequest, source: NavigationSource,
-        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, afterApply: AfterApply? = nil,
-        commands: CommandBuilder
-    ) {
+    private func apply(_ request: NavigationRequest, _ navigation: PlannedNavigation) {
+        let source = navigation.source
         var changes: [NavigationChange] = []
         let limits = configuration.limits
         do throws(NavigationFailure) {
-            let steps = try commands(storage)
+            let steps = try navigation.commands(storage)
             if steps.count == 1 {
                 // One command: the reducer changes nothing when it throws, so apply in place.
                 do { changes = try storage.apply(steps[0], within: limits) } catch {
@@ -262,9 +238,9 @@ public final class Navigator {
         withMutation(keyPath: \.state) {}
         scopes.invalidate(for: changes)
         adHocScreens.release(keeping: storage)
-        afterApply?(changes)
+        navigation.afterApply?(changes)
         resumeResultsOfRemovedEntries()
-        if let announce { emit(announce()) }
+        if let announce = navigation.announce { emit(announce()) }
         let changeEvents = fanOut.events(for: changes, source: source, overflowTabs: registry.overflowTabs)
         for event in changeEvents { emit(event) }
         journalRecorder.note(changeEvents, of: request)
@@ -273,17 +249,15 @@ public final class Navigator {
         request.finish(.applied)
     }
 
-    /// A new request; `arguments` make its intent, with the summary (see ``NavigationRequest/Intent``).
-    /// The journal records it when it finishes.
+    /// A new request for `call`, its summary the call's; `arguments` make its intent with the
+    /// summary (see ``NavigationRequest/Intent``). The journal records it when it finishes.
     func makeRequest(
-        _ summary: String, arguments: @escaping @autoclosure () -> [AnyHashable] = [],
-        call: @autoclosure () -> NavigationCall?,
+        _ call: NavigationCall, arguments: @escaping @autoclosure () -> [AnyHashable] = [],
         source: NavigationSource = .app, link: String? = nil
     ) -> NavigationRequest {
         requestCounter += 1
         let request = NavigationRequest(
-            id: requestCounter, summary: summary, arguments: arguments(),
-            call: journalRecorder.isRecording ? call() : nil, source: source,
+            id: requestCounter, summary: call.summary, arguments: arguments(), call: call, source: source,
             cause: journalRecorder.currentCause, link: link)
         if journalRecorder.isRecording {
             request.whenFinished { [unowned self] outcome in

@@ -1,0 +1,77 @@
+import WayfinderCore
+
+/// One navigation as the navigator carries it from its call to its outcome: what was asked (the
+/// call, whose ``NavigationCall/summary`` is every printed description of it), where it came
+/// from, the link it opens, the routes it brings in (each checked for registration and guarded),
+/// what makes a repeat of it the same navigation, and how its commands are computed.
+///
+/// ``Navigator/perform(_:)`` takes it whole; a guard's redirect keeps it, unchanged, to run again.
+@MainActor
+struct PlannedNavigation {
+    /// Runs right after a navigation's changes are stored, with those changes.
+    typealias AfterApply = @MainActor @Sendable ([NavigationChange]) -> Void
+
+    /// The commands a navigation applies, computed against the state at the moment it applies.
+    typealias CommandBuilder =
+        @MainActor @Sendable (NavigationState) throws(NavigationFailure) -> [NavigationCommand]
+
+    /// What was asked, as the journal records it.
+    let call: NavigationCall
+    /// Where it came from.
+    let source: NavigationSource
+    /// The routes it brings in, in order.
+    var routes: [any Route] = []
+    /// The link it opens, for the link doors: a refusal is then a `deepLinkRejected` with it.
+    var link: String?
+    /// What else than its summary makes a repeat the same navigation (the entries and locations a
+    /// write-back names); nil for its routes. Made only when a repeat is compared.
+    var identity: (@MainActor () -> [AnyHashable])?
+    /// The event announcing it, before the change events (a link's `deepLinkOpened`).
+    var announce: (@MainActor @Sendable () -> NavigationEvent)?
+    /// Runs right after its changes are stored.
+    var afterApply: AfterApply?
+    /// Its commands, against the state when it applies.
+    let commands: CommandBuilder
+
+    /// A navigation of `call` from `source`, bringing in `routes`, whose commands `commands` makes.
+    init(
+        _ call: NavigationCall, source: NavigationSource = .app, bringing routes: [any Route] = [],
+        commands: @escaping CommandBuilder
+    ) {
+        self.call = call
+        self.source = source
+        self.routes = routes
+        self.commands = commands
+    }
+
+    /// The one-line description: the call's summary.
+    var summary: String { call.summary }
+
+    /// The same navigation, opening `link`.
+    func opening(_ link: String?) -> PlannedNavigation {
+        var copy = self
+        copy.link = link
+        return copy
+    }
+
+    /// The same navigation, announced by `announce`.
+    func announced(by announce: (@MainActor @Sendable () -> NavigationEvent)?) -> PlannedNavigation {
+        var copy = self
+        copy.announce = announce
+        return copy
+    }
+
+    /// The same navigation, identified by `identity` beside its summary.
+    func identified(by identity: @escaping @MainActor () -> [AnyHashable]) -> PlannedNavigation {
+        var copy = self
+        copy.identity = identity
+        return copy
+    }
+
+    /// The same navigation, with `afterApply` run after its changes are stored.
+    func afterApplying(_ afterApply: AfterApply?) -> PlannedNavigation {
+        var copy = self
+        copy.afterApply = afterApply
+        return copy
+    }
+}

@@ -172,6 +172,34 @@ swiftpm() {
   "$@" >"$log" 2>&1 || explain "$what" "$log"
 }
 
+# Runs a SwiftPM build like swiftpm, and also writes each line of its output to "<log>.times" after
+# the epoch second it was printed at (SwiftPM prints a task's line when the task starts).
+swiftpm_timed() {
+  local what=$1 log="$work/$2.log"
+  shift 2
+  if ! "$@" 2>&1 | stamp_lines 3>"$log" >"$log.times"; then explain "$what" "$log"; fi
+}
+stamp_lines() {
+  local line
+  while IFS= read -r line; do
+    printf '%s\n' "$line" >&3
+    printf '%s %s\n' "$EPOCHREALTIME" "$line"
+  done
+}
+
+# A first build split into swift-syntax and everything else (Scripts/first-build-split.py says
+# how): first_build LABEL LOG-NAME CONFIGURATION COMMAND... Leaves "<syntax> <rest> <total>" in
+# $work/<LOG-NAME>.split.
+first_build() {
+  local label=$1 name=$2 configuration=$3 began ended
+  shift 3
+  began=$EPOCHREALTIME
+  swiftpm_timed "$label" "$name" "$@"
+  ended=$EPOCHREALTIME
+  python3 "$root/Scripts/first-build-split.py" "$work/$name.log.times" "$app/.build/$configuration" \
+    "$app/.build/checkouts/swift-syntax" "$began" "$ended" "$label" "$work/$name.split"
+}
+
 # Fails on a warning from anything but swift-syntax.
 no_warnings() {
   local log="$work/$1.log" found
@@ -193,10 +221,9 @@ grep -q '"identity" : "swift-syntax"' "$app/Package.resolved" \
 syntax_version=$(sed -n '/"identity" : "swift-syntax"/,/}/s/.*"version" : "\(.*\)".*/\1/p' "$app/Package.resolved")
 echo "check-consumer: resolved swift-syntax $syntax_version"
 
-start=$(seconds)
-swiftpm "the debug build" build-debug swift build --package-path "$app" --build-tests
+first_build "the first debug build (the app, README.md's app and their tests)" build-debug debug \
+  swift build --package-path "$app" --build-tests
 no_warnings build-debug
-echo "check-consumer: debug build (swift-syntax from source included) in $(elapsed "$start") s"
 
 expected="$work/expected.txt"
 cat >"$expected" <<'OUTPUT'
@@ -293,12 +320,116 @@ echo "check-consumer: README app: an error planted in README.md:$planted_line (t
 # build tool here, under the macro and the registrar) took 495 s on one of our machines and 1,603 s
 # on another; the optimizer on Wayfinder's own code runs in CI's other release builds (the
 # release-symbol check of this package and the benchmarks' smoke run).
-start=$(seconds)
-swiftpm "the release build" build-release swift build --package-path "$app" -c release -Xswiftc -Onone
+first_build "the first release build (-Onone; the app and README.md's app)" build-release release \
+  swift build --package-path "$app" -c release -Xswiftc -Onone
 no_warnings build-release
-echo "check-consumer: release build in $(elapsed "$start") s"
 check_output release
 "$root/Scripts/check-release-debug-symbols.sh" "$app/.build/release" "$app/.build/debug"
+
+# What Wayfinder adds to the stripped release app, against a stub of the same screens without it
+# (Scripts/ConsumerAppStub, built with the same flags; it needs no swift-syntax).
+"$root/Scripts/measure-app-size.sh" "$app/.build/release" --flags "-c release -Xswiftc -Onone" \
+  || fail "the app size could not be measured (above)"
+
+# The first build's cost of each build-time tool: Scripts/ConsumerApp (without README.md's app and
+# without tests) as it is, without RouteRegistrarPlugin, and without the plugin and `@Route`
+# (Scripts/ConsumerAppVariants), each built in debug from a build folder that holds only the
+# swift-syntax the first debug build compiled: everything else is built again. Each variant takes
+# the app's folder (the build folder's paths are absolute; a copy elsewhere would compile
+# swift-syntax again), and the app's folder is put back after. A variant that compiles any
+# swift-syntax module fails the check (its figure would hold it); whether its real first build
+# would need swift-syntax is read from what its build linked: the objects of swift-syntax's modules
+# in its link file lists (the macro's, the registrar's).
+syntax_names=" $( { find "$app/.build/checkouts/swift-syntax/Sources" "$app/.build/checkouts/swift-syntax/Sources/VersionMarkerModules" \
+  -mindepth 1 -maxdepth 1 -type d -printf '%f\n' 2>/dev/null || true; } | tr '\n' ' ') "
+is_syntax() { local name=${1%-tool}; case "$syntax_names" in *" $name "*) return 0 ;; *) return 1 ;; esac; }
+[ "$syntax_names" != "  " ] || fail "no swift-syntax targets found in $app/.build/checkouts/swift-syntax/Sources"
+
+# Removes from the debug build folder all but swift-syntax's modules (and the clang module cache).
+keep_only_syntax() {
+  local folder entry name
+  folder=$(cd "$app/.build/debug" && pwd -P)
+  for entry in "$folder"/*; do
+    name=$(basename "$entry")
+    case "$name" in
+      ModuleCache | index | description.json | plugin-tools-description.json | swift-version-*) continue ;;
+      Modules | Modules-tool)
+        for file in "$entry"/*; do is_syntax "$(basename "$file" | cut -d. -f1)" || rm -rf "$file"; done
+        continue ;;
+      *.build) is_syntax "${name%.build}" && continue ;;
+    esac
+    rm -rf "$entry"
+  done
+  rm -rf "$app/.build/plugins"
+}
+
+variant_seconds=()
+variant_names=()
+variant_linked=()
+variant() {
+  local name=$1 log=variant-$2 began ended overlay linked registrar
+  shift 2
+  rm -rf "$app/Package.swift" "$app/Sources" "$app/Tests"
+  cp -R "$root/Scripts/ConsumerApp/Package.swift" "$root/Scripts/ConsumerApp/Sources" "$root/Scripts/ConsumerApp/Tests" "$app/"
+  for overlay in "$@"; do cp -R "$root/Scripts/ConsumerAppVariants/$overlay/." "$app/"; done
+  keep_only_syntax
+  began=$(seconds)
+  swiftpm "the first build of the app $name" "$log" swift build --package-path "$app"
+  ended=$(seconds)
+  no_warnings "$log"
+  local compiled
+  compiled=$(grep -oE '^\[[0-9]+/[0-9]+\] (Compiling|Emitting module) [A-Za-z0-9_]+' "$work/$log.log" | awk '{ print $NF }' | sort -u \
+    | while read -r module; do if is_syntax "$module"; then echo "$module"; fi; done)
+  [ -z "$compiled" ] || fail "the app $name compiled swift-syntax again ($(echo $compiled)): its figure would hold it; the build folder's reuse no longer holds"
+  "$app/.build/debug/App" >"$work/run-$log.txt" 2>&1 || { cat "$work/run-$log.txt" >&2; fail "the app $name exited with an error"; }
+  diff -u "$expected" "$work/run-$log.txt" >&2 || fail "the app $name printed another outline (diff above: - expected, + actual)"
+  # The products whose link used swift-syntax's objects, with the number of its modules each used.
+  local list product count
+  linked=""
+  for list in "$app"/.build/debug/*.product/Objects.LinkFileList; do
+    [ -f "$list" ] || continue
+    product=$(basename "$(dirname "$list")" .product)
+    count=$(grep -E '/[^/]+\.build/' "$list" | while read -r object; do
+      module=$(basename "$(dirname "$object")" .build)
+      if is_syntax "$module"; then echo "${module%-tool}"; fi
+    done | sort -u | wc -l)
+    [ "$count" -eq 0 ] || linked="$linked${linked:+, }$product ($count modules)"
+  done
+  registrar=no
+  grep -qE '^\[[0-9]+/[0-9]+\] Compiling WayfinderRegistrar ' "$work/$log.log" && registrar=yes
+  variant_names+=("$name")
+  variant_seconds+=("$(awk -v a="$began" -v b="$ended" 'BEGIN { printf "%.0f", b - a }')")
+  variant_linked+=("$linked")
+  echo "check-consumer: first debug build of the app $name: everything but swift-syntax ${variant_seconds[-1]} s (load $(cut -d' ' -f1-3 /proc/loadavg)); the registrar tool built: $registrar; linked from swift-syntax's objects: ${linked:-nothing, so its real first build compiles no swift-syntax}"
+}
+
+mv "$app" "$work/app-full"
+mkdir "$app"
+mv "$work/app-full/.build" "$app/.build"
+cp -R "$work/app-full/.swiftpm" "$work/app-full/Package.resolved" "$app/"
+start=$(seconds)
+variant "as it is (@Route, RouteRegistrarPlugin)" as-is
+variant "without RouteRegistrarPlugin (screens registered by hand)" without-plugin WithoutPlugin
+variant "without the plugin and without @Route (conformances by hand)" without-macro WithoutPlugin WithoutRouteMacro
+variants_took=$(elapsed "$start")
+mv "$app/.build" "$work/app-full/.build"
+rm -rf "$app"
+mv "$work/app-full" "$app"
+read -r debug_syntax debug_rest debug_total <"$work/build-debug.split"
+read -r release_syntax release_rest release_total <"$work/build-release.split"
+echo "check-consumer: first builds, in seconds (load $(cut -d' ' -f1-3 /proc/loadavg) on two shared cores: noisy):"
+printf 'check-consumer:   %5s %5s %5s  %s\n' total syntax rest "build"
+printf 'check-consumer:   %5d %5d %5d  %s\n' "$debug_total" "$debug_syntax" "$debug_rest" "debug: the app, README.md's app, their tests" \
+  "$release_total" "$release_syntax" "$release_rest" "release (-Onone): the app, README.md's app"
+for index in "${!variant_names[@]}"; do
+  printf 'check-consumer:   %5s %5s %5d  %s\n' "" "" "${variant_seconds[$index]}" "debug: the app ${variant_names[$index]}, no tests"
+done
+echo "check-consumer:   beyond swift-syntax, the plugin costs the app's first debug build $((variant_seconds[0] - variant_seconds[1])) s and @Route $((variant_seconds[1] - variant_seconds[2])) s (the variants took $variants_took s)"
+if [ -n "${variant_linked[2]}" ]; then
+  echo "check-consumer:   without both, the first build still compiles swift-syntax: ${variant_linked[2]} linked its objects (the Wayfinder product depends on the macro target)"
+else
+  echo "check-consumer:   without both, the first build compiles no swift-syntax: nothing linked its objects"
+fi
 
 # SwiftPM hides the warnings of a package fetched by URL (`-suppress-warnings`). To see Wayfinder's
 # as an app builds it (the swift-syntax package, not the toolchain's copies), the same clone is

@@ -13,7 +13,8 @@ let package = Package(
         .target(name: "ProfileUI"),
         .target(name: "HomeInternal", dependencies: ["HomeUI", "ProfileUI"]),
         .target(name: "ProfileInternal", dependencies: ["ProfileUI"]),
-        .executableTarget(name: "App", dependencies: ["HomeUI", "HomeInternal", "ProfileUI", "ProfileInternal"]),
+        .executableTarget(
+            name: "App", dependencies: ["HomeUI", "HomeInternal", "ProfileUI", "ProfileInternal"]),
     ],
     swiftLanguageModes: [.v6]
 )

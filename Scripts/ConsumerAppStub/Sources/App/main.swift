@@ -12,7 +12,10 @@ struct Screen {
 
 var tabs: [(id: String, stack: [Screen])] = [
     ("home", [Screen(path: HomeRoute().path, title: HomeScreens.feed(HomeRoute()))]),
-    ("profile", [Screen(path: ProfileRoute(user: "me").path, title: ProfileScreens.profile(ProfileRoute(user: "me")))]),
+    (
+        "profile",
+        [Screen(path: ProfileRoute(user: "me").path, title: ProfileScreens.profile(ProfileRoute(user: "me")))]
+    ),
 ]
 var selected = 0
 var cover: Screen?
@@ -68,7 +71,10 @@ func screens(_ segments: [String], query: String?) -> [Screen]? {
         tabs[tab].stack = opened
     } else if opened[0].path.hasPrefix("profile/") {
         selected = 1
-        opened.insert(Screen(path: ProfileRoute(user: "me").path, title: ProfileScreens.profile(ProfileRoute(user: "me"))), at: 0)
+        opened.insert(
+            Screen(
+                path: ProfileRoute(user: "me").path, title: ProfileScreens.profile(ProfileRoute(user: "me"))),
+            at: 0)
         tabs[1].stack = opened
     } else {
         selected = 0
@@ -78,7 +84,9 @@ func screens(_ segments: [String], query: String?) -> [Screen]? {
 }
 
 @MainActor func outline() -> String {
-    var lines = ["tabs: " + tabs.indices.map { tabs[$0].id + ($0 == selected ? "*" : "") }.joined(separator: " ")]
+    var lines = [
+        "tabs: " + tabs.indices.map { tabs[$0].id + ($0 == selected ? "*" : "") }.joined(separator: " ")
+    ]
     for tab in tabs {
         lines.append("\(tab.id): " + tab.stack.map(\.path).joined(separator: " > "))
         if tab.id == tabs[selected].id, let cover { lines.append("  cover: \(cover.path)") }
@@ -91,7 +99,9 @@ func screens(_ segments: [String], query: String?) -> [Screen]? {
     print(outline())
 }
 
-step("open myapp://home/profile/ann/post/7?highlight=intro", open("myapp://home/profile/ann/post/7?highlight=intro"))
+step(
+    "open myapp://home/profile/ann/post/7?highlight=intro",
+    open("myapp://home/profile/ann/post/7?highlight=intro"))
 step("open myapp://profile/me/edit (signed out)", open("myapp://profile/me/edit"))
 isSignedIn = true
 cover = nil

@@ -160,7 +160,7 @@ if [ -n "$release" ]; then
 fi
 
 if [ -n "$optimized" ]; then
-  find "$optimized" -maxdepth 2 -path '*.build/*.o' | while read -r object; do
+  find -H "$optimized/" -maxdepth 2 -path '*.build/*.o' | while read -r object; do
     module=$(basename "$(dirname "$object")" .build)
     # The app's modules only: the macro is a build tool.
     if is_wayfinder "$module" && [ "$module" != WayfinderMacros ]; then echo "$object"; fi

@@ -5,6 +5,7 @@
 #
 #   Scripts/measure-app-size.sh APP_RELEASE [--flags 'FLAGS'] [--optimized FOLDER] [--top N]
 #   Scripts/measure-app-size.sh --optimized FOLDER [--top N]
+#   Scripts/measure-app-size.sh --build-optimized [--top N]
 #
 # APP_RELEASE is Scripts/ConsumerApp's release build folder (`.build/release`, holding `App`).
 # Beside it, Scripts/ConsumerAppStub is built: the same targets, routes and screens in plain Swift
@@ -27,15 +28,21 @@
 # biggest functions for those objects: the optimized code's size, before linking. Alone (no
 # APP_RELEASE), it reports only that.
 #
+# With `--build-optimized` (on demand, not in CI: about 3 minutes here), it first builds
+# Scripts/ConsumerApp with the optimizer (`-c release`) against this working tree by path, with the
+# toolchain's SwiftSyntax (`WAYFINDER_SWIFT_SYNTAX=toolchain`, so no swift-syntax is compiled), and
+# measures that app as above with FLAGS `-c release`: the size an app team's release build gets.
+#
 # The numbers are reported, not enforced: an app built with FLAGS `-Xswiftc -Onone` is unoptimized
 # and larger than an app team's release build (Docs/Decisions/app-size.md). The script fails when
 # a measurement cannot be made: no binary, no objects, a tool failing, the stub not building or
 # printing another outline. KEEP=1 keeps its temporary folder.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-release="" flags="-c release" optimized="" top=12
+release="" flags="-c release" optimized="" top=12 build_optimized=0
 while [ $# -gt 0 ]; do
   case "$1" in
+    --build-optimized) build_optimized=1; shift ;;
     --flags) flags=$2; shift 2 ;;
     --optimized) optimized=$(cd "$2" && pwd); shift 2 ;;
     --top) top=$2; shift 2 ;;
@@ -43,7 +50,7 @@ while [ $# -gt 0 ]; do
     *) release=$(cd "$1" && pwd); shift ;;
   esac
 done
-[ -n "$release" ] || [ -n "$optimized" ] || { echo "usage: $0 APP_RELEASE [--flags 'FLAGS'] [--optimized FOLDER] [--top N]" >&2; exit 2; }
+[ -n "$release" ] || [ -n "$optimized" ] || [ "$build_optimized" = 1 ] || { echo "usage: $0 APP_RELEASE [--flags 'FLAGS'] [--optimized FOLDER] [--top N]" >&2; exit 2; }
 limit=307200
 
 fail() { echo "app-size: FAILED: $*" >&2; exit 1; }
@@ -103,6 +110,26 @@ print_breakdown() {
   python3 "$root/Scripts/size-breakdown.py" "$work/sized.txt" "$top" "$label"
 }
 
+if [ "$build_optimized" = 1 ]; then
+  optimized_app="$work/optimized-app"
+  cp -R "$root/Scripts/ConsumerApp" "$optimized_app"
+  rm -rf "$optimized_app/.build" "$optimized_app/.swiftpm"
+  url='.package(url: "https://github.com/wayfinder-swift/Wayfinder.git", branch: "main")'
+  grep -qF "$url" "$optimized_app/Package.swift" || fail "Scripts/ConsumerApp/Package.swift no longer adds Wayfinder by $url: update this script"
+  python3 - "$optimized_app/Package.swift" "$url" "$root" <<'PYTHON'
+import sys
+path, url, root = sys.argv[1:4]
+text = open(path).read()
+open(path, "w").write(text.replace(url, '.package(name: "Wayfinder", path: "%s")' % root))
+PYTHON
+  start=$(date +%s)
+  WAYFINDER_SWIFT_SYNTAX=toolchain swift build --package-path "$optimized_app" -c release >"$work/optimized-app.log" 2>&1 \
+    || { grep -E "error:" "$work/optimized-app.log" | head -20 >&2; fail "the optimized app did not build"; }
+  echo "app-size: Scripts/ConsumerApp built with the optimizer (-c release, the toolchain's SwiftSyntax) in $(($(date +%s) - start)) s (load: $(cut -d' ' -f1-3 /proc/loadavg))"
+  release="$optimized_app/.build/release"
+  flags="-c release"
+fi
+
 if [ -n "$release" ]; then
   [ -x "$release/App" ] || fail "no App binary in $release"
   link_list="$release/App.product/Objects.LinkFileList"
@@ -137,6 +164,16 @@ if [ -n "$release" ]; then
   verdict="within the target of 300 KB (307,200 bytes)"
   [ "$added" -le "$limit" ] || verdict="OVER the target of 300 KB (307,200 bytes) by $(bytes $((added - limit))) bytes"
   echo "app-size: Wayfinder adds $(bytes "$added") bytes ($(kib "$added")) to the stripped app: $verdict"
+
+  # Where the added bytes lie: the stripped binaries' sections, the biggest differences first.
+  echo "app-size: the added bytes by section of the stripped binaries (App minus stub, the biggest $top; .bss takes no bytes in the file):"
+  join -a1 -a2 -e 0 -o 0,1.2,2.2 \
+    <(size -A -d "$work/App" | awk 'NR > 2 && NF >= 2 && $1 != "Total" && $1 != ".bss" && $1 != ".tbss" { print $1, $2 }' | sort) \
+    <(size -A -d "$work/Stub" | awk 'NR > 2 && NF >= 2 && $1 != "Total" && $1 != ".bss" && $1 != ".tbss" { print $1, $2 }' | sort) \
+    | awk '{ printf "%d %s %d %d\n", $2 - $3, $1, $2, $3 }' | sort -k1,1nr | head -n "$top" \
+    | while read -r difference section in_app in_stub; do
+        printf 'app-size:   %10s bytes  %-28s (App %s, stub %s)\n' "$(bytes "$difference")" "$section" "$(bytes "$in_app")" "$(bytes "$in_stub")"
+      done
 
   # Per module: the objects the link used.
   text_by_module "$link_list" >"$work/modules.txt"

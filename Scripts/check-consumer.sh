@@ -344,32 +344,49 @@ check_output release
 "$root/Scripts/measure-app-size.sh" "$app/.build/release" --flags "-c release -Xswiftc -Onone" \
   || fail "the app size could not be measured (above)"
 
-# The first build's cost of each build-time tool: Scripts/ConsumerApp (without README.md's app and
-# without tests) as it is, without RouteRegistrarPlugin, and without the plugin and `@Route`
-# (Scripts/ConsumerAppVariants), each built in debug from a build folder that holds only the
-# swift-syntax the first debug build compiled: everything else is built again. Each variant takes
+# What each build-time tool costs an app's first build: Scripts/ConsumerApp (without README.md's
+# app and without tests) as it is, without RouteRegistrarPlugin, and without the plugin and
+# `@Route` (Scripts/ConsumerAppVariants), each built in debug on the first debug build's folder
+# with what differs between them removed: the app's targets, the registrar tool's modules (what its
+# link used, swift-syntax's aside), the products but the macro's, and the plugin's script and
+# outputs. swift-syntax, Wayfinder's runtime modules and the macro stay built: every variant builds
+# them alike (each variant's link shows whether it still links the macro, and so swift-syntax), so
+# the differences between the figures are what the plugin and the macro cost. Each variant takes
 # the app's folder (the build folder's paths are absolute; a copy elsewhere would compile
-# swift-syntax again), and the app's folder is put back after. A variant that compiles any
-# swift-syntax module fails the check (its figure would hold it); whether its real first build
-# would need swift-syntax is read from what its build linked: the objects of swift-syntax's modules
-# in its link file lists (the macro's, the registrar's).
+# everything again), and the app's folder is put back after. A variant that compiles a swift-syntax
+# module or one of Wayfinder's runtime modules fails the check: its figure would hold it.
 syntax_names=" $( { find "$app/.build/checkouts/swift-syntax/Sources" "$app/.build/checkouts/swift-syntax/Sources/VersionMarkerModules" \
   -mindepth 1 -maxdepth 1 -type d -printf '%f\n' 2>/dev/null || true; } | tr '\n' ' ') "
 is_syntax() { local name=${1%-tool}; case "$syntax_names" in *" $name "*) return 0 ;; *) return 1 ;; esac; }
 [ "$syntax_names" != "  " ] || fail "no swift-syntax targets found in $app/.build/checkouts/swift-syntax/Sources"
+registrar_list="$app/.build/debug/wayfinder-registrar-tool.product/Objects.LinkFileList"
+[ -s "$registrar_list" ] || fail "the first debug build left no link file list of the registrar tool ($registrar_list)"
+registrar_names=" $(grep -E '/[^/]+\.build/' "$registrar_list" | while read -r object; do
+  module=$(basename "$(dirname "$object")" .build)
+  if ! is_syntax "$module"; then echo "${module%-tool}"; fi
+done | sort -u | tr '\n' ' ') "
+runtime_names=" $(find "$app/.build/checkouts/Wayfinder/Sources" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | tr '-' '_' | while read -r module; do
+  case "$registrar_names" in *" $module "*) ;; *) echo "$module" ;; esac
+done | tr '\n' ' ') "
+is_kept() {
+  local name=${1%-tool}
+  is_syntax "$name" && return 0
+  case "$runtime_names" in *" ${name//-/_} "*) return 0 ;; *) return 1 ;; esac
+}
 
-# Removes from the debug build folder all but swift-syntax's modules (and the clang module cache).
-keep_only_syntax() {
+# Removes from the debug build folder what differs between the variants (above).
+keep_shared() {
   local folder entry name
   folder=$(cd "$app/.build/debug" && pwd -P)
   for entry in "$folder"/*; do
     name=$(basename "$entry")
     case "$name" in
       ModuleCache | index | description.json | plugin-tools-description.json | swift-version-*) continue ;;
+      WayfinderMacros-tool | WayfinderMacros-tool.product) continue ;;
       Modules | Modules-tool)
-        for file in "$entry"/*; do is_syntax "$(basename "$file" | cut -d. -f1)" || rm -rf "$file"; done
+        for file in "$entry"/*; do is_kept "$(basename "$file" | cut -d. -f1)" || rm -rf "$file"; done
         continue ;;
-      *.build) is_syntax "${name%.build}" && continue ;;
+      *.build) is_kept "${name%.build}" && continue ;;
     esac
     rm -rf "$entry"
   done
@@ -385,7 +402,7 @@ variant() {
   rm -rf "$app/Package.swift" "$app/Sources" "$app/Tests"
   cp -R "$root/Scripts/ConsumerApp/Package.swift" "$root/Scripts/ConsumerApp/Sources" "$root/Scripts/ConsumerApp/Tests" "$app/"
   for overlay in "$@"; do cp -R "$root/Scripts/ConsumerAppVariants/$overlay/." "$app/"; done
-  keep_only_syntax
+  keep_shared
   began=$(seconds)
   swiftpm "the first build of the app $name" "$log" swift build --package-path "$app"
   ended=$(seconds)
@@ -401,6 +418,9 @@ variant() {
     compiled=$(echo "$compiled" | grep -vx _SwiftSyntaxCShims || true)
   fi
   [ -z "$compiled" ] || fail "the app $name compiled swift-syntax again ($(echo $compiled)): its figure would hold it; the build folder's reuse no longer holds"
+  compiled=$(grep -oE '^\[[0-9]+/[0-9]+\] (Compiling|Emitting module) [A-Za-z0-9_]+' "$work/$log.log" | awk '{ print $NF }' | sort -u \
+    | while read -r module; do case "$runtime_names" in *" $module "*) echo "$module" ;; esac; done)
+  [ -z "$compiled" ] || fail "the app $name compiled Wayfinder's runtime modules again ($(echo $compiled)): its figure would hold them; the build folder's reuse no longer holds"
   "$app/.build/debug/App" >"$work/run-$log.txt" 2>&1 || { cat "$work/run-$log.txt" >&2; fail "the app $name exited with an error"; }
   diff -u "$expected" "$work/run-$log.txt" >&2 || fail "the app $name printed another outline (diff above: - expected, + actual)"
   # The products whose link used swift-syntax's objects, with the number of its modules each used.
@@ -418,9 +438,9 @@ variant() {
   registrar=no
   grep -qE '^\[[0-9]+/[0-9]+\] Compiling WayfinderRegistrar ' "$work/$log.log" && registrar=yes
   variant_names+=("$name")
-  variant_seconds+=("$(awk -v a="$began" -v b="$ended" 'BEGIN { printf "%.0f", b - a }')")
+  variant_seconds+=("$(awk -v a="$began" -v b="$ended" 'BEGIN { printf "%.1f", b - a }')")
   variant_linked+=("$linked")
-  echo "check-consumer: first debug build of the app $name: everything but swift-syntax ${variant_seconds[-1]} s$shim (load $(cut -d' ' -f1-3 /proc/loadavg)); the registrar tool built: $registrar; linked from swift-syntax's objects: ${linked:-nothing, so its real first build compiles no swift-syntax}"
+  echo "check-consumer: first debug build of the app $name, what differs between the variants: ${variant_seconds[-1]} s$shim (load $(cut -d' ' -f1-3 /proc/loadavg)); the registrar tool built: $registrar; linked from swift-syntax's objects: ${linked:-nothing, so its real first build compiles no swift-syntax}"
 }
 
 mv "$app" "$work/app-full"
@@ -442,9 +462,10 @@ printf 'check-consumer:   %5s %5s %5s  %s\n' total syntax rest "build"
 printf 'check-consumer:   %5d %5d %5d  %s\n' "$debug_total" "$debug_syntax" "$debug_rest" "debug: the app, README.md's app, their tests" \
   "$release_total" "$release_syntax" "$release_rest" "release (-Onone): the app, README.md's app"
 for index in "${!variant_names[@]}"; do
-  printf 'check-consumer:   %5s %5s %5d  %s\n' "" "" "${variant_seconds[$index]}" "debug: the app ${variant_names[$index]}, no tests"
+  printf 'check-consumer:   %5s %5s %5s  %s\n' "" "" "${variant_seconds[$index]}" "debug: the app ${variant_names[$index]}, no tests: its targets and tools only"
 done
-echo "check-consumer:   beyond swift-syntax, the plugin costs the app's first debug build $((variant_seconds[0] - variant_seconds[1])) s and @Route $((variant_seconds[1] - variant_seconds[2])) s (the variants took $variants_took s)"
+difference() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a - b }'; }
+echo "check-consumer:   the plugin adds $(difference "${variant_seconds[0]}" "${variant_seconds[1]}") s to the app's first debug build (the registrar tool, the plugin's run, the generated code), @Route $(difference "${variant_seconds[1]}" "${variant_seconds[2]}") s (expanding it in the app's targets); single runs, so a difference of a few seconds is noise (the variants took $variants_took s)"
 if [ -n "${variant_linked[2]}" ]; then
   echo "check-consumer:   without both, the first build still compiles swift-syntax: ${variant_linked[2]} linked its objects (the Wayfinder product depends on the macro target)"
 else

@@ -52,6 +52,7 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$release" ] || [ -n "$optimized" ] || [ "$build_optimized" = 1 ] || { echo "usage: $0 APP_RELEASE [--flags 'FLAGS'] [--optimized FOLDER] [--top N]" >&2; exit 2; }
 limit=307200
+began=$(date +%s)
 
 fail() { echo "app-size: FAILED: $*" >&2; exit 1; }
 for tool in strip size nm; do command -v "$tool" >/dev/null || fail "no $tool on PATH (binutils)"; done
@@ -208,3 +209,4 @@ if [ -n "$optimized" ]; then
   print_wayfinder_modules "$work/optimized-modules.txt" "optimized"
   print_breakdown "$work/optimized-objects.txt" "optimized"
 fi
+echo "app-size: measured in $(($(date +%s) - began)) s"

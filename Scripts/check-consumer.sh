@@ -52,10 +52,11 @@
 #     else (Scripts/first-build-split.py: swift-syntax's part lasts until the last write into its
 #     modules' folders; what else ran beside it is named); the two add up to the build's time.
 #   - Scripts/ConsumerApp alone as it is, without RouteRegistrarPlugin and without the plugin and
-#     `@Route` (Scripts/ConsumerAppVariants) is built in debug again on the swift-syntax the first
-#     build compiled, so each figure is "everything but swift-syntax"; each variant must print the
-#     app's outline and compile no swift-syntax, and what its tools linked of swift-syntax shows
-#     whether its own first build would compile it.
+#     `@Route` (Scripts/ConsumerAppVariants) is built in debug again on the first debug build's
+#     folder with what differs between them removed (the app's targets, the registrar tool, the
+#     tools' links, the plugin's run), so the figures' differences are what the plugin and the
+#     macro cost; each variant must print the app's outline and compile no swift-syntax and none of
+#     Wayfinder's runtime modules, and what its tools linked shows whether it needs swift-syntax.
 #   - Scripts/measure-app-size.sh compares the stripped release App with a stub of the same screens
 #     without Wayfinder (Scripts/ConsumerAppStub, built with the same flags; no swift-syntax).
 set -euo pipefail
@@ -348,10 +349,10 @@ check_output release
 # app and without tests) as it is, without RouteRegistrarPlugin, and without the plugin and
 # `@Route` (Scripts/ConsumerAppVariants), each built in debug on the first debug build's folder
 # with what differs between them removed: the app's targets, the registrar tool's modules (what its
-# link used, swift-syntax's aside), the products but the macro's, and the plugin's script and
-# outputs. swift-syntax, Wayfinder's runtime modules and the macro stay built: every variant builds
-# them alike (each variant's link shows whether it still links the macro, and so swift-syntax), so
-# the differences between the figures are what the plugin and the macro cost. Each variant takes
+# link used, swift-syntax's aside), every product (the tools are linked again, so each variant's
+# own links show which of them need swift-syntax), and the plugin's script and outputs.
+# swift-syntax, Wayfinder's runtime modules and the macro's module stay built: every variant builds
+# them alike, so the differences between the figures are what the plugin and the macro cost. Each variant takes
 # the app's folder (the build folder's paths are absolute; a copy elsewhere would compile
 # everything again), and the app's folder is put back after. A variant that compiles a swift-syntax
 # module or one of Wayfinder's runtime modules fails the check: its figure would hold it.
@@ -382,7 +383,6 @@ keep_shared() {
     name=$(basename "$entry")
     case "$name" in
       ModuleCache | index | description.json | plugin-tools-description.json | swift-version-*) continue ;;
-      WayfinderMacros-tool | WayfinderMacros-tool.product) continue ;;
       Modules | Modules-tool)
         for file in "$entry"/*; do is_kept "$(basename "$file" | cut -d. -f1)" || rm -rf "$file"; done
         continue ;;
@@ -403,6 +403,7 @@ variant() {
   cp -R "$root/Scripts/ConsumerApp/Package.swift" "$root/Scripts/ConsumerApp/Sources" "$root/Scripts/ConsumerApp/Tests" "$app/"
   for overlay in "$@"; do cp -R "$root/Scripts/ConsumerAppVariants/$overlay/." "$app/"; done
   keep_shared
+  touch "$work/$log.began"
   began=$(seconds)
   swiftpm "the first build of the app $name" "$log" swift build --package-path "$app"
   ended=$(seconds)
@@ -427,7 +428,7 @@ variant() {
   local list product count
   linked=""
   for list in "$app"/.build/debug/*.product/Objects.LinkFileList; do
-    [ -f "$list" ] || continue
+    [ "$list" -nt "$work/$log.began" ] || continue
     product=$(basename "$(dirname "$list")" .product)
     count=$(grep -E '/[^/]+\.build/' "$list" | while read -r object; do
       module=$(basename "$(dirname "$object")" .build)

@@ -45,6 +45,20 @@
 # platforms and dependencies are the app's. The README's test runs with
 # `swift test --filter editingANoteAsksForItsEditScreen`, then the check's flow tests; the headless
 # NotesApp must print the outline the README describes for notes://notes/2.
+#
+# It measures what an app's first build costs and what Wayfinder adds to its size, on the builds it
+# makes anyway (Docs/Performance.md, "First build as an adopter" and "App size"):
+#   - The first debug and the first release build are each split into swift-syntax and everything
+#     else (Scripts/first-build-split.py: swift-syntax's part lasts until the last write into its
+#     modules' folders; what else ran beside it is named); the two add up to the build's time.
+#   - Scripts/ConsumerApp alone as it is, without RouteRegistrarPlugin and without the plugin and
+#     `@Route` (Scripts/ConsumerAppVariants) is built in debug again on the first debug build's
+#     folder with what differs between them removed (the app's targets, the registrar tool, the
+#     tools' links, the plugin's run), so the figures' differences are what the plugin and the
+#     macro cost; each variant must print the app's outline and compile no swift-syntax and none of
+#     Wayfinder's runtime modules, and what its tools linked shows whether it needs swift-syntax.
+#   - Scripts/measure-app-size.sh compares the stripped release App with a stub of the same screens
+#     without Wayfinder (Scripts/ConsumerAppStub, built with the same flags; no swift-syntax).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 source_repository=$root
@@ -172,6 +186,34 @@ swiftpm() {
   "$@" >"$log" 2>&1 || explain "$what" "$log"
 }
 
+# Runs a SwiftPM build like swiftpm, and also writes each line of its output to "<log>.times" after
+# the epoch second it was printed at (SwiftPM prints a task's line when the task starts).
+swiftpm_timed() {
+  local what=$1 log="$work/$2.log"
+  shift 2
+  if ! "$@" 2>&1 | stamp_lines 3>"$log" >"$log.times"; then explain "$what" "$log"; fi
+}
+stamp_lines() {
+  local line
+  while IFS= read -r line; do
+    printf '%s\n' "$line" >&3
+    printf '%s %s\n' "$EPOCHREALTIME" "$line"
+  done
+}
+
+# A first build split into swift-syntax and everything else (Scripts/first-build-split.py says
+# how): first_build LABEL LOG-NAME CONFIGURATION COMMAND... Leaves "<syntax> <rest> <total>" in
+# $work/<LOG-NAME>.split.
+first_build() {
+  local label=$1 name=$2 configuration=$3 began ended
+  shift 3
+  began=$EPOCHREALTIME
+  swiftpm_timed "$label" "$name" "$@"
+  ended=$EPOCHREALTIME
+  python3 "$root/Scripts/first-build-split.py" "$work/$name.log.times" "$app/.build/$configuration" \
+    "$app/.build/checkouts/swift-syntax" "$began" "$ended" "$label" "$work/$name.split"
+}
+
 # Fails on a warning from anything but swift-syntax.
 no_warnings() {
   local log="$work/$1.log" found
@@ -193,10 +235,9 @@ grep -q '"identity" : "swift-syntax"' "$app/Package.resolved" \
 syntax_version=$(sed -n '/"identity" : "swift-syntax"/,/}/s/.*"version" : "\(.*\)".*/\1/p' "$app/Package.resolved")
 echo "check-consumer: resolved swift-syntax $syntax_version"
 
-start=$(seconds)
-swiftpm "the debug build" build-debug swift build --package-path "$app" --build-tests
+first_build "the first debug build (the app, README.md's app and their tests)" build-debug debug \
+  swift build --package-path "$app" --build-tests
 no_warnings build-debug
-echo "check-consumer: debug build (swift-syntax from source included) in $(elapsed "$start") s"
 
 expected="$work/expected.txt"
 cat >"$expected" <<'OUTPUT'
@@ -293,12 +334,144 @@ echo "check-consumer: README app: an error planted in README.md:$planted_line (t
 # build tool here, under the macro) took 495 s on one of our machines and 1,603 s
 # on another; the optimizer on Wayfinder's own code runs in CI's other release builds (the
 # release-symbol check of this package and the benchmarks' smoke run).
-start=$(seconds)
-swiftpm "the release build" build-release swift build --package-path "$app" -c release -Xswiftc -Onone
+first_build "the first release build (-Onone; the app and README.md's app)" build-release release \
+  swift build --package-path "$app" -c release -Xswiftc -Onone
 no_warnings build-release
-echo "check-consumer: release build in $(elapsed "$start") s"
 check_output release
 "$root/Scripts/check-release-debug-symbols.sh" "$app/.build/release" "$app/.build/debug"
+
+# What Wayfinder adds to the stripped release app, against a stub of the same screens without it
+# (Scripts/ConsumerAppStub, built with the same flags; it needs no swift-syntax).
+"$root/Scripts/measure-app-size.sh" "$app/.build/release" --flags "-c release -Xswiftc -Onone" \
+  || fail "the app size could not be measured (above)"
+
+# What each build-time tool costs an app's first build: Scripts/ConsumerApp (without README.md's
+# app and without tests) as it is, without RouteRegistrarPlugin, and without the plugin and
+# `@Route` (Scripts/ConsumerAppVariants), each built in debug on the first debug build's folder
+# with what differs between them removed: the app's targets, the registrar tool's modules (what its
+# link used, swift-syntax's aside), every product (the tools are linked again, so each variant's
+# own links show which of them need swift-syntax), and the plugin's script and outputs.
+# swift-syntax, Wayfinder's runtime modules and the macro's module stay built: every variant builds
+# them alike, so the differences between the figures are what the plugin and the macro cost. Each variant takes
+# the app's folder (the build folder's paths are absolute; a copy elsewhere would compile
+# everything again), and the app's folder is put back after. A variant that compiles a swift-syntax
+# module or one of Wayfinder's runtime modules fails the check: its figure would hold it.
+syntax_names=" $( { find "$app/.build/checkouts/swift-syntax/Sources" "$app/.build/checkouts/swift-syntax/Sources/VersionMarkerModules" \
+  -mindepth 1 -maxdepth 1 -type d -printf '%f\n' 2>/dev/null || true; } | tr '\n' ' ') "
+is_syntax() { local name=${1%-tool}; case "$syntax_names" in *" $name "*) return 0 ;; *) return 1 ;; esac; }
+[ "$syntax_names" != "  " ] || fail "no swift-syntax targets found in $app/.build/checkouts/swift-syntax/Sources"
+registrar_list="$app/.build/debug/wayfinder-registrar-tool.product/Objects.LinkFileList"
+[ -s "$registrar_list" ] || fail "the first debug build left no link file list of the registrar tool ($registrar_list)"
+registrar_names=" $(grep -E '/[^/]+\.build/' "$registrar_list" | while read -r object; do
+  module=$(basename "$(dirname "$object")" .build)
+  if ! is_syntax "$module"; then echo "${module%-tool}"; fi
+done | sort -u | tr '\n' ' ') "
+runtime_names=" $(find "$app/.build/checkouts/Wayfinder/Sources" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | tr '-' '_' | while read -r module; do
+  case "$registrar_names" in *" $module "*) ;; *) echo "$module" ;; esac
+done | tr '\n' ' ') "
+is_kept() {
+  local name=${1%-tool}
+  is_syntax "$name" && return 0
+  case "$runtime_names" in *" ${name//-/_} "*) return 0 ;; *) return 1 ;; esac
+}
+
+# Removes from the debug build folder what differs between the variants (above).
+keep_shared() {
+  local folder entry name
+  folder=$(cd "$app/.build/debug" && pwd -P)
+  for entry in "$folder"/*; do
+    name=$(basename "$entry")
+    case "$name" in
+      ModuleCache | index | description.json | plugin-tools-description.json | swift-version-*) continue ;;
+      Modules | Modules-tool)
+        for file in "$entry"/*; do is_kept "$(basename "$file" | cut -d. -f1)" || rm -rf "$file"; done
+        continue ;;
+      *.build) is_kept "${name%.build}" && continue ;;
+    esac
+    rm -rf "$entry"
+  done
+  rm -rf "$app/.build/plugins"
+}
+
+variant_seconds=()
+variant_names=()
+variant_linked=()
+variant() {
+  local name=$1 log=variant-$2 began ended overlay linked registrar
+  shift 2
+  rm -rf "$app/Package.swift" "$app/Sources" "$app/Tests"
+  cp -R "$root/Scripts/ConsumerApp/Package.swift" "$root/Scripts/ConsumerApp/Sources" "$root/Scripts/ConsumerApp/Tests" "$app/"
+  for overlay in "$@"; do cp -R "$root/Scripts/ConsumerAppVariants/$overlay/." "$app/"; done
+  keep_shared
+  touch "$work/$log.began"
+  began=$(seconds)
+  swiftpm "the first build of the app $name" "$log" swift build --package-path "$app"
+  ended=$(seconds)
+  no_warnings "$log"
+  local compiled
+  compiled=$(grep -oE '^\[[0-9]+/[0-9]+\] (Compiling|Emitting module) [A-Za-z0-9_]+' "$work/$log.log" | awk '{ print $NF }' | sort -u \
+    | while read -r module; do if is_syntax "$module"; then echo "$module"; fi; done)
+  # Its C shim (one C file, a mutex) SwiftPM compiles again in every build of a plugin's tools: it
+  # stays in the figure, named.
+  local shim=""
+  if echo "$compiled" | grep -qx _SwiftSyntaxCShims; then
+    shim=" (with swift-syntax's C shim, one C file, which SwiftPM compiles again for a plugin's tools)"
+    compiled=$(echo "$compiled" | grep -vx _SwiftSyntaxCShims || true)
+  fi
+  [ -z "$compiled" ] || fail "the app $name compiled swift-syntax again ($(echo $compiled)): its figure would hold it; the build folder's reuse no longer holds"
+  compiled=$(grep -oE '^\[[0-9]+/[0-9]+\] (Compiling|Emitting module) [A-Za-z0-9_]+' "$work/$log.log" | awk '{ print $NF }' | sort -u \
+    | while read -r module; do case "$runtime_names" in *" $module "*) echo "$module" ;; esac; done)
+  [ -z "$compiled" ] || fail "the app $name compiled Wayfinder's runtime modules again ($(echo $compiled)): its figure would hold them; the build folder's reuse no longer holds"
+  "$app/.build/debug/App" >"$work/run-$log.txt" 2>&1 || { cat "$work/run-$log.txt" >&2; fail "the app $name exited with an error"; }
+  diff -u "$expected" "$work/run-$log.txt" >&2 || fail "the app $name printed another outline (diff above: - expected, + actual)"
+  # The products whose link used swift-syntax's objects, with the number of its modules each used.
+  local list product count
+  linked=""
+  for list in "$app"/.build/debug/*.product/Objects.LinkFileList; do
+    [ "$list" -nt "$work/$log.began" ] || continue
+    product=$(basename "$(dirname "$list")" .product)
+    count=$(grep -E '/[^/]+\.build/' "$list" | while read -r object; do
+      module=$(basename "$(dirname "$object")" .build)
+      if is_syntax "$module"; then echo "${module%-tool}"; fi
+    done | sort -u | wc -l)
+    [ "$count" -eq 0 ] || linked="$linked${linked:+, }$product ($count modules)"
+  done
+  registrar=no
+  grep -qE '^\[[0-9]+/[0-9]+\] Compiling WayfinderRegistrar ' "$work/$log.log" && registrar=yes
+  variant_names+=("$name")
+  variant_seconds+=("$(awk -v a="$began" -v b="$ended" 'BEGIN { printf "%.1f", b - a }')")
+  variant_linked+=("$linked")
+  echo "check-consumer: first debug build of the app $name, what differs between the variants: ${variant_seconds[-1]} s$shim (load $(cut -d' ' -f1-3 /proc/loadavg)); the registrar tool built: $registrar; linked from swift-syntax's objects: ${linked:-nothing, so its real first build compiles no swift-syntax}"
+}
+
+mv "$app" "$work/app-full"
+mkdir "$app"
+mv "$work/app-full/.build" "$app/.build"
+cp -R "$work/app-full/.swiftpm" "$work/app-full/Package.resolved" "$app/"
+start=$(seconds)
+variant "as it is (@Route, RouteRegistrarPlugin)" as-is
+variant "without RouteRegistrarPlugin (screens registered by hand)" without-plugin WithoutPlugin
+variant "without the plugin and without @Route (conformances by hand)" without-macro WithoutPlugin WithoutRouteMacro
+variants_took=$(elapsed "$start")
+mv "$app/.build" "$work/app-full/.build"
+rm -rf "$app"
+mv "$work/app-full" "$app"
+read -r debug_syntax debug_rest debug_total <"$work/build-debug.split"
+read -r release_syntax release_rest release_total <"$work/build-release.split"
+echo "check-consumer: first builds, in seconds (load $(cut -d' ' -f1-3 /proc/loadavg) on two shared cores: noisy):"
+printf 'check-consumer:   %5s %5s %5s  %s\n' total syntax rest "build"
+printf 'check-consumer:   %5d %5d %5d  %s\n' "$debug_total" "$debug_syntax" "$debug_rest" "debug: the app, README.md's app, their tests" \
+  "$release_total" "$release_syntax" "$release_rest" "release (-Onone): the app, README.md's app"
+for index in "${!variant_names[@]}"; do
+  printf 'check-consumer:   %5s %5s %5s  %s\n' "" "" "${variant_seconds[$index]}" "debug: the app ${variant_names[$index]}, no tests: its targets and tools only"
+done
+difference() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a - b }'; }
+echo "check-consumer:   the plugin adds $(difference "${variant_seconds[0]}" "${variant_seconds[1]}") s to the app's first debug build (the registrar tool, the plugin's run, the generated code), @Route $(difference "${variant_seconds[1]}" "${variant_seconds[2]}") s (expanding it in the app's targets); single runs, so a difference of a few seconds is noise (the variants took $variants_took s)"
+if [ -n "${variant_linked[2]}" ]; then
+  echo "check-consumer:   without both, the first build still compiles swift-syntax: ${variant_linked[2]} linked its objects (the Wayfinder product depends on the macro target)"
+else
+  echo "check-consumer:   without both, the first build compiles no swift-syntax: nothing linked its objects"
+fi
 
 # SwiftPM hides the warnings of a package fetched by URL (`-suppress-warnings`). To see Wayfinder's
 # as an app builds it (the swift-syntax package, not the toolchain's copies), the same clone is

@@ -6,6 +6,7 @@ paths=(Package.swift Plugins Sources Tests)
 [ -d Examples ] && paths+=(Examples)
 [ -d Benchmarks ] && paths+=(Benchmarks/Package.swift Benchmarks/Sources)
 paths+=(Scripts/ConsumerApp/Package.swift Scripts/ConsumerApp/Sources Scripts/ConsumerApp/Tests Scripts/ReadmeApp)
+paths+=(Scripts/ConsumerAppStub Scripts/ConsumerAppVariants)
 [ -d Fuzz ] && paths+=(Fuzz/Package.swift Fuzz/Sources)
 if [ "${1:-}" != "--check" ]; then
   swift-format format --in-place --recursive --parallel --configuration .swift-format "${paths[@]}"

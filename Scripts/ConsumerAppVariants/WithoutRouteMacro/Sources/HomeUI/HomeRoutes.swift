@@ -1,0 +1,41 @@
+public import WayfinderCore
+
+// The routes without `@Route`: the conformances the macro generates, written by hand as the
+// `Route` protocol's documentation shows ("Conforming by hand").
+
+/// The home feed: the root of the home tab.
+public struct HomeRoute: Route {
+    public static let routePattern: RoutePattern? = RoutePattern(validated: "home")
+
+    public init() {}
+
+    public init(parameters: RouteParameters) throws(RouteDecodingError) {}
+}
+
+/// One post. A cold link to it shows it over the feed.
+public struct PostRoute: Route {
+    public static let routePattern: RoutePattern? = RoutePattern(validated: "post/:id")
+
+    /// The post's number (a path parameter).
+    public let id: Int
+    /// The passage to scroll to (a query item: `post/7?highlight=intro`).
+    public var highlight: String? = nil
+    public var parent: (any Route)? { HomeRoute() }
+
+    public init(id: Int, highlight: String? = nil) {
+        self.id = id
+        self.highlight = highlight
+    }
+
+    public init(parameters: RouteParameters) throws(RouteDecodingError) {
+        id = try parameters.decode(Int.self, for: "id")
+        highlight = try parameters.decodeIfPresent(String.self, for: "highlight")
+    }
+
+    public var parameters: RouteParameters {
+        var parameters = RouteParameters()
+        parameters.encode(id, for: "id")
+        parameters.encodeIfPresent(highlight, for: "highlight")
+        return parameters
+    }
+}

@@ -172,12 +172,12 @@ extension Navigator {
         -> NavigationRequest
     {
         let singleTop = isSingleTop(route, options)
+        let chain = NavigationPlanner.routes(navigatingTo: route)
         let navigation = PlannedNavigation(
-            call ?? .navigate(route: RecordedRoute(route), options: options), source: source,
-            bringing: NavigationPlanner.routes(navigatingTo: route)
+            call ?? .navigate(route: RecordedRoute(route), options: options), source: source, bringing: chain
         ) {
             [unowned self] state in
-            planner.commands(navigatingTo: route, singleTop: singleTop, in: state)
+            planner.commands(navigatingAlong: chain, singleTop: singleTop, in: state)
         }
         return perform(navigation.opening(link).announced(by: announce))
     }

@@ -105,7 +105,8 @@ struct NavigationPlannerCallTests {
         let state = try stack()
         let route = ChildPathRoute(path: "child", parentPath: "home")
         #expect(NavigationPlanner.routes(navigatingTo: route).map(\.pathRepresentation) == ["home", "child"])
-        let commands = single.commands(navigatingTo: route, singleTop: false, in: state)
+        let commands = single.commands(
+            navigatingAlong: NavigationPlanner.routes(navigatingTo: route), singleTop: false, in: state)
         #expect(try applying(commands, to: state).outline == "stack: home > child")
     }
 
@@ -116,7 +117,7 @@ struct NavigationPlannerCallTests {
     func navigateWithSingleTopGoesBackToTheNearestEqualScreen(singleTop: Bool, outline: String) throws {
         var state = try stack()
         try state.apply(.push([r("b")]))
-        let commands = single.commands(navigatingTo: r("a"), singleTop: singleTop, in: state)
+        let commands = single.commands(navigatingAlong: [r("a")], singleTop: singleTop, in: state)
         #expect(try applying(commands, to: state).outline == outline)
     }
 
@@ -129,14 +130,14 @@ struct NavigationPlannerCallTests {
         let cover = CoverPathRoute(path: "cover")
         if presented { try state.apply(.present([cover, r("inside")], style: .fullScreenCover)) }
         #expect(NavigationPlanner.routes(navigatingTo: cover).map(\.pathRepresentation) == ["cover"])
-        let commands = single.commands(navigatingTo: cover, singleTop: false, in: state)
+        let commands = single.commands(navigatingAlong: [cover], singleTop: false, in: state)
         #expect(try applying(commands, to: state).outline == outline)
     }
 
     @Test func navigateToAnAlertRouteShowsIt() throws {
         let state = try stack()
         let commands = single.commands(
-            navigatingTo: AlertPathRoute(path: "confirm"), singleTop: false, in: state)
+            navigatingAlong: [AlertPathRoute(path: "confirm")], singleTop: false, in: state)
         #expect(try applying(commands, to: state).outline == "stack: home > a\n  alert: confirm")
     }
 

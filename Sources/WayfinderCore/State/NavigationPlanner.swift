@@ -167,19 +167,23 @@ public struct NavigationPlanner: Sendable {
         route.preferredPresentation == .push ? route.parentChain() : [route]
     }
 
-    /// `navigate(to:)`, by the route's `Route.preferredPresentation`:
+    /// `navigate(to:)` along `chain`, the routes ``routes(navigatingTo:)`` gave for the route (its
+    /// last), by the route's `Route.preferredPresentation`:
     /// - pushed: with `singleTop`, back to the nearest equal screen on the active stack when there
-    ///   is one; otherwise its parent chain placed by ``commands(showing:in:rootsAChain:)``;
+    ///   is one; otherwise the parent chain placed by ``commands(showing:in:rootsAChain:)``;
     /// - a sheet or cover: brought back when a modal on the active path has it as its root,
     ///   presented otherwise (a link opened twice shows one sheet);
     /// - an alert: shown over the active stack.
-    public func commands(navigatingTo route: any Route, singleTop: Bool, in state: NavigationState)
+    ///
+    /// The chain is passed in, not made again: making a route's parents builds a route value per
+    /// ancestor.
+    public func commands(navigatingAlong chain: [any Route], singleTop: Bool, in state: NavigationState)
         -> [NavigationCommand]
     {
+        guard let route = chain.last else { return [] }
         switch route.preferredPresentation {
         case .push:
             if singleTop, let back = Self.popBack(in: state, where: { $0.isEqual(to: route) }) { return back }
-            let chain = route.parentChain()
             return commands(showing: chain, in: state, rootsAChain: chain.count > 1)
         case .sheet, .fullScreenCover:
             return commands(showing: [route], in: state, rootsAChain: false)

@@ -70,10 +70,9 @@ final class JournalRecorder {
             if state != initialState { startsAfterLaunch = true }
             initialState = state
         }
-        if newCapacity == 0 {
-            changes = [:]
-            handling = []
-        }
+        // The consequence stack is left alone: `handlingConsequences` pops what it pushed, even
+        // when the capacity changes inside its body (an action tab turning the journal off).
+        if newCapacity == 0 { changes = [:] }
         ring = records
         oldest = 0
         capacity = newCapacity

@@ -92,6 +92,26 @@ struct NavigationJournalTests {
                 == "stack: home > post/1 > post/2 > post/3 > post/4 > post/5 > post/6 > post/7")
     }
 
+    @Test func turningTheJournalOffFromAnActionTabsActionKeepsTheNavigatorWorking() {
+        struct Off: FeatureModule {
+            func register(in context: FeatureRegistrationContext) {
+                context.registerActionTab(
+                    ActionTabSpec(id: "off", title: "Off", systemImage: "xmark") { navigator in
+                        navigator.configuration.journalCapacity = 0
+                        navigator.present(ComposeRoute())
+                    })
+            }
+        }
+        let app = TabbedApp(extraModules: [Off()])
+        app.navigator.open("myapp://feed")
+        app.navigator.userSelectedTab("off")
+        #expect(app.outline.contains("feed: feed\n  sheet: compose"))
+        #expect(app.navigator.journal.entries.isEmpty)
+        app.navigator.configuration.journalCapacity = 10
+        app.navigator.dismiss()
+        #expect(app.navigator.journal.entries.map(\.call.description) == ["dismiss()"])
+    }
+
     @Test func aJournalOfCapacityZeroRecordsNothing() {
         var configuration = NavigatorConfiguration()
         configuration.journalCapacity = 0

@@ -44,13 +44,22 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Why a guard stopped the navigation, as text for logs, events and the debug console: the
+    /// guard's reason, `redirected to signin`, or `timeout`; nil when no guard did.
+    public var blockReason: String? {
+        switch self {
+        case .denied(_, let reason): reason
+        case .redirected(_, let target): "redirected to \(target.pathRepresentation)"
+        case .timedOut: "timeout"
+        case .applied, .superseded, .failed: nil
+        }
+    }
+
     public var description: String {
         switch self {
         case .applied: "applied"
-        case .denied(let route, let reason): "blocked at \(route): \(reason)"
-        case .redirected(let route, let target):
-            "blocked at \(route): redirected to \(target.pathRepresentation)"
-        case .timedOut(let route): "blocked at \(route): timeout"
+        case .denied(let route, _), .redirected(let route, _), .timedOut(let route):
+            "blocked at \(route): \(blockReason ?? "")"
         case .superseded: "superseded"
         case .failed(let failure): "failed: \(failure)"
         }

@@ -47,28 +47,24 @@ extension Navigator {
         case .allowed:
             apply()
         case .denied(let route, let reason):
-            block(request, .denied(route: route, reason: reason), reason: reason, source: source)
+            block(request, .denied(route: route, reason: reason), source: source)
         case .timedOut(let route):
-            block(request, .timedOut(route: route), reason: "timeout", source: source)
+            block(request, .timedOut(route: route), source: source)
         case .redirected(let route, let target):
             guards.keep(
                 PendingNavigation(
                     summary: request.summary, source: source, redirectedRoute: route, replay: replay))
-            block(
-                request, .redirected(route: route, to: target),
-                reason: "redirected to \(target.pathRepresentation)", source: source)
+            block(request, .redirected(route: route, to: target), source: source)
             journalRecorder.handlingConsequences(of: request) { _ = navigate(to: target, source: source) }
         }
     }
 
-    /// Ends a navigation a guard stopped: the event (its reason the outcome's, as text for the
-    /// log) and the outcome.
-    private func block(
-        _ request: NavigationRequest, _ outcome: NavigationOutcome, reason: String, source: NavigationSource
-    ) {
+    /// Ends a navigation a guard stopped: the event, whose reason is the outcome's
+    /// ``NavigationOutcome/blockReason``, and the outcome.
+    private func block(_ request: NavigationRequest, _ outcome: NavigationOutcome, source: NavigationSource) {
         emit(
             .navigationBlocked, source: source, routes: outcome.blockedRoute.map { [$0] } ?? [],
-            reason: reason)
+            reason: outcome.blockReason)
         request.finish(outcome)
     }
 }

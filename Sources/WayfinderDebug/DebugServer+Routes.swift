@@ -271,18 +271,10 @@
             switch outcome {
             case .applied:
                 self.init(url: url, result: "applied", applied: true, reason: nil, outline: outline)
-            case .denied(let route, let reason):
-                self.init(
-                    url: url, result: "blocked", applied: false, reason: "\(route): \(reason)",
-                    outline: outline)
-            case .redirected(let route, let target):
+            case .denied(let route, _), .redirected(let route, _), .timedOut(let route):
                 self.init(
                     url: url, result: "blocked", applied: false,
-                    reason: "\(route): redirected to \(target.pathRepresentation)", outline: outline)
-            case .timedOut(let route):
-                self.init(
-                    url: url, result: "blocked", applied: false, reason: "\(route): timeout", outline: outline
-                )
+                    reason: "\(route): \(outcome.blockReason ?? "")", outline: outline)
             case .superseded:
                 self.init(
                     url: url, result: "superseded", applied: false, reason: "a newer navigation started",

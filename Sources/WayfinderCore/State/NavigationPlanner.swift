@@ -24,6 +24,11 @@ public struct NavigationPlanner: Sendable {
         self.tabs = tabs
     }
 
+    /// The tab in a slot whose root is `route`, if any.
+    private func tab(rootedAt route: any Route) -> TabRoot? {
+        tabs.first { $0.root.isEqual(to: route) }
+    }
+
     /// The commands that turn a navigator's first state, the single stack of `root`, into the
     /// state the app launches with: when `root` is the root of a tab in a slot, the tab bar is
     /// installed with that tab selected; any other root stays a single stack (no commands).
@@ -34,7 +39,7 @@ public struct NavigationPlanner: Sendable {
     /// planner.commands(launchingAt: LoginRoute())  // []
     /// ```
     public func commands(launchingAt root: any Route) -> [NavigationCommand] {
-        guard let tab = tabs.first(where: { $0.root.isEqual(to: root) }) else { return [] }
+        guard let tab = tab(rootedAt: root) else { return [] }
         return [.installTabs(tabs, selection: tab.id)]
     }
 
@@ -80,7 +85,7 @@ public struct NavigationPlanner: Sendable {
             guard modalStart > 0 else { return [present] }
             return commands(showing: Array(routes[..<modalStart]), in: state, rootsAChain: true) + [present]
         }
-        let owningTab = tabs.first { $0.root.isEqual(to: routes[0]) }
+        let owningTab = tab(rootedAt: routes[0])
         // Before the tab bar exists, a chain rooted at a tab's root installs it, even when the
         // single stack starts with that same route (an app that starts on its home screen).
         if state.tabBar == nil, let tab = owningTab {
@@ -214,7 +219,7 @@ public struct NavigationPlanner: Sendable {
     /// `setRoot(_:)`: the whole state one stack of `route`; when `route` is a tab's root, the tab
     /// bar installed afresh with that tab selected instead.
     public func commands(settingRoot route: any Route) -> [NavigationCommand] {
-        if let tab = tabs.first(where: { $0.root.isEqual(to: route) }) {
+        if let tab = tab(rootedAt: route) {
             return [.installTabs(tabs, selection: tab.id)]
         }
         return [.setRoot([route])]

@@ -46,8 +46,9 @@ extension Navigator {
     }
 
     /// Builds the screen of a route: through its registration, or the builder an ad-hoc
-    /// destination was shown with. UI adapters and the headless host call this.
-    public func makeScreen(for route: any Route) -> Any? {
+    /// destination was shown with; nil for a route the navigator cannot show. UI adapters and
+    /// the headless host call this, and each reads the kind of screen it shows.
+    public func makeScreen(for route: any Route) -> ScreenContent? {
         if let adHoc = route as? AdHocRoute { return adHocScreens.makeScreen(for: adHoc) }
         return registry.registration(for: type(of: route))?.makeScreen(route)
     }

@@ -4,13 +4,13 @@ import WayfinderCore
 /// each behind the ``AdHocRoute`` it was given, kept while that route is in the state.
 @MainActor
 struct AdHocScreens {
-    private var builders: [UInt64: @MainActor () -> Any] = [:]
+    private var builders: [UInt64: @MainActor () -> ScreenContent] = [:]
     private var counter: UInt64 = 0
 
     /// A new route for a screen, with its builder kept.
     mutating func add<Screen>(_ screen: @escaping @MainActor () -> Screen) -> AdHocRoute {
         counter += 1
-        builders[counter] = { screen() }
+        builders[counter] = { ScreenContent(screen()) }
         return AdHocRoute(id: counter, screenTypeName: String(describing: Screen.self))
     }
 
@@ -18,7 +18,7 @@ struct AdHocScreens {
     func contains(_ route: AdHocRoute) -> Bool { builders[route.id] != nil }
 
     /// Builds the screen of `route`; nil when its builder is not kept.
-    func makeScreen(for route: AdHocRoute) -> Any? { builders[route.id]?() }
+    func makeScreen(for route: AdHocRoute) -> ScreenContent? { builders[route.id]?() }
 
     /// Forgets the builders of routes no longer in `state`.
     mutating func release(keeping state: NavigationState) {

@@ -21,9 +21,9 @@ public final class FeatureRegistrationContext {
 
     /// Registers the screen of a route, with an optional guard and transition.
     ///
-    /// The builder's return type picks the adapter: a SwiftUI `View`, a `UIViewController`, an
-    /// ``AlertContent`` for an alert route, or on other platforms any value a headless host can
-    /// show.
+    /// The builder's return type picks the kind of screen (``ScreenContent/Kind``): a SwiftUI
+    /// `View`, a `UIViewController`, an ``AlertContent`` for an alert route, or any other value,
+    /// which a headless host shows and a test reads back with ``ScreenContent/value(as:)``.
     ///
     /// ```swift
     /// context.register(PostRoute.self) { route in PostScreen(id: route.id) }
@@ -46,6 +46,16 @@ public final class FeatureRegistrationContext {
         canNavigate: RouteGuard<R>? = nil,
         screen: @escaping @MainActor (R) -> Screen
     ) {
+        add(route, transition: transition, options: options, canNavigate: canNavigate) { route in
+            ScreenContent(screen(route))
+        }
+    }
+
+    /// Adds the registration of a route whose builder already files its screen under its kind.
+    func add<R: Route>(
+        _ route: R.Type, transition: Transition?, options: NavigationOptions, canNavigate: RouteGuard<R>?,
+        content: @escaping @MainActor (R) -> ScreenContent
+    ) {
         // `if let` rather than `Optional.map`: `map` over a closure type looks up the function
         // type's metadata at run time, once per registration.
         var erasedGuard: (@MainActor @Sendable (any Route, NavigationSource) async throws -> GuardDecision)?
@@ -56,7 +66,7 @@ public final class FeatureRegistrationContext {
             RouteRegistration(
                 routeType: route, moduleName: moduleName, canNavigate: erasedGuard, transition: transition,
                 options: options,
-                makeScreen: { route in screen(route as! R) }))
+                makeScreen: { route in content(route as! R) }))
     }
 
     /// Handles the actions of an alert route's buttons: after the user presses a button with an

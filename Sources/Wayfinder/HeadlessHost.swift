@@ -23,7 +23,7 @@ public final class HeadlessHost {
     /// How many screens have been released since the host was created.
     public private(set) var releaseCount = 0
     /// The live screens by entry identity.
-    public private(set) var screens: [RouteEntry.ID: Any] = [:]
+    public private(set) var screens: [RouteEntry.ID: ScreenContent] = [:]
     /// The identities of the screens built by the most recent update, in outline order.
     public private(set) var lastBuilt: [RouteEntry.ID] = []
 
@@ -66,10 +66,14 @@ public final class HeadlessHost {
     }
 
     /// The screen of an entry, or nil when the entry has none (not shown yet, or gone).
-    public func screen(for id: RouteEntry.ID) -> Any? { screens[id] }
+    public func screen(for id: RouteEntry.ID) -> ScreenContent? { screens[id] }
 
     /// The screen on top of the active stack: what the user sees (under any alert).
-    public var topScreen: Any? { screens[navigator.state.activeStack.top.id] }
+    ///
+    /// ```swift
+    /// #expect(host.topScreen?.value(as: String.self) == "post 42")
+    /// ```
+    public var topScreen: ScreenContent? { screens[navigator.state.activeStack.top.id] }
 
     /// The entries whose screens are shown now: the selected tab's (or the single) stack and
     /// everything it presents, in outline order.

@@ -3,12 +3,14 @@ public import WayfinderCore
 /// The screens a UI adapter shows, one per entry: built on first use through the navigator's
 /// builders, kept while the entry lives, released when it goes.
 ///
-/// A UI adapter turns the builder's value into what its framework shows (a view, a view
-/// controller) with `adapt`; the cache makes sure each entry's builder runs once, however often
+/// A UI adapter turns the builder's ``ScreenContent`` into what its framework shows (a view, a
+/// view controller) with `adapt`; the cache makes sure each entry's builder runs once, however often
 /// the UI asks, exactly as ``HeadlessHost`` does for the headless UI.
 ///
 /// ```swift
-/// let screens = ScreenCache(navigator: navigator) { screen, entry in screen as? UIViewController }
+/// let screens = ScreenCache(navigator: navigator) { screen, entry in
+///     screen?.value(as: String.self) ?? "no screen for \(entry)"
+/// }
 /// let controller = screens.screen(for: entry)  // built once per entry
 /// ```
 @MainActor
@@ -20,7 +22,7 @@ public final class ScreenCache<Screen> {
     /// How many screens have been released.
     public private(set) var releaseCount = 0
 
-    private let adapt: @MainActor (Any?, RouteEntry) -> Screen
+    private let adapt: @MainActor (ScreenContent?, RouteEntry) -> Screen
     private var screens: [RouteEntry.ID: Screen] = [:]
     private var listener: Int?
     private var isFollowing = true
@@ -33,9 +35,9 @@ public final class ScreenCache<Screen> {
     ///
     /// - Parameters:
     ///   - navigator: The navigator whose builders make the screens.
-    ///   - adapt: Turns the builder's value (nil when the route has no builder) into a screen
-    ///     of the adapter's framework.
-    public init(navigator: Navigator, adapt: @escaping @MainActor (Any?, RouteEntry) -> Screen) {
+    ///   - adapt: Turns the builder's screen (nil when the route has no builder) into a screen
+    ///     of the adapter's framework, reading the kind it shows.
+    public init(navigator: Navigator, adapt: @escaping @MainActor (ScreenContent?, RouteEntry) -> Screen) {
         self.navigator = navigator
         self.adapt = adapt
     }

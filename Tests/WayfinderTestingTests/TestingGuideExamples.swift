@@ -28,7 +28,7 @@ import WayfinderTesting
 
     navigator.open("myapp://post/42")
     expectOutline(navigator, "stack: home > post/42")
-    #expect(host.topScreen as? String == "screen of post/42")
+    #expect(host.topScreen?.value(as: String.self) == "screen of post/42")
 
     PostViewModel(postID: 42, navigator: navigator).upgradeTapped()
     expectOutline(

@@ -121,7 +121,7 @@ struct NavigatorEndToEndTests {
         #expect(app.outline == "stack: home > post/42")
         #expect(app.host.buildCount == builds + 1)
         #expect(app.host.lastBuilt.count == 1)
-        #expect((app.host.topScreen as? TestScreen)?.title == "post/42")
+        #expect(app.host.topScreen?.value(as: TestScreen.self)?.title == "post/42")
     }
 
     @Test func theHostReleasesScreensWhenTheirEntriesGo() {

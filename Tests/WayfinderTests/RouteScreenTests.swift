@@ -74,7 +74,7 @@ struct TabOnlyModule: RouteScreenModule {
                 == .denied(route: "profile/bob", reason: "not ada"))
         #expect(await navigator.push(ProfileRoute(user: "ada")).outcome == .applied)
         let host = HeadlessHost(navigator: navigator)
-        #expect((host.topScreen as? TestScreen)?.title == "profile of ada, seen by ada")
+        #expect(host.topScreen?.value(as: TestScreen.self)?.title == "profile of ada, seen by ada")
     }
 
     @Test func aScreensTransitionIsRegistered() {

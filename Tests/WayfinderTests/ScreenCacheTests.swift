@@ -7,7 +7,9 @@ import WayfinderCore
 struct ScreenCacheTests {
     @Test func eachEntryIsBuiltOnceHoweverOftenTheUIAsks() {
         let app = TestApp(root: HomeRoute())
-        let cache = ScreenCache(navigator: app.navigator) { screen, _ in (screen as? TestScreen)?.title }
+        let cache = ScreenCache(navigator: app.navigator) { screen, _ in
+            screen?.value(as: TestScreen.self)?.title
+        }
         app.navigator.push(PostRoute(id: 1))
         let entry = app.navigator.state.activeStack.top
         #expect(cache.screen(for: entry) == "post/1")
@@ -18,7 +20,9 @@ struct ScreenCacheTests {
 
     @Test func screensOfEntriesThatLeaveTheStateAreReleased() {
         let app = TestApp(root: HomeRoute())
-        let cache = ScreenCache(navigator: app.navigator) { screen, _ in (screen as? TestScreen)?.title }
+        let cache = ScreenCache(navigator: app.navigator) { screen, _ in
+            screen?.value(as: TestScreen.self)?.title
+        }
         app.navigator.push(PostRoute(id: 1))
         let root = app.navigator.state.activeStack.root
         let post = app.navigator.state.activeStack.top
@@ -33,7 +37,9 @@ struct ScreenCacheTests {
 
     @Test func aCacheThatStoppedFollowingKeepsItsScreens() {
         let app = TestApp(root: HomeRoute())
-        let cache = ScreenCache(navigator: app.navigator) { screen, _ in (screen as? TestScreen)?.title }
+        let cache = ScreenCache(navigator: app.navigator) { screen, _ in
+            screen?.value(as: TestScreen.self)?.title
+        }
         app.navigator.push(PostRoute(id: 1))
         let post = app.navigator.state.activeStack.top
         _ = cache.screen(for: post)
@@ -45,7 +51,7 @@ struct ScreenCacheTests {
     @Test func adHocScreensAreBuiltThroughTheirBuilder() {
         let app = TestApp(root: HomeRoute())
         let cache = ScreenCache(navigator: app.navigator) { screen, entry in
-            (screen as? String) ?? "missing \(entry)"
+            screen?.value(as: String.self) ?? "missing \(entry)"
         }
         app.navigator.show(.sheet) { "picker" }
         #expect(cache.screen(for: app.navigator.state.activeStack.top) == "picker")

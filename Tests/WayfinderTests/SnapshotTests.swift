@@ -138,7 +138,7 @@ struct SnapshotTests {
         let app = TestApp(root: HomeRoute())
         app.navigator.show { ColorPicker(colors: ["red"]) }
         #expect(app.outline == "stack: home > ColorPicker")
-        #expect((app.host.topScreen as? ColorPicker)?.colors == ["red"])
+        #expect(app.host.topScreen?.value(as: ColorPicker.self)?.colors == ["red"])
         app.navigator.show(.sheet) { ColorPicker(colors: ["blue"]) }
         #expect(app.outline == "stack: home > ColorPicker\n  sheet: ColorPicker")
         let saved = try app.navigator.savedState()
@@ -151,7 +151,7 @@ struct SnapshotTests {
         let app = TestApp(root: HomeRoute())
         app.navigator.show { "temporary" }
         let entry = app.navigator.state.activeStack.top
-        #expect(app.navigator.makeScreen(for: entry.route) as? String == "temporary")
+        #expect(app.navigator.makeScreen(for: entry.route)?.value(as: String.self) == "temporary")
         app.navigator.pop()
         #expect(app.navigator.makeScreen(for: entry.route) == nil)
     }

@@ -152,11 +152,9 @@ final class DemoSession {
     /// The titles of the screens on the selected tab's path, innermost last.
     var screenTitles: [String] {
         host.visibleEntries.compactMap { entry in
-            switch host.screen(for: entry.id) {
-            case let title as String: title
-            case let alert as AlertContent: "alert “\(alert.title)”"
-            default: nil
-            }
+            guard let screen = host.screen(for: entry.id) else { return nil }
+            if let alert = screen.alert { return "alert “\(alert.title)”" }
+            return screen.value(as: String.self)
         }
     }
 

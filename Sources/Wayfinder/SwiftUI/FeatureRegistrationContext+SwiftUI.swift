@@ -5,8 +5,9 @@
     extension FeatureRegistrationContext {
         /// Registers the SwiftUI screen of a route, with an optional guard and transition.
         ///
-        /// The builder is a `@ViewBuilder`, so it may branch; its view is stored as `AnyView`
-        /// and shown by ``NavigationHost`` (or, in a UIKit host, inside a `UIHostingController`).
+        /// The builder is a `@ViewBuilder`, so it may branch; its view is kept as `AnyView` in a
+        /// ``ScreenContent`` of kind ``ScreenContent/Kind/view`` and shown by ``NavigationHost``
+        /// (or, in a UIKit host, inside a `UIHostingController`).
         ///
         /// ```swift
         /// context.register(PostRoute.self) { route in
@@ -18,15 +19,18 @@
         /// - Parameters:
         ///   - route: The route's type.
         ///   - transition: How pushes and pops of this route animate in a UIKit host.
+        ///   - options: Options every navigation to this route gets, such as
+        ///     ``NavigationOptions/singleTop``.
         ///   - canNavigate: A guard run before the route appears in any navigation.
         ///   - screen: Builds the route's view.
         public func register<R: Route, Content: View>(
-            _ route: R.Type, transition: Transition? = nil, canNavigate: RouteGuard<R>? = nil,
+            _ route: R.Type, transition: Transition? = nil, options: NavigationOptions = [],
+            canNavigate: RouteGuard<R>? = nil,
             @ViewBuilder screen: @escaping @MainActor (R) -> Content
         ) {
-            // Typed as `Any` so the call resolves to the general registration, not back to this one.
-            let erased: @MainActor (R) -> Any = { value in AnyView(screen(value)) }
-            register(route, transition: transition, canNavigate: canNavigate, screen: erased)
+            add(route, transition: transition, options: options, canNavigate: canNavigate) { value in
+                ScreenContent(view: AnyView(screen(value)))
+            }
         }
     }
 #endif

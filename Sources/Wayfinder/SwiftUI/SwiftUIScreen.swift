@@ -5,26 +5,19 @@
         import UIKit
     #endif
 
-    /// Turns what a screen builder returned into a SwiftUI view.
+    /// Turns the screen a builder made into a SwiftUI view.
     enum SwiftUIScreen {
-        /// The view of a builder's value: a view as it is (registrations through the SwiftUI
-        /// overload arrive as `AnyView`; ad-hoc screens from ``Navigator/show(_:screen:)`` and the
-        /// views of `RouteScreen`s keep their own type), a view controller wrapped for SwiftUI
-        /// where UIKit exists, anything else a placeholder naming the entry.
+        /// The view of a screen: a view as it is, a view controller wrapped for SwiftUI where
+        /// UIKit exists, any other kind (or no screen) a placeholder naming the entry.
         @MainActor
-        static func view(for screen: Any?, entry: RouteEntry) -> AnyView {
-            switch screen {
-            case let view as AnyView:
-                return view
+        static func view(for screen: ScreenContent?, entry: RouteEntry) -> AnyView {
+            if let view = screen?.view { return view }
             #if canImport(UIKit) && (os(iOS) || os(visionOS) || os(Linux))
-                case let controller as UIViewController:
+                if let controller = screen?.viewController {
                     return AnyView(ViewControllerScreen(controller: controller))
+                }
             #endif
-            case let view as any View:
-                return AnyView(view)
-            default:
-                return AnyView(MissingScreen(entry: entry))
-            }
+            return AnyView(MissingScreen(entry: entry))
         }
     }
 

@@ -18,15 +18,18 @@
         /// - Parameters:
         ///   - route: The route's type.
         ///   - transition: How pushes and pops of this route animate, the edge-swipe pop included.
+        ///   - options: Options every navigation to this route gets, such as
+        ///     ``NavigationOptions/singleTop``.
         ///   - canNavigate: A guard run before the route appears in any navigation.
         ///   - screen: Builds the route's view controller.
         public func register<R: Route, Controller: UIViewController>(
-            _ route: R.Type, transition: Transition? = nil, canNavigate: RouteGuard<R>? = nil,
+            _ route: R.Type, transition: Transition? = nil, options: NavigationOptions = [],
+            canNavigate: RouteGuard<R>? = nil,
             screen: @escaping @MainActor (R) -> Controller
         ) {
-            // Typed as `Any` so the call resolves to the general registration, not back to this one.
-            let erased: @MainActor (R) -> Any = { value in screen(value) as UIViewController }
-            register(route, transition: transition, canNavigate: canNavigate, screen: erased)
+            add(route, transition: transition, options: options, canNavigate: canNavigate) { value in
+                ScreenContent(viewController: screen(value))
+            }
         }
     }
 #endif

@@ -5,25 +5,21 @@
         import SwiftUI
     #endif
 
-    /// Turns what a screen builder returned into a view controller.
+    /// Turns the screen a builder made into a view controller.
     enum UIKitScreen {
-        /// The view controller of a builder's value: a view controller as it is, a SwiftUI view
-        /// inside a `UIHostingController`, anything else a placeholder titled after the entry.
+        /// The view controller of a screen: a view controller as it is, a SwiftUI view inside a
+        /// `UIHostingController`, any other kind (or no screen) a placeholder titled after the
+        /// entry.
         @MainActor
-        static func controller(for screen: Any?, entry: RouteEntry) -> UIViewController {
-            switch screen {
-            case let controller as UIViewController:
-                return controller
+        static func controller(for screen: ScreenContent?, entry: RouteEntry) -> UIViewController {
+            if let controller = screen?.viewController { return controller }
             #if canImport(SwiftUI)
-                case let view as any View:
-                    return UIHostingController(rootView: AnyView(view))
+                if let view = screen?.view { return UIHostingController(rootView: view) }
             #endif
-            default:
-                let placeholder = UIViewController()
-                placeholder.title = entry.description
-                placeholder.view.backgroundColor = .systemBackground
-                return placeholder
-            }
+            let placeholder = UIViewController()
+            placeholder.title = entry.description
+            placeholder.view.backgroundColor = .systemBackground
+            return placeholder
         }
     }
 #endif

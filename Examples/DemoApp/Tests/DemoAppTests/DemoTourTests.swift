@@ -117,7 +117,7 @@ struct DemoTourTests {
         #expect(navigator.outline.contains("home: home\n  sheet: settings > settings/notifications"))
         _ = await navigator.dismiss().outcome
         _ = await navigator.open("myapp://reset-password?token=abc").outcome
-        #expect(host.topScreen as? String == "Reset password (token abc)")
+        #expect(host.topScreen?.value(as: String.self) == "Reset password (token abc)")
     }
 
     @Test func theActionTabPresentsComposeAndUnknownTabsFail() async {
@@ -138,7 +138,7 @@ struct DemoTourTests {
         _ = await navigator.dismiss().outcome
         _ = await navigator.push(MealDetailsRoute(entry: FoodEntry(name: "Porridge", calories: 320))).outcome
         #expect(navigator.outline == "stack: login > MealDetailsRoute")
-        #expect(host.topScreen as? String == "Porridge, 320 kcal")
+        #expect(host.topScreen?.value(as: String.self) == "Porridge, 320 kcal")
     }
 
     @Test func savingAndRestoringKeepsTheTabs() async throws {

@@ -43,7 +43,7 @@ struct SampleNavigationTests {
 
     @Test func theAppLaunchesWithItsTabBarOnTheNotesTab() {
         expectOutline(navigator, Self.launch)
-        #expect(host.topScreen as? String == "Notes")
+        #expect(host.topScreen?.value(as: String.self) == "Notes")
     }
 
     @Test func theSettingsSheetPushesItsAppearancePageInsideItself() async {
@@ -57,7 +57,7 @@ struct SampleNavigationTests {
               sheet: settings > settings/appearance
             account: account
             """)
-        #expect(host.topScreen as? String == "Appearance")
+        #expect(host.topScreen?.value(as: String.self) == "Appearance")
         #expect(await navigator.dismiss().outcome == .applied)
         expectOutline(navigator, Self.launch)
         #expect(failures.all.isEmpty)
@@ -73,7 +73,7 @@ struct SampleNavigationTests {
               cover: signin
             account: account
             """)
-        #expect(host.topScreen as? String == "Sign in")
+        #expect(host.topScreen?.value(as: String.self) == "Sign in")
         // Nothing waits on the sign-in: signing in closes the cover.
         #expect(await session.signIn(navigator: navigator).outcome == .applied)
         #expect(session.isSignedIn)
@@ -90,7 +90,7 @@ struct SampleNavigationTests {
             notes: notes > notes/3
             account: account
             """)
-        #expect(host.topScreen as? String == "Note 3")
+        #expect(host.topScreen?.value(as: String.self) == "Note 3")
 
         let appearance = try #require(URL(string: "https://notes.example.com/settings/appearance"))
         #expect(await SampleNavigation.handleURL(appearance, in: navigator).outcome == .applied)
@@ -135,7 +135,7 @@ struct SampleNavigationTests {
             notes: notes
             account: account > account/edit
             """)
-        #expect(host.topScreen as? String == "Edit account")
+        #expect(host.topScreen?.value(as: String.self) == "Edit account")
         #expect(failures.all.isEmpty)
     }
 
@@ -165,7 +165,7 @@ struct SampleNavigationTests {
               sheet: color-picker
             account: account
             """)
-        #expect(host.topScreen as? String == "Colour")
+        #expect(host.topScreen?.value(as: String.self) == "Colour")
 
         navigator.finish(ColorPickerRoute.self, returning: .green)
         #expect(await color.value == .green)
@@ -199,7 +199,7 @@ struct SampleNavigationTests {
               sheet: compose
             account: account
             """)
-        #expect(host.topScreen as? String == "New note")
+        #expect(host.topScreen?.value(as: String.self) == "New note")
     }
 
     // MARK: - The alerts

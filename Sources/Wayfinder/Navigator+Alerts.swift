@@ -45,12 +45,11 @@ extension Navigator {
         let request = perform(
             tap.identified { [alert.id, index] }.afterApplying { [unowned self] _ in
                 // Before the dismissal resumes the caller with nil, hand it the action.
-                guard let action = button.action, let waiter = results.waiter(for: alert.id),
-                    waiter.accepts(action)
-                else { return }
-                _ = results.remove(alert.id)
+                guard let action = button.action, let delivery = results.take(action, for: alert.id) else {
+                    return
+                }
                 handedToCaller = true
-                waiter.deliver(action)
+                delivery.deliver()
             })
         if let action = button.action {
             request.whenFinished { [weak self] outcome in

@@ -41,25 +41,20 @@ extension Navigator {
     ///   result type is not `Value`; the state is unchanged then.
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> NavigationRequest {
-        guard let (entry, _, _) = results.nearestWaitingEntry(in: state) else {
-            let request = makeRequest(.finish(resultType: String(describing: Value.self)))
-            fail(request, .noResultExpected, source: .app)
+        let call = NavigationCall.finish(resultType: String(describing: Value.self))
+        let delivery: ResultWaiters.Delivery
+        do {
+            delivery = try results.takeNearest(value, in: state)
+        } catch {
+            let request = makeRequest(call)
+            fail(request, error, source: .app)
             return request
         }
-        let waiter = results.waiter(for: entry.id)!
-        guard waiter.accepts(value) else {
-            let request = makeRequest(.finish(resultType: String(describing: Value.self)))
-            fail(
-                request, .resultTypeMismatch(expected: waiter.typeName, got: String(describing: Value.self)),
-                source: .app)
-            return request
-        }
-        _ = results.remove(entry.id)
         let request = perform(
-            PlannedNavigation(.finish(resultType: String(describing: Value.self))) { state in
-                NavigationPlanner.commands(finishing: entry.id, in: state)
+            PlannedNavigation(call) { state in
+                NavigationPlanner.commands(finishing: delivery.entry, in: state)
             })
-        waiter.deliver(value)
+        delivery.deliver()
         return request
     }
 
@@ -92,6 +87,6 @@ extension Navigator {
 
     /// Resumes, with nil, every caller whose screen is no longer in the state.
     func resumeResultsOfRemovedEntries() {
-        for waiter in results.removeAll(notIn: storage) { waiter.deliver(nil) }
+        for delivery in results.takeAll(notIn: storage) { delivery.deliver() }
     }
 }

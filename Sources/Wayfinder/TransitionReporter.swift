@@ -96,7 +96,7 @@ public final class TransitionReporter {
         serial += 1
         let token = Token(kind: kind, reporter: ObjectIdentifier(self), serial: serial)
         inFlight.append(token)
-        navigator.transitions.begin(causedByLastNavigation: !(causedByUser || kind.isInteractive))
+        navigator.transitionBegan(causedByLastNavigation: !(causedByUser || kind.isInteractive))
         return token
     }
 
@@ -110,10 +110,7 @@ public final class TransitionReporter {
     public func completed(_ token: Token, userChange: UserChange? = nil) {
         guard let index = inFlight.firstIndex(of: token) else { return }
         inFlight.remove(at: index)
-        if let userChange {
-            navigator.transitions.applyingTransitionResult { apply(userChange) }
-        }
-        navigator.transitionDidEnd()
+        navigator.transitionEnded(writingBack: userChange)
     }
 
     /// An animation was cancelled: the UI is back where it started, nothing is written back.
@@ -122,15 +119,6 @@ public final class TransitionReporter {
     public func cancelled(_ token: Token) {
         guard let index = inFlight.firstIndex(of: token) else { return }
         inFlight.remove(at: index)
-        navigator.transitionDidEnd()
-    }
-
-    private func apply(_ change: UserChange) {
-        switch change {
-        case .path(let path, let location):
-            navigator.userSetPath(path, at: location)
-        case .dismissedModal(let modal, let presenter):
-            navigator.userDismissedModal(modal, presentedFrom: presenter)
-        }
+        navigator.transitionEnded(writingBack: nil)
     }
 }

@@ -137,10 +137,7 @@ struct ResultWaitersTests {
         let stack = state.stack(at: StackLocation(tab: nil, depth: 0))!
         waiters.add(waiter(), for: stack.entries[1].id)
         waiters.add(waiter(), for: stack.entries[2].id)
-        let nearest = try #require(waiters.nearestWaitingEntry(in: state))
-        #expect(nearest.0.description == "post/2")
-        #expect(nearest.1 == StackLocation(tab: nil, depth: 0))
-        #expect(nearest.2 == 2)
+        #expect(waiters.nearestWaitingEntry(in: state)?.description == "post/2")
     }
 
     @Test func aWaitingModalRootIsNearerThanTheScreensBelowIt() throws {
@@ -150,23 +147,59 @@ struct ResultWaitersTests {
         let sheet = state.stack(at: StackLocation(tab: nil, depth: 1))!.entries[0]
         waiters.add(waiter(), for: below.id)
         waiters.add(waiter(), for: sheet.id)
-        let nearest = try #require(waiters.nearestWaitingEntry(in: state))
-        #expect(nearest.0.description == "settings")
-        #expect(nearest.2 == 0)
+        #expect(waiters.nearestWaitingEntry(in: state)?.description == "settings")
     }
 
-    @Test func removingTheCallersOfEntriesThatLeftKeepsTheOthers() throws {
+    @Test func takingTheNearestResultRemovesItsCallerAndDeliversOnlyWhenAsked() throws {
+        let state = try state()
+        var waiters = ResultWaiters()
+        var delivered: [Int?] = []
+        let post2 = state.stack(at: StackLocation(tab: nil, depth: 0))!.entries[2]
+        waiters.add(waiter { delivered.append($0 as? Int) }, for: post2.id)
+        let delivery = try waiters.takeNearest(7, in: state)
+        #expect(delivery.entry == post2.id)
+        #expect(!waiters.isWaiting(on: post2.id))
+        #expect(delivered.isEmpty)
+        delivery.deliver()
+        #expect(delivered == [7])
+    }
+
+    @Test func withNoCallerOnTheActivePathTakingAResultIsNoResultExpected() throws {
+        var waiters = ResultWaiters()
+        #expect(throws: NavigationFailure.noResultExpected) { try waiters.takeNearest(7, in: try state()) }
+    }
+
+    @Test func aResultOfAnotherTypeIsAMismatchAndTheCallerStays() throws {
+        let state = try state()
+        var waiters = ResultWaiters()
+        let sheet = state.stack(at: StackLocation(tab: nil, depth: 1))!.entries[0]
+        waiters.add(waiter(), for: sheet.id)
+        #expect(throws: NavigationFailure.resultTypeMismatch(expected: "Int", got: "String")) {
+            try waiters.takeNearest("seven", in: state)
+        }
+        #expect(waiters.isWaiting(on: sheet.id))
+        #expect(waiters.take("seven", for: sheet.id) == nil)
+        #expect(waiters.isWaiting(on: sheet.id))
+        #expect(waiters.take(7, for: sheet.id)?.entry == sheet.id)
+        #expect(!waiters.isWaiting(on: sheet.id))
+    }
+
+    @Test func theCallersOfEntriesThatLeftAreTakenWithNilAndTheOthersStay() throws {
         var state = try state()
         var waiters = ResultWaiters()
+        var delivered: [String] = []
         let post2 = state.stack(at: StackLocation(tab: nil, depth: 0))!.entries[2]
         let sheet = state.stack(at: StackLocation(tab: nil, depth: 1))!.entries[0]
-        waiters.add(waiter(), for: post2.id)
-        waiters.add(waiter(), for: sheet.id)
+        waiters.add(waiter { delivered.append("post2 \(String(describing: $0))") }, for: post2.id)
+        waiters.add(waiter { delivered.append("sheet \(String(describing: $0))") }, for: sheet.id)
         try state.apply(.dismissModal(above: StackLocation(tab: nil, depth: 0)))
-        #expect(waiters.removeAll(notIn: state).count == 1)
-        #expect(waiters.waiter(for: sheet.id) == nil)
-        #expect(waiters.waiter(for: post2.id) != nil)
-        #expect(waiters.removeAll(notIn: state).isEmpty)
+        let gone = waiters.takeAll(notIn: state)
+        #expect(gone.map(\.entry) == [sheet.id])
+        for delivery in gone { delivery.deliver() }
+        #expect(delivered == ["sheet nil"])
+        #expect(!waiters.isWaiting(on: sheet.id))
+        #expect(waiters.isWaiting(on: post2.id))
+        #expect(waiters.takeAll(notIn: state).isEmpty)
     }
 
     @Test func withNoCallerThereIsNoNearestEntry() throws {

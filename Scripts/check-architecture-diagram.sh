@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Docs/Architecture.md's diagram and table of the navigator's parts match the package and the
+# code (Scripts/architecture-diagram.py --check), and the check bites: it fails on a part row
+# removed from the table, on a stored part added to the navigator, and on an edited diagram.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d "${TMPDIR:-/tmp}/wayfinder-architecture.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+fail() { echo "check-architecture-diagram: FAILED: $*" >&2; exit 1; }
+
+swift package dump-package >"$work/package.json"
+python3 Scripts/architecture-diagram.py --check --package-json "$work/package.json"
+
+# plant NAME EXPECTED ARGS...: the check must fail, naming EXPECTED.
+plant() {
+  local name=$1 expected=$2
+  shift 2
+  if python3 Scripts/architecture-diagram.py --check --package-json "$work/package.json" "$@" \
+    >"$work/out" 2>&1; then
+    fail "the check passed with $name"
+  fi
+  grep -qF "$expected" "$work/out" || { cat "$work/out" >&2; fail "the check of $name did not name '$expected'"; }
+  echo "check-architecture-diagram: $name: caught"
+}
+
+grep -v '^| `JournalRecorder` |' Docs/Architecture.md >"$work/no-row.md"
+plant "a part missing from the table" "Navigator.journalRecorder is a JournalRecorder" --doc "$work/no-row.md"
+
+sed 's/^    @ObservationIgnored let fanOut = EventFanOut()$/&\n    @ObservationIgnored let ledger = NavigationLedger()/' \
+  Sources/Wayfinder/Navigator.swift >"$work/Navigator.swift"
+grep -q "NavigationLedger" "$work/Navigator.swift" || fail "could not plant a stored part in Navigator.swift"
+plant "a stored part the table does not name" "Navigator.ledger is a NavigationLedger" \
+  --navigator "$work/Navigator.swift"
+
+sed 's/^    WayfinderTesting --> Wayfinder$/    WayfinderTesting --> WayfinderDebug/' Docs/Architecture.md >"$work/edited.md"
+cmp -s Docs/Architecture.md "$work/edited.md" && fail "could not plant an edit in the diagram"
+plant "an edited diagram" "out of date" --doc "$work/edited.md"
+echo "check-architecture-diagram: passed"

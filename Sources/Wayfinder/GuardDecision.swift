@@ -8,7 +8,7 @@ public import WayfinderCore
 ///     return route.user == session.user ? .allow : .deny("you can only edit your own profile")
 /// }) { route in EditProfileScreen(user: route.user) }
 /// ```
-public enum GuardDecision: Sendable, CustomStringConvertible {
+public enum GuardDecision: Sendable, Equatable, CustomStringConvertible {
     /// The route may appear.
     case allow
     /// The route may not appear; the whole navigation is aborted with this reason.
@@ -18,6 +18,21 @@ public enum GuardDecision: Sendable, CustomStringConvertible {
     /// ``Navigator/resumePendingNavigation()``.
     case redirect(to: any Route)
 
+    /// Decisions are equal when their cases and values are; redirect targets compare as routes.
+    ///
+    /// ```swift
+    /// #expect(try await guardOfEditProfile(route, .deepLink) == .redirect(to: LoginRoute()))
+    /// ```
+    public static func == (lhs: GuardDecision, rhs: GuardDecision) -> Bool {
+        switch (lhs, rhs) {
+        case (.allow, .allow): true
+        case (.deny(let reason), .deny(let otherReason)): reason == otherReason
+        case (.redirect(let target), .redirect(let otherTarget)): target.isEqual(to: otherTarget)
+        default: false
+        }
+    }
+
+    /// The decision as the log prints it: `allow`, `deny: <reason>` or `redirect to <route>`.
     public var description: String {
         switch self {
         case .allow: "allow"

@@ -120,11 +120,24 @@ struct WaitingNavigation {
 }
 
 /// The combined answer of every guard of one navigation.
-enum GuardVerdict: Sendable {
+enum GuardVerdict: Sendable, Equatable {
     case allowed
     case denied(route: String, reason: String)
     case redirected(route: String, to: any Route)
     case timedOut(route: String)
+
+    /// Verdicts are equal when their cases and values are; redirect targets compare as routes.
+    static func == (lhs: GuardVerdict, rhs: GuardVerdict) -> Bool {
+        switch (lhs, rhs) {
+        case (.allowed, .allowed): true
+        case (.denied(let route, let reason), .denied(let otherRoute, let otherReason)):
+            route == otherRoute && reason == otherReason
+        case (.redirected(let route, let target), .redirected(let otherRoute, let otherTarget)):
+            route == otherRoute && target.isEqual(to: otherTarget)
+        case (.timedOut(let route), .timedOut(let otherRoute)): route == otherRoute
+        default: false
+        }
+    }
 }
 
 /// One guard to run: the route and its registration's guard.

@@ -20,7 +20,7 @@ struct GuardEvaluationTests {
         let verdict = await GuardEvaluation.verdict(
             of: [guardCheck(HomeRoute(), .allow), guardCheck(PostRoute(id: 1), .allow)], source: .app,
             timeout: nil)
-        #expect(verdict.line == "allowed")
+        #expect(verdict == .allowed)
     }
 
     @Test func aDenialDecidesAtOnceWhateverTheOthersAnswerLater() async {
@@ -29,7 +29,7 @@ struct GuardEvaluationTests {
                 guardCheck(HomeRoute(), after: .seconds(30), .allow),
                 guardCheck(PostRoute(id: 1), .deny("locked")),
             ], source: .app, timeout: nil)
-        #expect(verdict.line == "denied post/1: locked")
+        #expect(verdict == .denied(route: "post/1", reason: "locked"))
     }
 
     @Test func theFirstRedirectInRouteOrderWinsNotTheFirstToAnswer() async {
@@ -38,14 +38,15 @@ struct GuardEvaluationTests {
                 guardCheck(HomeRoute(), after: .milliseconds(50), .redirect(to: LoginRoute())),
                 guardCheck(PostRoute(id: 1), .redirect(to: SettingsRoute())),
             ], source: .app, timeout: nil)
-        #expect(verdict.line == "redirected home to login")
+        #expect(verdict == .redirected(route: "home", to: LoginRoute()))
+        #expect(verdict != .redirected(route: "home", to: SettingsRoute()))
     }
 
     @Test func aThrowingGuardDenies() async {
         struct Offline: Error {}
         let check = GuardCheck(route: HomeRoute()) { _, _ in throw Offline() }
         let verdict = await GuardEvaluation.verdict(of: [check], source: .app, timeout: nil)
-        #expect(verdict.line == "denied home: the guard threw Offline()")
+        #expect(verdict == .denied(route: "home", reason: "the guard threw Offline()"))
     }
 
     @Test func theTimeoutDecidesAndNamesTheFirstUndecidedGuardInRouteOrder() async {
@@ -56,20 +57,21 @@ struct GuardEvaluationTests {
                 guardCheck(PostRoute(id: 1), after: .seconds(30), .allow),
             ],
             source: .app, timeout: .milliseconds(50))
-        #expect(verdict.line == "timed out home")
+        #expect(verdict == .timedOut(route: "home"))
     }
 
     @Test func aNavigationWaitsUntilItsGuardsDecideAndThenIsNoLongerWaiting() async {
         let guards = GuardEvaluation()
         let request = NavigationRequest(id: 1, summary: "push post/1")
-        let decided = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+        let decided = await withCheckedContinuation {
+            (continuation: CheckedContinuation<GuardVerdict, Never>) in
             guards.evaluate([guardCheck(PostRoute(id: 1), .allow)], for: request, source: .app, timeout: nil)
             {
-                continuation.resume(returning: $0.line)
+                continuation.resume(returning: $0)
             }
             #expect(guards.isWaiting)
         }
-        #expect(decided == "allowed")
+        #expect(decided == .allowed)
         #expect(!guards.isWaiting)
     }
 
@@ -104,15 +106,15 @@ struct GuardEvaluationTests {
     }
 }
 
-extension GuardVerdict {
-    /// The verdict as one line, for expectations.
-    fileprivate var line: String {
-        switch self {
-        case .allowed: "allowed"
-        case .denied(let route, let reason): "denied \(route): \(reason)"
-        case .redirected(let route, let target): "redirected \(route) to \(target.pathRepresentation)"
-        case .timedOut(let route): "timed out \(route)"
-        }
+@Suite("Guard decisions compare by value")
+struct GuardDecisionTests {
+    @Test func decisionsAreEqualWhenTheirCasesAndValuesAre() {
+        #expect(GuardDecision.allow == .allow)
+        #expect(GuardDecision.deny("locked") == .deny("locked"))
+        #expect(GuardDecision.deny("locked") != .deny("closed"))
+        #expect(GuardDecision.redirect(to: LoginRoute()) == .redirect(to: LoginRoute()))
+        #expect(GuardDecision.redirect(to: PostRoute(id: 1)) != .redirect(to: PostRoute(id: 2)))
+        #expect(GuardDecision.allow != .deny("allow"))
     }
 }
 

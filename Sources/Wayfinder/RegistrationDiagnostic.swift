@@ -35,9 +35,12 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
         case .duplicateRegistration(let route, let first, let second):
             "\(route) is registered by both \(first) and \(second); the registration of \(first) is used"
         case .conflictingPatterns(let conflict, let winnerModule, let shadowedModule):
-            "the pattern '\(conflict.shadowedPattern)' of \(conflict.shadowedRoute) (registered by \(shadowedModule)) "
-                + "matches the same URLs as '\(conflict.winningPattern)' of \(conflict.winningRoute) (registered by "
-                + "\(winnerModule)), which was registered first and wins"
+            "\(conflict.shadowedIsAlias ? "the alias" : "the pattern") '\(conflict.shadowedPattern)' of "
+                + "\(conflict.shadowedRoute) (registered by \(shadowedModule)) matches the same URLs as "
+                + "\(conflict.winnerIsAlias ? "the alias " : "")'\(conflict.winningPattern)' of \(conflict.winningRoute) "
+                + "(registered by \(winnerModule)), "
+                + (conflict.shadowedIsAlias && !conflict.winnerIsAlias
+                    ? "whose own pattern wins over an alias" : "which was registered first and wins")
         case .unregisteredParent(let route, let parent):
             "\(route) names \(parent) as its parent, but no module registers \(parent)"
         case .unregisteredRoot(let route):

@@ -42,6 +42,11 @@ public protocol Route: Hashable, Sendable {
     /// The URL pattern of this route, or nil for a route that is in-app only.
     static var routePattern: RoutePattern? { get }
 
+    /// The old patterns this route still answers, after a rename: links and saved states that
+    /// use them keep opening the route. Empty by default; the `@Route` macro writes its
+    /// `aliases:` here. See ``RouteAlias``.
+    static var routeAliases: [RouteAlias] { get }
+
     /// Whether an outside URL (a deep link, a universal link, a push payload) may open this route.
     ///
     /// A route that is not externally reachable is still reachable in-app and by state
@@ -93,6 +98,8 @@ public protocol Route: Hashable, Sendable {
 
 extension Route {
     public static var routePattern: RoutePattern? { nil }
+
+    public static var routeAliases: [RouteAlias] { [] }
 
     public static var isExternallyReachable: Bool { routePattern != nil }
 

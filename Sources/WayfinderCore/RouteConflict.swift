@@ -13,20 +13,36 @@ public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
     public let shadowedPattern: RoutePattern
     /// The module-qualified type name of the route registered later (`SearchUI.TagRoute`).
     public let shadowedRoute: String
+    /// Whether the winning pattern is an alias (``Route/routeAliases``) rather than its route's
+    /// own pattern. An alias only wins over another alias: own patterns are matched first.
+    public let winnerIsAlias: Bool
+    /// Whether the shadowed pattern is an alias, which no link can then reach.
+    public let shadowedIsAlias: Bool
 
     /// Creates a conflict record.
     public init(
         winningPattern: RoutePattern, winningRoute: String, shadowedPattern: RoutePattern,
-        shadowedRoute: String
+        shadowedRoute: String, winnerIsAlias: Bool = false, shadowedIsAlias: Bool = false
     ) {
         self.winningPattern = winningPattern
         self.winningRoute = winningRoute
         self.shadowedPattern = shadowedPattern
         self.shadowedRoute = shadowedRoute
+        self.winnerIsAlias = winnerIsAlias
+        self.shadowedIsAlias = shadowedIsAlias
     }
 
+    /// The conflict as a sentence, naming both patterns (and whether each is an alias) and both
+    /// routes.
     public var description: String {
-        "the pattern '\(shadowedPattern)' of \(shadowedRoute) matches the same URLs as '\(winningPattern)' "
-            + "of \(winningRoute), which was registered first and wins"
+        "\(shadowedIsAlias ? "the alias" : "the pattern") '\(shadowedPattern)' of \(shadowedRoute) matches "
+            + "the same URLs as \(winnerIsAlias ? "the alias " : "")'\(winningPattern)' of \(winningRoute), "
+            + rule
+    }
+
+    /// Why the winner wins.
+    private var rule: String {
+        shadowedIsAlias && !winnerIsAlias
+            ? "whose own pattern wins over an alias" : "which was registered first and wins"
     }
 }

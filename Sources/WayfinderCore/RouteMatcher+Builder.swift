@@ -19,6 +19,9 @@ struct RouteMatcherBuilder {
     private var terminal: [Int32] = [-1]
     private(set) var routeTypes: [any Route.Type] = []
     private(set) var patterns: [RoutePattern] = []
+    /// For each route number, the position of its alias in its type's ``Route/routeAliases``,
+    /// or -1 for the type's own pattern.
+    private var aliasPositions: [Int32] = []
     private(set) var conflicts: [RouteConflict] = []
     private var seenTypes: Set<ObjectIdentifier> = []
 
@@ -27,6 +30,21 @@ struct RouteMatcherBuilder {
         guard let pattern = type.routePattern,
             seenTypes.insert(ObjectIdentifier(type)).inserted
         else { return }
+        insert(pattern, of: type, alias: -1)
+    }
+
+    /// Adds the aliases of route types already added, after every type's own pattern: a
+    /// current pattern always wins over an old one, whichever type was registered first.
+    mutating func addAliases(of types: [any Route.Type]) {
+        var done: Set<ObjectIdentifier> = []
+        for type in types where type.routePattern != nil && done.insert(ObjectIdentifier(type)).inserted {
+            for (position, alias) in type.routeAliases.enumerated() {
+                insert(alias.pattern, of: type, alias: Int32(position))
+            }
+        }
+    }
+
+    private mutating func insert(_ pattern: RoutePattern, of type: any Route.Type, alias: Int32) {
         var node = 0
         for segment in pattern.segments {
             switch segment {
@@ -56,11 +74,13 @@ struct RouteMatcherBuilder {
             conflicts.append(
                 RouteConflict(
                     winningPattern: patterns[winner], winningRoute: routeName(routeTypes[winner]),
-                    shadowedPattern: pattern, shadowedRoute: routeName(type)))
+                    shadowedPattern: pattern, shadowedRoute: routeName(type),
+                    winnerIsAlias: aliasPositions[winner] >= 0, shadowedIsAlias: alias >= 0))
         } else {
             terminal[node] = Int32(routeTypes.count)
             routeTypes.append(type)
             patterns.append(pattern)
+            aliasPositions.append(alias)
         }
     }
 
@@ -124,17 +144,22 @@ struct RouteMatcherBuilder {
         infos.reserveCapacity(routeTypes.count)
         var slots: [PlaceholderSlot] = []
         slots.reserveCapacity(patterns.reduce(0) { $0 + $1.placeholderNames.count })
-        for (type, pattern) in zip(routeTypes, patterns) {
+        for (number, (type, pattern)) in zip(routeTypes, patterns).enumerated() {
             let start = slots.count
+            let position = aliasPositions[number]
+            let alias = position >= 0 ? type.routeAliases[Int(position)] : nil
             for (offset, segment) in pattern.segments.enumerated() {
-                if case .placeholder(let name) = segment {
-                    slots.append(PlaceholderSlot(offset: Int32(offset), name: name))
-                }
+                guard case .placeholder(let placeholder) = segment else { continue }
+                // An alias hands each value to the route's parameter of the new name; a dropped
+                // placeholder still takes its segment, but hands nothing on.
+                guard let name = alias.map({ $0.parameterName(forPlaceholder: placeholder) }) ?? placeholder
+                else { continue }
+                slots.append(PlaceholderSlot(offset: Int32(offset), name: name))
             }
             infos.append(
                 RouteMatcher.RouteInfo(
                     type: type, placeholderStart: Int32(start), placeholderCount: Int32(slots.count - start),
-                    segmentCount: Int32(pattern.segments.count)))
+                    segmentCount: Int32(pattern.segments.count), alias: position))
         }
         return (infos, slots)
     }

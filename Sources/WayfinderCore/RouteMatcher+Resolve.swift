@@ -30,19 +30,21 @@ extension RouteMatcher.Storage {
 
     /// Finds the first split of the path into routes, in order of preference.
     ///
-    /// Returns the last route; the routes before it are appended to `leadingRoutes` (never any
-    /// when `allowsSeveralRoutes` is false). The search stack and the dead-start marks live in
-    /// temporary storage, so the search itself does not allocate.
+    /// Returns the last route and the position of the alias it matched through (-1 for its own
+    /// pattern); the routes before it are appended to `leadingRoutes` and their alias positions
+    /// to `leadingAliases` (never any when `allowsSeveralRoutes` is false). The search stack and
+    /// the dead-start marks live in temporary storage, so the search itself does not allocate.
     func resolve(
-        _ path: TokenizedPath, allowsSeveralRoutes: Bool, leadingRoutes routes: inout [any Route]
-    ) throws(RouteURLError) -> any Route {
+        _ path: TokenizedPath, allowsSeveralRoutes: Bool, leadingRoutes routes: inout [any Route],
+        leadingAliases aliases: inout [Int32]
+    ) throws(RouteURLError) -> (route: any Route, alias: Int32) {
         let count = path.segmentCount
         // Each frame advances one segment or starts a route at the same segment: at most 2n + 1.
         let capacity = 2 * count + 2
         return try withUnsafeTemporaryAllocation(of: Frame.self, capacity: capacity) {
-            (stack) throws(RouteURLError) -> any Route in
+            (stack) throws(RouteURLError) -> (route: any Route, alias: Int32) in
             try withUnsafeTemporaryAllocation(of: Bool.self, capacity: count + 1) {
-                (deadStarts) throws(RouteURLError) -> any Route in
+                (deadStarts) throws(RouteURLError) -> (route: any Route, alias: Int32) in
                 deadStarts.initialize(repeating: false)
                 stack.baseAddress!.initialize(to: Frame(node: 0, position: 0, start: 0))
                 var depth = 1
@@ -89,13 +91,18 @@ extension RouteMatcher.Storage {
                             let route = decode(
                                 routeNumber, path, from: start, isLast: isLast, failures: &failures)
                         else { break }
-                        if isLast { return route }
+                        let alias = routeInfos[routeNumber].alias
+                        if isLast { return (route, alias) }
                         routes.append(route)
+                        aliases.append(alias)
                         next = Frame(node: 0, position: position, pushedRoute: true, start: position)
                     default:
                         depth -= 1
                         if stack[top].node == 0 { deadStarts[position] = true }
-                        if stack[top].pushedRoute { routes.removeLast() }
+                        if stack[top].pushedRoute {
+                            routes.removeLast()
+                            aliases.removeLast()
+                        }
                     }
                     if let next {
                         precondition(depth < capacity, "route search stack overflow")

@@ -45,7 +45,9 @@ public struct RouteMatcher: Sendable {
 
     /// Builds a matcher from route types.
     ///
-    /// Types without a ``Route/routePattern`` are ignored, as is a type listed twice.
+    /// Types without a ``Route/routePattern`` are ignored, as is a type listed twice. The
+    /// types' ``Route/routeAliases`` are added after every type's own pattern, so a current
+    /// pattern always wins over an alias that matches the same URLs.
     ///
     /// - Parameters:
     ///   - routes: The route types, in registration order: on a conflict the earlier one wins.
@@ -54,6 +56,7 @@ public struct RouteMatcher: Sendable {
     public init(routes: [any Route.Type], maximumPathLength: Int = RouteMatcher.defaultMaximumPathLength) {
         var builder = RouteMatcherBuilder()
         for route in routes { builder.add(route) }
+        builder.addAliases(of: routes)
         self.init(frozen: builder, maximumPathLength: maximumPathLength)
     }
 
@@ -91,8 +94,10 @@ public struct RouteMatcher: Sendable {
             Result { () throws(RouteURLError) -> [any Route] in
                 try TokenizedPath.withTokens(of: bytes) { (tokens) throws(RouteURLError) -> [any Route] in
                     var routes: [any Route] = []
-                    let last = try storage.resolve(tokens, allowsSeveralRoutes: true, leadingRoutes: &routes)
-                    routes.append(last)
+                    var aliases: [Int32] = []
+                    let last = try storage.resolve(
+                        tokens, allowsSeveralRoutes: true, leadingRoutes: &routes, leadingAliases: &aliases)
+                    routes.append(last.route)
                     return routes
                 }
             }
@@ -122,9 +127,41 @@ public struct RouteMatcher: Sendable {
         let storage = self.storage
         return try link.withTokens { (tokens) throws(RouteURLError) -> [any Route] in
             var routes: [any Route] = []
-            let last = try storage.resolve(tokens, allowsSeveralRoutes: true, leadingRoutes: &routes)
-            routes.append(last)
+            var aliases: [Int32] = []
+            let last = try storage.resolve(
+                tokens, allowsSeveralRoutes: true, leadingRoutes: &routes, leadingAliases: &aliases)
+            routes.append(last.route)
             return routes
+        }
+    }
+
+    /// The consecutive routes that an outside link names, each with the alias it matched
+    /// through, if any: what ``routes(for:)`` resolves, for a caller that reports old links.
+    ///
+    /// ```swift
+    /// let link = try LinkPolicy(schemes: ["myapp"]).linkPath(of: "myapp://profile/ada")
+    /// let match = try matcher.matches(for: link)[0]
+    /// match.route  // ProfileRoute(user: "ada"), whose pattern is now u/:user
+    /// match.alias  // profile/:user
+    /// ```
+    ///
+    /// - Parameter link: A link's route path, from ``LinkPolicy/linkPath(of:)-(String)``.
+    /// - Returns: The matches in order, at least one.
+    /// - Throws: The errors of ``routes(for:)``.
+    public func matches(for link: LinkPath) throws(RouteURLError) -> [RouteMatch] {
+        let length = link.byteCount
+        guard length <= maximumPathLength else { throw .tooLong(length: length, limit: maximumPathLength) }
+        let storage = self.storage
+        return try link.withTokens { (tokens) throws(RouteURLError) -> [RouteMatch] in
+            var routes: [any Route] = []
+            var aliases: [Int32] = []
+            let last = try storage.resolve(
+                tokens, allowsSeveralRoutes: true, leadingRoutes: &routes, leadingAliases: &aliases)
+            routes.append(last.route)
+            aliases.append(last.alias)
+            return zip(routes, aliases).map { route, alias in
+                RouteMatch(route: route, alias: alias >= 0 ? type(of: route).routeAliases[Int(alias)] : nil)
+            }
         }
     }
 
@@ -145,9 +182,12 @@ public struct RouteMatcher: Sendable {
         let result = string.withUTF8 { bytes in
             Result { () throws(RouteURLError) -> any Route in
                 try TokenizedPath.withTokens(of: bytes) { (tokens) throws(RouteURLError) -> any Route in
-                    // A single route never has leading routes: this array stays empty, unallocated.
+                    // A single route never has leading routes: these arrays stay empty, unallocated.
                     var none: [any Route] = []
-                    return try storage.resolve(tokens, allowsSeveralRoutes: false, leadingRoutes: &none)
+                    var noAliases: [Int32] = []
+                    return try storage.resolve(
+                        tokens, allowsSeveralRoutes: false, leadingRoutes: &none, leadingAliases: &noAliases
+                    ).route
                 }
             }
         }
@@ -247,5 +287,8 @@ extension RouteMatcher {
         let placeholderCount: Int32
         /// How many segments the pattern has.
         let segmentCount: Int32
+        /// The position of the alias in the type's ``Route/routeAliases``, or -1 for the type's
+        /// own pattern. (It fills what was padding: a `RouteInfo` is 32 bytes either way.)
+        let alias: Int32
     }
 }

@@ -7,6 +7,7 @@ public struct FeedRoute {}
 public struct PostRoute {
     public let id: Int
     public var parent: (any Route)? { FeedRoute() }
+    public static var sample: Self? { Self(name: "sample") }
 }
 
 /// A route conformed by hand, without the macro.

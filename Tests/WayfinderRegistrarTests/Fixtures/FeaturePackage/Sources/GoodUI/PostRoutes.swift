@@ -7,7 +7,6 @@ public struct FeedRoute {}
 public struct PostRoute {
     public let id: Int
     public var parent: (any Route)? { FeedRoute() }
-    public static var sample: Self? { Self(name: "sample") }
 }
 
 /// A route conformed by hand, without the macro.
@@ -24,4 +23,5 @@ public struct AuthorRoute: Route {
         return parameters
     }
     public var parent: (any Route)? { FeedRoute() }
+    public static var sample: Self? { Self(name: "sample") }
 }

@@ -34,6 +34,14 @@ import WayfinderCore
         #expect(SampleToneRoute.sample?.note == nil)
     }
 
+    @Test func theMacroPassesTheOtherDefaultsToAMemberwiseInitializerTheStructDeclares() {
+        #expect(SampleDeclaredInitRoute.sample == SampleDeclaredInitRoute(id: 1, page: 2, note: nil))
+    }
+
+    @Test func theMacroKeepsASampleTheStructDeclares() {
+        #expect(SampleOwnRoute.sample == SampleOwnRoute(mood: .bright))
+    }
+
     @Test func aRouteWithoutPlaceholdersSamplesTheRouteItsPatternNames() {
         #expect(SamplePlainRoute.sample == SamplePlainRoute())
     }
@@ -75,6 +83,24 @@ struct SampleToneRoute {
     let id: Int
     var page: Int = 3
     var note: String?
+}
+
+@Route("declared/:id")
+struct SampleDeclaredInitRoute {
+    let id: Int
+    var page: Int = 2
+    var note: String?
+    init(id: Int, page: Int, note: String?) {
+        self.id = id
+        self.page = page
+        self.note = note
+    }
+}
+
+@Route("own/:mood")
+struct SampleOwnRoute {
+    let mood: SampleMood
+    static var sample: Self? { SampleOwnRoute(mood: .bright) }
 }
 
 @Route("sample-plain")

@@ -51,6 +51,7 @@ extension RouteSpec {
             members.append(parametersInitializer)
             members.append(parametersProperty)
             members.append(pathRepresentationProperty)
+            if !placeholders.isEmpty { members.append(sampleProperty) }
         }
         for member in members {
             lines.append("")
@@ -67,6 +68,20 @@ extension RouteSpec {
         if parameters.isEmpty { return ["public init() {}"] }
         return ["public init(\(parameters.joined(separator: ", "))) {"]
             + storedProperties.map { "    self.\($0.name) = \($0.name)" } + ["}"]
+    }
+
+    /// The sample made from the placeholder types' samples, as the macro writes it.
+    private var sampleProperty: [String] {
+        let bindings = placeholders.map { "let \($0.name) = \($0.type.spelling).sampleParameter" }
+        let arguments = placeholders.map { "\($0.name): \($0.name)" }
+        return [
+            "public static var sample: Self? {",
+            "    guard \(bindings.joined(separator: ", ")) else {",
+            "        return nil",
+            "    }",
+            "    return Self(\(arguments.joined(separator: ", ")))",
+            "}",
+        ]
     }
 
     private var parametersInitializer: [String] {
@@ -252,6 +267,7 @@ func checkSource(_ routes: [RouteSpec], perShape: Int) -> String {
             expect(macro.parent?.pathRepresentation == hand.parent?.pathRepresentation, "parent")
             expect(macro.parameters == hand.parameters, "parameters")
             expect(macro.pathRepresentation == hand.pathRepresentation, "pathRepresentation")
+            expect(MacroRoute.sample?.pathRepresentation == HandRoute.sample?.pathRepresentation, "sample")
             if MacroRoute.routePattern != nil {
                 let fromMacroURL = try? handMatcher.route(forPath: macro.pathRepresentation)
                 expect(fromMacroURL?.isEqual(to: hand) == true, "the hand-written route from the macro's URL")

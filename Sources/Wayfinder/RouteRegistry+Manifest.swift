@@ -5,11 +5,10 @@ import WayfinderCore
 extension RouteRegistry {
     /// Every registered route and tab with the registration diagnostics, as a ``RouteManifest``.
     ///
-    /// Facts a route type does not state outright are read from sample values: the parent, the
-    /// owning tab and the preferred presentation from a route made of sample placeholder values
-    /// (unknown, so left out, for in-app-only routes), the parameter types from the type the
-    /// route's decoder asks for, and the query parameters from the stored properties that are
-    /// not placeholders.
+    /// Facts a route type does not state outright are read from its ``Route/sample``: the parent,
+    /// the owning tab, the preferred presentation, the parameter types (from the types of its
+    /// stored properties) and the query parameters (its stored properties that are not
+    /// placeholders). They are unknown, so left out, for a route without a sample.
     ///
     /// ```swift
     /// let dot = RouteGraph.render(navigator.registry.manifest, as: .dot)
@@ -34,18 +33,20 @@ extension RouteRegistry {
 
     private func manifestEntry(_ registration: RouteRegistration) -> RouteManifest.Entry {
         let routeType = registration.routeType
-        let sample = Self.sampleRoute(of: routeType)
+        let sample = routeType.sample
         let placeholders = routeType.routePattern?.placeholderNames ?? []
+        // The sample's stored properties: the placeholders' and query parameters' types.
+        var types: [String: String] = [:]
         var queryNames: [String] = []
         if let sample {
             for child in Mirror(reflecting: sample).children {
-                guard let label = child.label, !placeholders.contains(label) else { continue }
-                queryNames.append(label)
+                guard let label = child.label else { continue }
+                types[label] = Self.parameterTypeName(of: child.value)
+                if !placeholders.contains(label) { queryNames.append(label) }
             }
         }
         func describe(_ name: String) -> RouteManifest.Parameter {
-            RouteManifest.Parameter(
-                name: name, type: Self.parameterType(of: routeType, name: name, placeholders: placeholders))
+            RouteManifest.Parameter(name: name, type: types[name] ?? "unknown")
         }
         return RouteManifest.Entry(
             type: registration.typeName, identifier: registration.identifier,
@@ -59,33 +60,13 @@ extension RouteRegistry {
             externallyReachable: routeType.isExternallyReachable, module: registration.moduleName)
     }
 
-    /// The type a route's decoder asks for a parameter: the parameter is given a value no
-    /// parameter type accepts except `String`, and the decoding error names the expected type.
-    /// Other placeholders get sample values until they decode.
-    nonisolated static func parameterType(
-        of routeType: any Route.Type, name: String, placeholders: [String]
-    ) -> String {
-        let samples = ["1", "true", "00000000-0000-0000-0000-000000000000", "sample"]
-        var values: [String: String] = [:]
-        var attempts: [String: Int] = [:]
-        for placeholder in placeholders { values[placeholder] = samples[0] }
-        values[name] = "\u{1}"
-        for _ in 0..<(placeholders.count * samples.count + 2) {
-            let parameters = RouteParameters(
-                values.sorted { $0.key < $1.key }.map { RouteParameters.Item(name: $0.key, value: $0.value) })
-            do throws(RouteDecodingError) {
-                _ = try routeType.init(parameters: parameters)
-                return "String"
-            } catch {
-                guard case .invalidValue(let parameter, _, let expectedType) = error else { return "String" }
-                if parameter == name { return expectedType }
-                let next = (attempts[parameter] ?? 0) + 1
-                guard next < samples.count else { return "unknown" }
-                attempts[parameter] = next
-                values[parameter] = samples[next]
-            }
-        }
-        return "unknown"
+    /// The name of a stored value's type as a decoding error names it: `Int` for an `Int` and for
+    /// an `Int?`.
+    nonisolated static func parameterTypeName(of value: Any) -> String {
+        // A display name only: the type an Optional wraps is named inside `Optional<…>`.
+        let name = String(describing: type(of: value))
+        guard name.hasPrefix("Optional<"), name.hasSuffix(">") else { return name }
+        return String(name.dropFirst("Optional<".count).dropLast())
     }
 
     /// The route graph in a format, straight from the registry (no server needed).

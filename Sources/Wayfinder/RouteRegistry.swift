@@ -167,10 +167,10 @@ public final class RouteRegistry {
         return tab(rootedAt: first)
     }
 
-    /// The tab routes of a type usually belong to, judged from a sample value (for the manifest);
-    /// nil when the type has no pattern or its sample belongs to no tab.
+    /// The tab routes of a type usually belong to, judged from its ``Route/sample`` (for the
+    /// manifest); nil when the type has no sample or its sample belongs to no tab.
     public func owningTab(ofType type: any Route.Type) -> TabSpec? {
-        Self.sampleRoute(of: type).flatMap(owningTab(of:))
+        type.sample.flatMap(owningTab(of:))
     }
 
     func addDiagnostic(_ diagnostic: RegistrationDiagnostic) {
@@ -220,8 +220,8 @@ public final class RouteRegistry {
         }
     }
 
-    /// Whether ``freeze()`` looks for unregistered parents: in debug builds only. It decodes a
-    /// sample route of every registered type, a cost proportional to the routes at every launch;
+    /// Whether ``freeze()`` looks for unregistered parents: in debug builds only. It makes the
+    /// ``Route/sample`` of every registered type, a cost proportional to the routes at every launch;
     /// in release a parent no module registers is still caught when a navigation brings it in
     /// (`NavigationFailure.unregisteredRoute`), and `validateRoutes` checks for it in any build.
     #if DEBUG
@@ -230,27 +230,16 @@ public final class RouteRegistry {
         package nonisolated static let checksParentsAtLaunch = false
     #endif
 
-    /// An `unregisteredParent` diagnostic for every registered route whose parent (judged from a
-    /// sample value) no module registers, in registration order.
+    /// An `unregisteredParent` diagnostic for every registered route whose parent (judged from its
+    /// ``Route/sample``) no module registers, in registration order. A route without a sample
+    /// cannot be checked here; `validateRoutes` reports it as
+    /// `RouteValidationProblem.missingSample`.
     package func unregisteredParents() -> [RegistrationDiagnostic] {
         registrations.compactMap { registration in
-            guard let sample = Self.sampleRoute(of: registration.routeType), let parent = sample.parent,
+            guard let sample = registration.routeType.sample, let parent = sample.parent,
                 !isRegistered(parent)
             else { return nil }
             return .unregisteredParent(route: registration.typeName, parent: type(of: parent).routeTypeName)
         }
-    }
-
-    /// A value of a route type made from sample placeholder values, used to check its parent;
-    /// nil when none of the samples decode (or the route is in-app only).
-    static func sampleRoute(of type: any Route.Type) -> (any Route)? {
-        guard let pattern = type.routePattern else { return nil }
-        let samples = ["1", "true", "00000000-0000-0000-0000-000000000000", "sample"]
-        for sample in samples {
-            var parameters = RouteParameters()
-            for name in pattern.placeholderNames { parameters[name] = sample }
-            if let route = try? type.init(parameters: parameters) { return route }
-        }
-        return nil
     }
 }

@@ -21,7 +21,8 @@
 /// ## Conforming by hand
 ///
 /// The macro is a convenience. A hand-written conformance supplies ``routePattern``,
-/// ``init(parameters:)`` and ``parameters``; everything else has a default:
+/// ``init(parameters:)``, ``parameters`` and, when the pattern has placeholders, ``sample``;
+/// everything else has a default:
 ///
 /// ```swift
 /// struct PostRoute: Route {
@@ -36,6 +37,7 @@
 ///         parameters.encode(id, for: "id")
 ///         return parameters
 ///     }
+///     static var sample: PostRoute? { PostRoute(id: 1) }
 /// }
 /// ```
 public protocol Route: Hashable, Sendable {
@@ -80,6 +82,25 @@ public protocol Route: Hashable, Sendable {
     /// How `Navigator.navigate(to:)` shows this route. Defaults to ``Presentation/push``.
     var preferredPresentation: Presentation { get }
 
+    /// A value of this route that checks of the route type use: the parent a launch in a debug
+    /// build and `validateRoutes` look for among the registered routes, the round trip through
+    /// the route's URL, and the manifest's parent, tab, presentation and parameter types.
+    ///
+    /// The ``Route(_:externallyReachable:)`` macro writes it from the stored properties' types:
+    /// every placeholder gets its type's ``RouteParameter/sampleParameter``, every query
+    /// parameter is left out (nil or its default). It is nil when a placeholder's type has no
+    /// sample. By default it is the route made from no parameters when the pattern has no
+    /// placeholders, and nil otherwise; a hand-written conformance with placeholders declares
+    /// one:
+    ///
+    /// ```swift
+    /// static var sample: PostRoute? { PostRoute(id: 1) }
+    /// ```
+    ///
+    /// A route with a pattern and no sample cannot have its parent or its round trip checked;
+    /// `validateRoutes` reports it.
+    static var sample: Self? { get }
+
     /// The type of value the route's screen hands back when it finishes (a picked colour, a
     /// confirmation). `Never` for routes that return nothing, the default.
     ///
@@ -111,6 +132,12 @@ extension Route {
     public var parent: (any Route)? { nil }
 
     public var preferredPresentation: Presentation { .push }
+
+    /// The route made from no parameters when the pattern has no placeholders, else nil.
+    public static var sample: Self? {
+        guard let pattern = routePattern, pattern.placeholderNames.isEmpty else { return nil }
+        return try? Self(parameters: RouteParameters())
+    }
 
     public var parameters: RouteParameters { RouteParameters() }
 

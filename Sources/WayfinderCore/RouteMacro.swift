@@ -11,8 +11,9 @@
 /// ```
 ///
 /// The expansion generates ``Route/routePattern``, ``Route/init(parameters:)``,
-/// ``Route/parameters``, ``Route/pathRepresentation`` and a memberwise initializer with the
-/// struct's access level. Compile errors name the offender: a placeholder without a stored
+/// ``Route/parameters``, ``Route/pathRepresentation``, ``Route/sample`` (from the placeholders'
+/// ``RouteParameter/sampleParameter``, unless the struct declares its own) and a memberwise
+/// initializer with the struct's access level. Compile errors name the offender: a placeholder without a stored
 /// property of that name, a repeated placeholder, a malformed pattern, a stored property that is
 /// neither a placeholder nor Optional or defaulted, a property type that is not a
 /// ``RouteParameter``, or the attribute on something other than a struct.
@@ -27,7 +28,7 @@
 @attached(
     member,
     names: named(init), named(routePattern), named(parameters), named(pathRepresentation),
-    named(isExternallyReachable)
+    named(isExternallyReachable), named(sample)
 )
 @attached(extension, conformances: Route)
 public macro Route(_ pattern: String? = nil, externallyReachable: Bool = true) =

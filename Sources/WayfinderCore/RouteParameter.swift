@@ -13,6 +13,21 @@ public import Foundation
 /// ```
 ///
 /// A stored property of any other type makes the `@Route` expansion fail to compile.
+///
+/// ``sampleParameter`` gives the value the `@Route` macro writes a route's ``Route/sample``
+/// from. The built-in types and `CaseIterable` types have one; another type declares its own:
+///
+/// ```swift
+/// struct Handle: RouteParameter, Hashable {
+///     let name: String
+///     init?(routeValue: String) {
+///         guard routeValue.hasPrefix("@") else { return nil }
+///         name = String(routeValue.dropFirst())
+///     }
+///     var routeValue: String { "@" + name }
+///     static var sampleParameter: Handle? { Handle(routeValue: "@sample") }
+/// }
+/// ```
 public protocol RouteParameter: Sendable {
     /// Creates a value from its URL form (already percent-decoded), or nil if the text is not a
     /// valid value of this type.
@@ -20,11 +35,30 @@ public protocol RouteParameter: Sendable {
 
     /// The value's URL form, before percent-encoding.
     var routeValue: String { get }
+
+    /// A valid value of this type, from which routes make their ``Route/sample``, or nil when
+    /// the type has none.
+    ///
+    /// Defaults to the first case of a `CaseIterable` type, the value of a `RawRepresentable`
+    /// type made from its raw value type's sample, and nil otherwise.
+    static var sampleParameter: Self? { get }
+}
+
+extension RouteParameter {
+    /// Nil: a type with no default sample declares its own.
+    public static var sampleParameter: Self? { nil }
+}
+
+extension RouteParameter where Self: CaseIterable {
+    /// The first case, or nil when there are none.
+    public static var sampleParameter: Self? { allCases.first }
 }
 
 extension String: RouteParameter {
     @inlinable public init?(routeValue: String) { self = routeValue }
     public var routeValue: String { self }
+    /// `"sample"`.
+    public static var sampleParameter: String? { "sample" }
 }
 
 extension Int: RouteParameter {
@@ -33,6 +67,8 @@ extension Int: RouteParameter {
         self = value
     }
     public var routeValue: String { String(self) }
+    /// `1`.
+    public static var sampleParameter: Int? { 1 }
 }
 
 extension Double: RouteParameter {
@@ -43,6 +79,8 @@ extension Double: RouteParameter {
     }
     /// The shortest form that reads back as the same value.
     public var routeValue: String { description }
+    /// `1.5`.
+    public static var sampleParameter: Double? { 1.5 }
 }
 
 extension Bool: RouteParameter {
@@ -55,6 +93,8 @@ extension Bool: RouteParameter {
         }
     }
     public var routeValue: String { self ? "true" : "false" }
+    /// `true`.
+    public static var sampleParameter: Bool? { true }
 }
 
 extension UUID: RouteParameter {
@@ -65,6 +105,8 @@ extension UUID: RouteParameter {
     }
     /// The upper-case hyphenated form.
     public var routeValue: String { uuidString }
+    /// The nil UUID, `00000000-0000-0000-0000-000000000000`.
+    public static var sampleParameter: UUID? { UUID(uuidString: "00000000-0000-0000-0000-000000000000") }
 }
 
 extension RouteParameter where Self: RawRepresentable, RawValue: RouteParameter {
@@ -73,4 +115,11 @@ extension RouteParameter where Self: RawRepresentable, RawValue: RouteParameter 
         self.init(rawValue: raw)
     }
     public var routeValue: String { rawValue.routeValue }
+    /// The value whose raw value is the raw value type's sample, or nil when there is none.
+    public static var sampleParameter: Self? { RawValue.sampleParameter.flatMap(Self.init(rawValue:)) }
+}
+
+extension RouteParameter where Self: RawRepresentable & CaseIterable, RawValue: RouteParameter {
+    /// The first case, or nil when there are none.
+    public static var sampleParameter: Self? { allCases.first }
 }

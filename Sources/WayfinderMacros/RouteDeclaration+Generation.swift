@@ -27,8 +27,41 @@ extension RouteDeclaration {
             members.append(parametersInitializer())
             members.append(parametersProperty())
             members.append(pathRepresentationProperty())
+            if let sample = sampleProperty() { members.append(sample) }
         }
         return members
+    }
+
+    /// `static var sample`: the route whose placeholders hold their types' samples and whose
+    /// query parameters are left out, or nil when a placeholder type has none. Not generated when
+    /// the pattern has no placeholders (the default makes the route from no parameters) or the
+    /// struct declares its own.
+    private func sampleProperty() -> DeclSyntax? {
+        if declaresSample { return nil }
+        let names = Set(placeholders)
+        let settable = properties.filter { $0.isSettable && $0.type != nil }
+        let placeholderProperties = settable.filter { names.contains($0.name) }
+        if placeholderProperties.isEmpty { return nil }
+        let bindings = placeholderProperties.map {
+            "let \($0.identifier.text) = \(typeExpression($0.type!)).sampleParameter"
+        }
+        // The generated memberwise initializer defaults every other property; one the struct
+        // declares itself with the same labels is given their defaults.
+        let declaresMemberwise = declaredInitializerLabels.contains(settable.map(\.identifier.text))
+        let arguments = settable.compactMap { property -> String? in
+            let label = property.identifier.text
+            if names.contains(property.name) { return "\(label): \(label)" }
+            guard declaresMemberwise, let value = property.memberwiseDefault else { return nil }
+            return "\(label): \(value)"
+        }
+        return block(
+            "\(accessPrefix)static var sample: Self?",
+            [
+                "guard \(bindings.joined(separator: ", ")) else {",
+                "    return nil",
+                "}",
+                "return Self(\(arguments.joined(separator: ", ")))",
+            ])
     }
 
     /// `init(a: A, b: B? = nil, …)` over the settable stored properties with a written type, or

@@ -20,6 +20,8 @@ struct RouteDeclaration {
     let properties: [StoredProperty]
     /// The argument labels of the initializers the struct declares itself.
     let declaredInitializerLabels: [[String]]
+    /// Whether the struct declares a static `sample` itself.
+    let declaresSample: Bool
 
     /// The placeholder names in pattern order.
     var placeholders: [String] {
@@ -179,6 +181,14 @@ struct RouteDeclaration {
         }.map { initializer in
             initializer.signature.parameterClause.parameters.map { $0.firstName.text }
         }
+        let declaresSample = structDecl.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { return false }
+            return variable.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks == "sample"
+            }
+        }
         let declaration = RouteDeclaration(
             typeName: structDecl.name.text,
             accessPrefix: accessPrefix(of: structDecl.modifiers),
@@ -186,7 +196,8 @@ struct RouteDeclaration {
             segments: segments,
             isExternallyUnreachable: isExternallyUnreachable,
             properties: properties,
-            declaredInitializerLabels: initializerLabels)
+            declaredInitializerLabels: initializerLabels,
+            declaresSample: declaresSample)
         return (declaration, diagnostics)
     }
 

@@ -8,11 +8,15 @@ public enum RouteValidationProblem: Hashable, Sendable, CustomStringConvertible 
     /// A problem the registry found while the modules registered: two registrations of one
     /// route, conflicting patterns, an unregistered parent or root.
     case registration(RegistrationDiagnostic)
-    /// A route made from sample values did not come back from its own URL.
+    /// A route's ``Route/sample`` did not come back from its own URL.
     case roundTrip(route: String, path: String, reason: String)
+    /// A route with a pattern has no ``Route/sample``, so its parent, its round trip and its
+    /// link cannot be checked: a hand-written conformance that does not declare one, or a
+    /// `@Route` struct with a placeholder whose type has no ``RouteParameter/sampleParameter``.
+    case missingSample(route: String)
     /// A route that needs a screen has no registration.
     case missingScreen(route: String)
-    /// The link of a route made from sample values is refused by the navigator's link policy:
+    /// The link of a route's ``Route/sample`` is refused by the navigator's link policy:
     /// the app can make a URL it cannot open (a value holding `/` while the policy refuses `%2F`).
     case linkRefused(route: String, url: String, reason: RouteURLError)
 
@@ -22,6 +26,8 @@ public enum RouteValidationProblem: Hashable, Sendable, CustomStringConvertible 
         case .roundTrip(let route, let path, let reason):
             "\(route) does not round-trip through its URL \"\(path)\": \(reason)"
         case .missingScreen(let route): "\(route) has no screen: no module registers it"
+        case .missingSample(let route):
+            "\(route) has no sample, so its parent and its URL cannot be checked: add `static var sample: \(route)? { … }` to it, or a `static var sampleParameter` to the type of its placeholder that has none"
         case .linkRefused(let route, let url, let reason):
             "\(route) makes the link \"\(url)\", which its navigator refuses: \(reason)"
         }
@@ -33,8 +39,8 @@ public enum RouteValidationProblem: Hashable, Sendable, CustomStringConvertible 
 ///
 /// - the registry reports nothing (no duplicate registration, no two patterns matching the same
 ///   URLs, every parent, tab root and the root registered);
-/// - every registered route with a pattern, made from sample values, resolves from its own URL
-///   to an equal route;
+/// - every registered route with a pattern has a ``Route/sample``, which resolves from its own
+///   URL to an equal route;
 /// - every route in `requiredRoutes` (for example every route of a feature's UI module) has a
 ///   screen.
 ///
@@ -44,10 +50,12 @@ public enum RouteValidationProblem: Hashable, Sendable, CustomStringConvertible 
 /// }
 /// ```
 ///
-/// Routes whose placeholders accept none of the sample values (`1`, `true`, a UUID, `sample`),
-/// such as enums with specific raw values, are not round-tripped.
+/// A route with a pattern and no sample (a hand-written conformance without `static var sample`,
+/// or a placeholder whose type has no ``RouteParameter/sampleParameter``) is reported as
+/// ``RouteValidationProblem/missingSample(route:)``, since none of these checks can be made for
+/// it. A route without a pattern is checked only when it has a sample.
 ///
-/// Given the app's link policy, it also opens each sample route's own link (`route.url(scheme:)`)
+/// Given the app's link policy, it also opens each route's sample's own link (`route.url(scheme:)`)
 /// through that policy, once more with `a/b` in each placeholder that takes text, and reports a
 /// ``RouteValidationProblem/linkRefused(route:url:reason:)`` for every link the app's navigator
 /// would refuse:
@@ -88,6 +96,11 @@ public func validateRoutes(
             problems.append(problem)
         }
     }
+    // Reported once, though the parent, round-trip and link checks each miss it.
+    for registration in navigator.registry.registrations
+    where registration.routeType.routePattern != nil && registration.routeType.sample == nil {
+        problems.append(.missingSample(route: registration.routeType.routeTypeName))
+    }
     if let linkPolicy {
         for registration in navigator.registry.registrations {
             if let problem = linkProblem(
@@ -122,37 +135,29 @@ public func expectValidRoutes(
     }
 }
 
-/// The round-trip problem of a route type, or nil when it round-trips (or has no pattern, or no
-/// sample decodes).
+/// The round-trip problem of a route type, or nil when its sample round-trips (or it has no
+/// pattern, or no sample: reported as a missing sample).
 private func roundTripProblem(of type: any Route.Type, matcher: RouteMatcher) -> RouteValidationProblem? {
-    guard let pattern = type.routePattern else { return nil }
-    for sample in sampleValues {
-        guard let route = try? type.init(parameters: parameters(pattern.placeholderNames, sample)) else {
-            continue
-        }
-        let path = route.pathRepresentation
-        do {
-            let resolved = try matcher.routes(forPath: path)
-            if resolved.count == 1, resolved[0].isEqual(to: route) { return nil }
-            let found = resolved.map { Swift.type(of: $0).routeTypeName }.joined(separator: ", ")
-            return .roundTrip(route: type.routeTypeName, path: path, reason: "it resolves to \(found)")
-        } catch {
-            return .roundTrip(route: type.routeTypeName, path: path, reason: "\(error)")
-        }
+    guard type.routePattern != nil, let route = type.sample else { return nil }
+    let path = route.pathRepresentation
+    do {
+        let resolved = try matcher.routes(forPath: path)
+        if resolved.count == 1, resolved[0].isEqual(to: route) { return nil }
+        let found = resolved.map { Swift.type(of: $0).routeTypeName }.joined(separator: ", ")
+        return .roundTrip(route: type.routeTypeName, path: path, reason: "it resolves to \(found)")
+    } catch {
+        return .roundTrip(route: type.routeTypeName, path: path, reason: "\(error)")
     }
-    return nil
 }
 
-/// The first link of a sample route of a type that the policy refuses, or nil: the link with
-/// the first sample values that decode, then one per placeholder that takes `a/b`.
+/// The first link of a route type that the policy refuses, or nil: the link of its sample, then
+/// one per placeholder that takes `a/b` in place of the sample's value.
 private func linkProblem(of type: any Route.Type, policy: LinkPolicy, matcher: RouteMatcher)
     -> RouteValidationProblem?
 {
-    guard let pattern = type.routePattern, type.isExternallyReachable else { return nil }
-    let names = pattern.placeholderNames
-    guard
-        let base = sampleValues.first(where: { (try? type.init(parameters: parameters(names, $0))) != nil })
-    else { return nil }
+    guard let pattern = type.routePattern, type.isExternallyReachable, let sample = type.sample else {
+        return nil
+    }
     // A policy without schemes or hosts is checked with a scheme of its own.
     let checked =
         policy.schemes.isEmpty && policy.hosts.isEmpty
@@ -160,14 +165,13 @@ private func linkProblem(of type: any Route.Type, policy: LinkPolicy, matcher: R
             schemes: ["validation"], maximumLength: policy.maximumLength,
             allowsEncodedSlash: policy.allowsEncodedSlash)
         : policy
-    var candidates = [parameters(names, base)]
-    for name in names {
-        var withSlash = parameters(names, base)
+    var candidates: [any Route] = [sample]
+    for name in pattern.placeholderNames {
+        var withSlash = sample.parameters
         withSlash[name] = "a/b"
-        candidates.append(withSlash)
+        if let route = try? type.init(parameters: withSlash) { candidates.append(route) }
     }
-    for values in candidates {
-        guard let route = try? type.init(parameters: values) else { continue }
+    for route in candidates {
         // The link the app would hand out: its first scheme, else its first host.
         let url =
             checked.schemes.min().map { route.url(scheme: $0).absoluteString }
@@ -179,15 +183,6 @@ private func linkProblem(of type: any Route.Type, policy: LinkPolicy, matcher: R
         }
     }
     return nil
-}
-
-/// The values validation gives every placeholder, in order, until a route accepts one.
-private let sampleValues = ["1", "true", "00000000-0000-0000-0000-000000000000", "sample"]
-
-private func parameters(_ names: [String], _ value: String) -> RouteParameters {
-    var parameters = RouteParameters()
-    for name in names { parameters[name] = value }
-    return parameters
 }
 
 /// The root of the navigator made for validation when the caller names none.

@@ -98,3 +98,34 @@ struct ManifestTests {
         #expect(RouteGraph.dot(manifest).contains("Odd_Route [label=\"a<b>#\\\"c\\\"\"];"))
     }
 }
+
+/// A shelf only its own names decode: no guessed value (`1`, `true`, a UUID, `sample`) is one.
+enum ManifestShelf: String, RouteParameter, CaseIterable {
+    case fiction, poetry
+}
+
+@Route("shelf/:shelf")
+struct ManifestShelfRoute {
+    let shelf: ManifestShelf
+    var page: Int = 1
+    var note: String?
+    var parent: (any Route)? { LoginRoute() }
+    var preferredPresentation: Presentation { .sheet }
+}
+
+private struct ShelfModule: FeatureModule {
+    func register(in context: FeatureRegistrationContext) {
+        context.register(LoginRoute.self) { _ in "login" }
+        context.register(ManifestShelfRoute.self) { _ in "shelf" }
+    }
+}
+
+@MainActor
+@Test func theManifestReadsParameterTypesParentAndPresentationFromTheRoutesSample() throws {
+    let navigator = Navigator(modules: [ShelfModule()], root: LoginRoute())
+    let shelf = try #require(navigator.registry.manifest.route(ofType: "ManifestShelfRoute"))
+    #expect(shelf.parameters == [.init(name: "shelf", type: "ManifestShelf")])
+    #expect(shelf.queryParameters == [.init(name: "page", type: "Int"), .init(name: "note", type: "String")])
+    #expect(shelf.parentType == "LoginRoute")
+    #expect(shelf.presentation == "sheet")
+}

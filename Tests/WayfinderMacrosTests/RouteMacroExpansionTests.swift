@@ -42,6 +42,13 @@ import Testing
                         WayfinderCore.RouteURLCoder.appendEncoded(self.postID.routeValue, to: &path)
                         return path
                     }
+
+                    static var sample: Self? {
+                        guard let postID = Int.sampleParameter, let name = String.sampleParameter else {
+                            return nil
+                        }
+                        return Self(postID: postID, name: name)
+                    }
                 }
 
                 extension UserPostRoute: WayfinderCore.Route {
@@ -104,6 +111,13 @@ import Testing
                         WayfinderCore.RouteURLCoder.appendEncoded(self.page.routeValue, to: &path)
                         return path
                     }
+
+                    public static var sample: Self? {
+                        guard let id = Int.sampleParameter else {
+                            return nil
+                        }
+                        return Self(id: id)
+                    }
                 }
 
                 extension PostRoute: WayfinderCore.Route {
@@ -150,6 +164,13 @@ import Testing
                         path += "?filter="
                         WayfinderCore.RouteURLCoder.appendEncoded(self.filter.routeValue, to: &path)
                         return path
+                    }
+
+                    static var sample: Self? {
+                        guard let order = FeedOrder.sampleParameter else {
+                            return nil
+                        }
+                        return Self(order: order)
                     }
                 }
 
@@ -413,6 +434,13 @@ import Testing
                         }
                         return path
                     }
+
+                    static var sample: Self? {
+                        guard let id = UUID.sampleParameter else {
+                            return nil
+                        }
+                        return Self(id: id, tab: nil)
+                    }
                 }
 
                 extension ItemRoute: WayfinderCore.Route {
@@ -462,9 +490,128 @@ import Testing
                         }
                         return path
                     }
+
+                    public static var sample: Self? {
+                        guard let item = String.sampleParameter else {
+                            return nil
+                        }
+                        return Self(item: item)
+                    }
                 }
 
                 extension MenuRoute: WayfinderCore.Route {
+                }
+                """)
+    }
+
+    @Test func theSampleGivesEachPlaceholderItsTypesSampleAndLeavesQueryParametersOut() {
+        expectExpansion(
+            """
+            @Route("shelf/:shelf/book/:id")
+            public struct BookRoute {
+                public let id: Int
+                public let shelf: Shelf
+                public var page: Int = 1
+                public var note: String?
+            }
+            """,
+            expandsTo: """
+                public struct BookRoute {
+                    public let id: Int
+                    public let shelf: Shelf
+                    public var page: Int = 1
+                    public var note: String?
+
+                    public static let routePattern: WayfinderCore.RoutePattern? = WayfinderCore.RoutePattern(validated: "shelf/:shelf/book/:id")
+
+                    public init(id: Int, shelf: Shelf, page: Int = 1, note: String? = nil) {
+                        self.id = id
+                        self.shelf = shelf
+                        self.page = page
+                        self.note = note
+                    }
+
+                    public init(parameters: WayfinderCore.RouteParameters) throws(WayfinderCore.RouteDecodingError) {
+                        self.shelf = try parameters.decode(Shelf.self, for: "shelf")
+                        self.id = try parameters.decode(Int.self, for: "id")
+                        self.page = try parameters.decodeIfPresent(Int.self, for: "page") ?? 1
+                        self.note = try parameters.decodeIfPresent(String.self, for: "note")
+                    }
+
+                    public var parameters: WayfinderCore.RouteParameters {
+                        var parameters = WayfinderCore.RouteParameters()
+                        parameters.encode(self.shelf, for: "shelf")
+                        parameters.encode(self.id, for: "id")
+                        parameters.encode(self.page, for: "page")
+                        parameters.encodeIfPresent(self.note, for: "note")
+                        return parameters
+                    }
+
+                    public var pathRepresentation: String {
+                        var path = "shelf/"
+                        WayfinderCore.RouteURLCoder.appendEncoded(self.shelf.routeValue, to: &path)
+                        path += "/book/"
+                        WayfinderCore.RouteURLCoder.appendEncoded(self.id.routeValue, to: &path)
+                        path += "?page="
+                        WayfinderCore.RouteURLCoder.appendEncoded(self.page.routeValue, to: &path)
+                        if let value = self.note {
+                            path += "&note="
+                            WayfinderCore.RouteURLCoder.appendEncoded(value.routeValue, to: &path)
+                        }
+                        return path
+                    }
+
+                    public static var sample: Self? {
+                        guard let id = Int.sampleParameter, let shelf = Shelf.sampleParameter else {
+                            return nil
+                        }
+                        return Self(id: id, shelf: shelf)
+                    }
+                }
+
+                extension BookRoute: WayfinderCore.Route {
+                }
+                """)
+    }
+
+    @Test func aSampleTheStructDeclaresIsKept() {
+        expectExpansion(
+            """
+            @Route("member/:handle")
+            struct MemberRoute {
+                let handle: Handle
+                static var sample: Self? { MemberRoute(handle: Handle("sample")) }
+            }
+            """,
+            expandsTo: """
+                struct MemberRoute {
+                    let handle: Handle
+                    static var sample: Self? { MemberRoute(handle: Handle("sample")) }
+
+                    static let routePattern: WayfinderCore.RoutePattern? = WayfinderCore.RoutePattern(validated: "member/:handle")
+
+                    init(handle: Handle) {
+                        self.handle = handle
+                    }
+
+                    init(parameters: WayfinderCore.RouteParameters) throws(WayfinderCore.RouteDecodingError) {
+                        self.handle = try parameters.decode(Handle.self, for: "handle")
+                    }
+
+                    var parameters: WayfinderCore.RouteParameters {
+                        var parameters = WayfinderCore.RouteParameters()
+                        parameters.encode(self.handle, for: "handle")
+                        return parameters
+                    }
+
+                    var pathRepresentation: String {
+                        var path = "member/"
+                        WayfinderCore.RouteURLCoder.appendEncoded(self.handle.routeValue, to: &path)
+                        return path
+                    }
+                }
+
+                extension MemberRoute: WayfinderCore.Route {
                 }
                 """)
     }
@@ -501,6 +648,13 @@ import Testing
                         var path = "a/"
                         WayfinderCore.RouteURLCoder.appendEncoded(self.x.routeValue, to: &path)
                         return path
+                    }
+
+                    static var sample: Self? {
+                        guard let x = Int.sampleParameter else {
+                            return nil
+                        }
+                        return Self(x: x)
                     }
                 }
                 """, alreadyConforms: true)

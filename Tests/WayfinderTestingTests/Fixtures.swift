@@ -37,6 +37,7 @@ struct BrokenRoute: Route {
     init(parameters: RouteParameters) throws(RouteDecodingError) {
         id = try parameters.decode(Int.self, for: "id")
     }
+    static var sample: BrokenRoute? { BrokenRoute(id: 1) }
 }
 
 /// A feature registering routes with a string screen each.

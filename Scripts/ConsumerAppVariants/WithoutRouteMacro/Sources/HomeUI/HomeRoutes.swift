@@ -38,4 +38,7 @@ public struct PostRoute: Route {
         parameters.encodeIfPresent(highlight, for: "highlight")
         return parameters
     }
+
+    /// The route that validation checks the parent and the URL of.
+    public static var sample: Self? { Self(id: 1) }
 }

@@ -21,6 +21,9 @@ public struct ProfileRoute: Route {
         parameters.encode(user, for: "user")
         return parameters
     }
+
+    /// The route that validation checks the parent and the URL of.
+    public static var sample: Self? { Self(user: "me") }
 }
 
 /// Editing a profile: guarded, signed-in users only.
@@ -42,6 +45,9 @@ public struct EditProfileRoute: Route {
         parameters.encode(user, for: "user")
         return parameters
     }
+
+    /// The route that validation checks the parent and the URL of.
+    public static var sample: Self? { Self(user: "me") }
 }
 
 /// Signing in, as a full-screen cover.

@@ -23,4 +23,5 @@ public struct AuthorRoute: Route {
         return parameters
     }
     public var parent: (any Route)? { FeedRoute() }
+    public static var sample: Self? { Self(name: "sample") }
 }

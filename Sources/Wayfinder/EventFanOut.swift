@@ -24,12 +24,12 @@ final class EventFanOut {
     func makeEvent(
         _ kind: NavigationEvent.Kind, source: NavigationSource, routes: [String] = [],
         presentation: NavigationEvent.Presentation? = nil, tabs: [TabID] = [], url: String? = nil,
-        reason: String? = nil, alertAction: AlertAction? = nil
+        reason: String? = nil, alertAction: AlertAction? = nil, aliases: [String] = []
     ) -> NavigationEvent {
         eventCounter += 1
         return NavigationEvent(
             sequence: eventCounter, kind: kind, source: source, routes: routes, presentation: presentation,
-            tabs: tabs, url: url, reason: reason, alertAction: alertAction)
+            tabs: tabs, url: url, reason: reason, alertAction: alertAction, aliases: aliases)
     }
 
     /// The events that tell about applied changes, in order: one per change, plus a

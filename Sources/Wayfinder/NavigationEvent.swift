@@ -81,6 +81,10 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// The action of the alert button pressed, for `alertActionChosen`, its name display-safe
     /// and cut after ``maximumFieldLength`` characters as ``reason`` is.
     public let alertAction: AlertAction?
+    /// The old patterns a link used, for `deepLinkOpened`: one for each of its routes that it
+    /// named through one of the route's aliases (``Route/routeAliases``), in the link's order;
+    /// empty when it used current patterns only. The log line shows them as `alias=`.
+    public let aliases: [String]
     /// When it happened.
     public let date: Date
 
@@ -106,7 +110,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public init(
         sequence: UInt64, kind: Kind, source: NavigationSource, routes: [String] = [],
         presentation: Presentation? = nil, tabs: [TabID] = [], url: String? = nil, reason: String? = nil,
-        alertAction: AlertAction? = nil, date: Date = Date()
+        alertAction: AlertAction? = nil, aliases: [String] = [], date: Date = Date()
     ) {
         self.sequence = sequence
         self.kind = kind
@@ -118,17 +122,19 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         self.url = url.map { DisplayText.abbreviated($0, limit: Self.maximumURLLength) }
         self.reason = reason.map { DisplayText.abbreviated($0, limit: limit) }
         self.alertAction = alertAction.map { AlertAction(DisplayText.abbreviated($0.rawValue, limit: limit)) }
+        self.aliases = aliases
         self.date = date
     }
 
     /// Events are equal when everything but their ``date`` is: the same sequence number, kind,
-    /// source, routes, presentation, tabs, link, reason and alert action. Two records of one
+    /// source, routes, presentation, tabs, link, reason, alert action and aliases. Two records of one
     /// event made at different moments are equal; two events of one navigator never are, since
     /// their sequence numbers differ.
     public static func == (lhs: NavigationEvent, rhs: NavigationEvent) -> Bool {
         lhs.sequence == rhs.sequence && lhs.kind == rhs.kind && lhs.source == rhs.source
             && lhs.routes == rhs.routes && lhs.presentation == rhs.presentation && lhs.tabs == rhs.tabs
             && lhs.url == rhs.url && lhs.reason == rhs.reason && lhs.alertAction == rhs.alertAction
+            && lhs.aliases == rhs.aliases
     }
 
     /// Hashes what ``==(_:_:)`` compares: everything but the date.
@@ -142,6 +148,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(url)
         hasher.combine(reason)
         hasher.combine(alertAction)
+        hasher.combine(aliases)
     }
 
     /// How many characters of a link an event keeps: a 100 KB rejected link is not carried whole
@@ -172,6 +179,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         if !tabs.isEmpty { fields.append("tab=" + Self.quoted(tabs.map(\.rawValue).joined(separator: ","))) }
         if let url { fields.append("url=" + Self.quoted(url)) }
         if let alertAction { fields.append("action=" + Self.quoted(alertAction.rawValue)) }
+        if !aliases.isEmpty { fields.append("alias=" + Self.quoted(aliases.joined(separator: ","))) }
         fields.append("source=\(source)")
         if let reason { fields.append("reason=" + Self.quoted(reason)) }
         return fields.joined(separator: " ")

@@ -63,9 +63,9 @@ extension Navigator {
 
     /// Opens a link from any source: resolves it whole, then navigates.
     func open(_ url: String, source: NavigationSource) -> NavigationRequest {
-        let routes: [any Route]
+        let matches: [RouteMatch]
         do throws(RouteURLError) {
-            routes = try resolve(link: url, source: source)
+            matches = try resolve(link: url, source: source)
         } catch {
             let request = makeRequest(.open(url: url), source: source)
             fail(
@@ -73,9 +73,12 @@ extension Navigator {
                 url: url)
             return request
         }
+        let routes = matches.map(\.route)
+        let aliases = matches.compactMap { $0.alias?.pattern.string }
         let announce = { @MainActor @Sendable [unowned self] in
             fanOut.makeEvent(
-                .deepLinkOpened, source: source, routes: routes.map(\.pathRepresentation), url: url)
+                .deepLinkOpened, source: source, routes: routes.map(\.pathRepresentation), url: url,
+                aliases: aliases)
         }
         if routes.count == 1 {
             return navigate(
@@ -93,15 +96,17 @@ extension Navigator {
         return perform(link.opening(url).announced(by: announce))
     }
 
-    /// The routes a link names: checked and tokenized once by the link policy, resolved by the
-    /// matcher (which holds registered routes only), then held to the link grammar.
-    func resolve(link url: String, source: NavigationSource) throws(RouteURLError) -> [any Route] {
+    /// The routes a link names, each with the alias it used, if any: checked and tokenized once
+    /// by the link policy, resolved by the matcher (which holds registered routes only), then
+    /// held to the link grammar.
+    func resolve(link url: String, source: NavigationSource) throws(RouteURLError) -> [RouteMatch] {
         let link = try linkPolicy.linkPath(of: url)
-        let routes = try registry.matcher.routes(for: link)
+        let matches = try registry.matcher.matches(for: link)
+        let routes = matches.map(\.route)
         let grammar = LinkGrammar(
             isExternal: source.isExternal, isTabRoot: { [registry] in registry.tab(rootedAt: $0) != nil },
             limits: configuration.limits)
         try grammar.check(routes)
-        return routes
+        return matches
     }
 }

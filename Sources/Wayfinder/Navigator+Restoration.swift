@@ -180,8 +180,12 @@ extension Navigator {
         } catch {
             return drop(.unresolvable(error))
         }
-        guard type(of: route).routeIdentifier == entry.route else {
-            return drop(.resolvesElsewhere(type(of: route).routeIdentifier))
+        let routeType = type(of: route)
+        guard
+            routeType.routeIdentifier == entry.route
+                || routeType.routeAliases.contains(where: { $0.pattern.string == entry.route })
+        else {
+            return drop(.resolvesElsewhere(routeType.routeIdentifier))
         }
         if let reason = refused[AnyHashable(route)] { return drop(reason) }
         return route

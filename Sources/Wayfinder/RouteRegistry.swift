@@ -41,9 +41,11 @@ public final class RouteRegistry {
 
     private var indexByType: [ObjectIdentifier: Int] = [:]
     private var alertActionHandlers: [ObjectIdentifier: AlertActionHandler] = [:]
-    /// Registration positions by identifier, the first registration of an identifier winning;
-    /// made on first use (restoration, replay), not at launch: hashing every route's identifier
-    /// is a cost proportional to the routes that most launches never need.
+    /// Registration positions by identifier, the first registration of an identifier winning,
+    /// then by the identifiers of aliases (a state saved before a rename names the old pattern),
+    /// which never take an identifier from a route whose own it is; made on first use
+    /// (restoration, replay), not at launch: hashing every route's identifier is a cost
+    /// proportional to the routes that most launches never need.
     private var identifierIndex: [String: Int]?
 
     private var indexByIdentifier: [String: Int] {
@@ -53,6 +55,12 @@ public final class RouteRegistry {
         for (position, registration) in registrations.enumerated() where index[registration.identifier] == nil
         {
             index[registration.identifier] = position
+        }
+        for (position, registration) in registrations.enumerated()
+        where registration.routeType.routePattern != nil {
+            for alias in registration.routeType.routeAliases where index[alias.pattern.string] == nil {
+                index[alias.pattern.string] = position
+            }
         }
         identifierIndex = index
         return index
@@ -65,7 +73,8 @@ public final class RouteRegistry {
         indexByType[ObjectIdentifier(type)].map { registrations[$0] }
     }
 
-    /// The registration of the route type with this stable identifier, or nil.
+    /// The registration of the route type with this stable identifier, or nil. An identifier a
+    /// route had before a rename, one of its aliases' patterns, finds it too.
     public func registration(forIdentifier identifier: String) -> RouteRegistration? {
         indexByIdentifier[identifier].map { registrations[$0] }
     }

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import WayfinderCore
+
+@testable import Wayfinder
+
+// Two releases of one app. In the first, a member's page is `members/:name`; in the second it
+// was renamed `people/:user` and declares the old pattern as an alias.
+
+enum FirstRelease {
+    @Route("members/:name")
+    struct MemberRoute {
+        let name: String
+        var parent: (any Route)? { HomeRoute() }
+    }
+}
+
+enum SecondRelease {
+    @Route("people/:user")
+    struct MemberRoute {
+        let user: String
+        var parent: (any Route)? { HomeRoute() }
+        static let routeAliases: [RouteAlias] = [RouteAlias("members/:name", renaming: ["name": "user"])]
+    }
+
+    /// A route of another module that took the old pattern over: its own pattern wins.
+    @Route("members/:id")
+    struct MembershipRoute {
+        let id: String
+    }
+}
+
+@MainActor
+private func navigator(_ routes: [any Route.Type], modules extra: [any FeatureModule] = []) -> Navigator {
+    var configuration = NavigatorConfiguration()
+    configuration.unregisteredRouteBehavior = .report
+    return Navigator(
+        modules: [
+            TestFeature(name: "Home", routes: [HomeRoute.self]), TestFeature(name: "People", routes: routes),
+        ]
+            + extra,
+        root: HomeRoute(), schemes: ["myapp"], configuration: configuration)
+}
+
+@MainActor
+@Suite("Aliases keep old links and saved states opening after a rename")
+struct RouteAliasNavigationTests {
+    @Test func anOldLinkOpensTheRenamedRouteAndTheEventNotesTheAlias() async {
+        let navigator = navigator([SecondRelease.MemberRoute.self])
+        let recorder = EventRecorder()
+        navigator.addObserver(recorder)
+        let outcome = await navigator.open("myapp://members/ada").outcome
+        #expect(outcome == .applied)
+        #expect(navigator.outline == "stack: home > people/ada")
+        let opened = recorder.events.first { $0.kind == .deepLinkOpened }
+        #expect(opened?.aliases == ["members/:name"])
+        #expect(
+            opened?.logLine
+                == "event=deepLinkOpened route=people/ada url=myapp://members/ada alias=members/:name "
+                + "source=deepLink")
+    }
+
+    @Test func aCurrentLinkNotesNoAlias() async {
+        let navigator = navigator([SecondRelease.MemberRoute.self])
+        let recorder = EventRecorder()
+        navigator.addObserver(recorder)
+        _ = await navigator.open("myapp://people/ada").outcome
+        #expect(recorder.events.first { $0.kind == .deepLinkOpened }?.aliases == [])
+    }
+
+    @Test func aStateSavedBeforeTheRenameRestoresThroughTheAlias() async throws {
+        let before = navigator([FirstRelease.MemberRoute.self])
+        _ = await before.navigate(to: FirstRelease.MemberRoute(name: "ada")).outcome
+        #expect(before.outline == "stack: home > members/ada")
+        let saved = try before.savedState()
+
+        let after = navigator([SecondRelease.MemberRoute.self])
+        let report = await after.restore(from: saved)
+        #expect(report.issues.isEmpty)
+        let expected = navigator([SecondRelease.MemberRoute.self])
+        _ = await expected.navigate(to: SecondRelease.MemberRoute(user: "ada")).outcome
+        #expect(after.outline == expected.outline)
+        #expect(after.outline == "stack: home > people/ada")
+    }
+
+    @Test func aStateSavedBeforeARenameWithoutAnAliasIsCutWithAReport() async throws {
+        let before = navigator([FirstRelease.MemberRoute.self])
+        _ = await before.navigate(to: FirstRelease.MemberRoute(name: "ada")).outcome
+        let saved = try before.savedState()
+
+        let after = navigator([SecondRelease.MembershipRoute.self])
+        let report = await after.restore(from: saved)
+        #expect(after.outline == "stack: home")
+        #expect(report.issues.count == 1)
+    }
+
+    @Test func anAliasShadowedByAnotherModulesPatternIsADiagnosticNamingBoth() {
+        let navigator = navigator(
+            [SecondRelease.MemberRoute.self],
+            modules: [TestFeature(name: "Billing", routes: [SecondRelease.MembershipRoute.self])])
+        let conflicts = navigator.diagnostics.filter {
+            if case .conflictingPatterns = $0 { true } else { false }
+        }
+        #expect(
+            conflicts.map(\.description) == [
+                "the alias 'members/:name' of WayfinderTests.SecondRelease.MemberRoute (registered by People) "
+                    + "matches the same URLs as 'members/:id' of WayfinderTests.SecondRelease.MembershipRoute "
+                    + "(registered by Billing), whose own pattern wins over an alias"
+            ])
+    }
+
+    @Test func theRouteWritesItsCurrentPatternOnly() {
+        #expect(
+            SecondRelease.MemberRoute(user: "ada").url(scheme: "myapp").absoluteString == "myapp://people/ada"
+        )
+    }
+}

@@ -67,6 +67,53 @@ struct JournalReplayTests {
         #expect(difference.call == .push(route: RecordedRoute(route: "entry/:id", url: "entry/7")))
         #expect(difference.expected == "stack: home > post/1 > entry/7")
         #expect(difference.actual == "stack: home > post/1")
+        #expect(difference.expectedOutcome == .applied)
+        #expect(difference.actualOutcome == .denied(route: "entry/7", reason: "entries are locked"))
+        #expect(difference.outcomeDiffers)
+    }
+
+    @Test func eachStepOfAJournalExpectsItsOwnRecordedOutcome() async {
+        let rule = EntryRule()
+        rule.isLocked = true
+        let navigator = makeNavigator(rule)
+        navigator.open("myapp://post/1")
+        _ = await navigator.push(EntryRoute(id: 7)).outcome
+        navigator.popTo(PaywallRoute.self)
+        let steps = navigator.journal.replaySteps
+        #expect(steps.count == 3)
+        #expect(steps[0].outcome == .applied)
+        #expect(steps[1].outcome == .denied(route: "entry/7", reason: "entries are locked"))
+        guard case .failed(let failure) = steps[2].outcome else {
+            Issue.record("expected a failure, got \(String(describing: steps[2].outcome))")
+            return
+        }
+        #expect(failure.kind == .routeNotOnStack)
+        let report = await replay(steps, into: makeNavigator(rule))
+        #expect(report.firstDifference == nil, "\(report)")
+    }
+
+    /// A denial and an application can leave the same outline (the step expects the outline of
+    /// before): the replay still tells them apart by their outcomes.
+    @Test func aReplayedOutcomeThatDiffersIsADifferenceEvenWhenTheOutlineMatches() async throws {
+        let rule = EntryRule()
+        rule.isLocked = true
+        let steps = [
+            ReplayStep(.open(url: "myapp://post/1"), source: .deepLink, outline: "stack: home > post/1"),
+            ReplayStep(
+                .push(route: RecordedRoute(route: "entry/:id", url: "entry/7")),
+                outline: "stack: home > post/1",
+                outcome: .denied(route: "entry/7", reason: "entries are closed")),
+        ]
+        let report = await replay(steps, into: makeNavigator(rule))
+        let difference = try #require(report.firstDifference)
+        #expect(difference.step == 2)
+        #expect(difference.expected == difference.actual)
+        #expect(difference.expectedOutcome == .denied(route: "entry/7", reason: "entries are closed"))
+        #expect(difference.actualOutcome == .denied(route: "entry/7", reason: "entries are locked"))
+        #expect(
+            difference.description
+                == "outcome: blocked at entry/7: entries are closed was recorded, blocked at entry/7: entries are locked replayed"
+        )
     }
 
     @Test func stepsThatCannotBeReplayedAreReportedNotSilentlyDropped() async {

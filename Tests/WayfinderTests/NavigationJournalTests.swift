@@ -195,6 +195,18 @@ struct NavigationJournalTests {
             everyStep.contains(
                 #"source: .deepLink, outline: "tabs: feed* account search\nfeed: feed > article/2"#))
     }
+    @Test func theExportedTestExpectsTheRefusalTheRecordingSaw() {
+        let app = TabbedApp()
+        app.navigator.open("myapp://feed")
+        app.navigator.pop()
+        let test = app.navigator.journal.swiftTest(named: "refusal")
+        #expect(
+            test.contains(
+                #"        ReplayStep(.pop, outline: "tabs: feed* account search\nfeed: feed\naccount: account/me\nsearch: search", outcome: .failed(RecordedFailure(kind: .invalidCommand, message: "the stack holds only its root screen; there is nothing to pop"))),"#
+            ), "\(test)")
+        #expect(!test.contains("outcome: .applied"), "an applied outcome goes without saying")
+    }
+
     /// A bidi control inside a string literal reorders what an editor shows of the exported test
     /// (and of the code after it on that line): the test writes it as a Swift escape.
     @Test func theExportedTestWritesBidiAndInvisibleCharactersAsSwiftEscapes() {
@@ -207,7 +219,7 @@ struct NavigationJournalTests {
         let test = journal.swiftTest(checkingEveryStep: true)
         #expect(
             test.contains(
-                #"ReplayStep(.open(url: "myapp://feed/\u{202e}\u{200b}x\u{feff}"), source: .deepLink, outline: "tabs: feed\u{2066}* account"),"#
+                #"ReplayStep(.open(url: "myapp://feed/\u{202e}\u{200b}x\u{feff}"), source: .deepLink, outline: "tabs: feed\u{2066}* account", outcome: .failed(RecordedFailure(kind: .unresolvableLink, message: "no route"))),"#
             ), "\(test)")
         #expect(test.contains(#"        tabs: feed\u{2066}* account"#))
         #expect(!test.unicodeScalars.contains { DisplayTextTests.invisible.contains($0) })

@@ -92,6 +92,50 @@ struct JournalReplayTests {
         #expect(report.firstDifference == nil, "\(report)")
     }
 
+    /// A version-1 journal recorded a failure by its message and a redirect's target by its link:
+    /// what it did not record is not compared.
+    @Test func whatAVersion1JournalDidNotRecordIsNotComparedOnReplay() async {
+        let nothingToPop = "the stack holds only its root screen; there is nothing to pop"
+        let matching = [
+            ReplayStep(
+                .pop, outline: "stack: home",
+                outcome: .failed(RecordedFailure(kind: .unrecorded, message: nothingToPop))),
+            ReplayStep(
+                .push(route: RecordedRoute(route: "vault/:id", url: "vault/1")),
+                outcome: .redirected(route: "vault/1", to: RecordedRoute(route: "post/9", url: "post/9"))),
+        ]
+        let report = await replay(matching, into: makeRedirectingNavigator())
+        #expect(report.firstDifference == nil, "\(report)")
+
+        let otherMessage = [
+            ReplayStep(.pop, outcome: .failed(RecordedFailure(kind: .unrecorded, message: "something else")))
+        ]
+        #expect(
+            await replay(otherMessage, into: makeRedirectingNavigator()).firstDifference?.outcomeDiffers
+                == true)
+        let otherTarget = [
+            ReplayStep(
+                .push(route: RecordedRoute(route: "vault/:id", url: "vault/1")),
+                outcome: .redirected(route: "vault/1", to: RecordedRoute(route: "post/8", url: "post/8")))
+        ]
+        #expect(
+            await replay(otherTarget, into: makeRedirectingNavigator()).firstDifference?.outcomeDiffers
+                == true)
+    }
+
+    private func makeRedirectingNavigator() -> Navigator {
+        struct Vault: FeatureModule {
+            func register(in context: FeatureRegistrationContext) {
+                context.register(VaultRoute.self, canNavigate: { _, _ in .redirect(to: PostRoute(id: 9)) }) {
+                    route in
+                    "vault \(route.id)"
+                }
+            }
+        }
+        return Navigator(
+            modules: [JournalFeature(rule: EntryRule()), Vault()], root: HomeRoute(), schemes: ["myapp"])
+    }
+
     /// A denial and an application can leave the same outline (the step expects the outline of
     /// before): the replay still tells them apart by their outcomes.
     @Test func aReplayedOutcomeThatDiffersIsADifferenceEvenWhenTheOutlineMatches() async throws {

@@ -40,15 +40,26 @@ public enum RecordedOutcome: Hashable, Sendable, Codable, CustomStringConvertibl
     /// Whether the navigation changed the state.
     public var isApplied: Bool { self == .applied }
 
+    /// Why a guard stopped the navigation, as text: the guard's reason, `redirected to signin`,
+    /// or `timeout`; nil when no guard did. ``NavigationOutcome/blockReason`` is this.
+    var blockReason: String? {
+        switch self {
+        case .denied(_, let reason): reason
+        case .redirected(_, let target): "redirected to \(target)"
+        case .timedOut: "timeout"
+        case .applied, .superseded, .failed: nil
+        }
+    }
+
     /// The outcome as text for display: `applied`, `blocked at account/me/edit: not yours`,
     /// `blocked at account/me/edit: redirected to signin`, `blocked at search: timeout`,
-    /// `superseded`, `failed: no screen of post/:id is on the active stack`.
+    /// `superseded`, `failed: no screen of post/:id is on the active stack`. It is also
+    /// ``NavigationOutcome``'s description.
     public var description: String {
         switch self {
         case .applied: "applied"
-        case .denied(let route, let reason): "blocked at \(route): \(reason)"
-        case .redirected(let route, let target): "blocked at \(route): redirected to \(target)"
-        case .timedOut(let route): "blocked at \(route): timeout"
+        case .denied(let route, _), .redirected(let route, _), .timedOut(let route):
+            "blocked at \(route): \(blockReason ?? "")"
         case .superseded: "superseded"
         case .failed(let failure): "failed: \(failure)"
         }

@@ -32,9 +32,8 @@ public struct ReplayReport: Sendable, CustomStringConvertible {
         public var description: String {
             var lines: [String] = []
             if outcomeDiffers, let expectedOutcome {
-                lines.append(
-                    "outcome: \(expectedOutcome) was recorded, \(actualOutcome.map(String.init(describing:)) ?? "no outcome") replayed"
-                )
+                let replayed = actualOutcome.map(String.init(describing:)) ?? "no outcome"
+                lines.append("outcome: \(expectedOutcome) was recorded, \(replayed) replayed")
             }
             if let diff = outlineDifference(actual: actual, expected: expected) { lines.append(diff) }
             return lines.joined(separator: "\n")

@@ -3,9 +3,9 @@ import WayfinderCore
 /// The navigator's part that keeps the ``NavigationJournal``: a ring of the last `capacity`
 /// entries, appended to once per finished request.
 ///
-/// Appending stores values only (the call, the outcome, the change events and the state, whose
-/// copy shares its storage), so it costs the same whatever the state's size; the outline, the
-/// saved state and the log lines of an entry are made when the journal is read.
+/// Appending stores values only (the call, the outcome, the changes and the state, whose copy
+/// shares its storage), so it costs the same whatever the state's size; the outline, the saved
+/// state and the recorded outcome and changes of an entry are made when the journal is read.
 @MainActor
 final class JournalRecorder {
     /// One entry as it is kept, until the journal is read.
@@ -15,13 +15,13 @@ final class JournalRecorder {
         let source: NavigationSource
         let cause: UInt64?
         let outcome: NavigationOutcome
-        let changes: [NavigationEvent]
+        let changes: [NavigationChange]
         let state: NavigationState
 
         var entry: NavigationJournal.Entry {
             NavigationJournal.Entry(
-                number: number, call: call, source: source, cause: cause, outcome: outcome.description,
-                applied: outcome == .applied, changes: changes.map(\.logLine), outline: state.outline,
+                number: number, call: call, source: source, cause: cause, outcome: RecordedOutcome(outcome),
+                changes: changes.map(RecordedChange.init), outline: state.outline,
                 state: SavedNavigationState(state))
         }
     }
@@ -36,8 +36,8 @@ final class JournalRecorder {
     private var startsAfterLaunch = false
     /// The state before the oldest entry kept.
     private var initialState: NavigationState
-    /// The events of requests that applied, until they finish.
-    private var changes: [UInt64: [NavigationEvent]] = [:]
+    /// The changes of requests that applied, until they finish.
+    private var changes: [UInt64: [NavigationChange]] = [:]
     /// The requests whose consequences run now (a redirect, an alert action's handler), innermost last.
     private var handling: [UInt64] = []
 
@@ -92,10 +92,10 @@ final class JournalRecorder {
         return body()
     }
 
-    /// Keeps the events of a request's changes, for its entry.
-    func note(_ events: [NavigationEvent], of request: NavigationRequest) {
+    /// Keeps a request's changes, for its entry.
+    func note(_ changes: [NavigationChange], of request: NavigationRequest) {
         guard isRecording else { return }
-        changes[request.id] = events
+        self.changes[request.id] = changes
     }
 
     /// Records a finished request.

@@ -70,13 +70,17 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
     public var isReplayable: Bool { notReplayableReason == nil }
 
     /// The call as one line for logs, events and ``NavigationRequest/summary``: `push post/42`,
-    /// `present sheet settings`, `open myapp://post/42`, `tap tab home`. Every description of a
-    /// navigation the navigator prints is this one; ``description`` is the same call as Swift-like
-    /// text.
+    /// `navigate post/42 singleTop`, `present sheet settings`, `open myapp://post/42`,
+    /// `tap tab home`. Every description of a navigation the navigator prints is this one (and
+    /// `WayfinderTesting`'s `RecordingNavigator` prints its calls with it); ``description`` is
+    /// the same call as Swift-like text.
     public var summary: String {
-        switch self {
-        case .navigate(let route, _): "navigate \(route)"
-        case .push(let route, _): "push \(route)"
+        func suffix(_ options: NavigationOptions) -> String {
+            options.contains(.singleTop) ? " singleTop" : ""
+        }
+        return switch self {
+        case .navigate(let route, let options): "navigate \(route)\(suffix(options))"
+        case .push(let route, let options): "push \(route)\(suffix(options))"
         case .present(let route, let style): "present \(style.outlineKeyword) \(route)"
         case .presentAlert(let route): "alert \(route)"
         case .setRoot(let route): "setRoot \(route)"

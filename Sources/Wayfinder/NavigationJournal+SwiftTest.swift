@@ -2,7 +2,8 @@ import WayfinderCore
 
 extension NavigationJournal {
     /// A Swift Testing test that replays this journal and expects its final outline (and, with
-    /// `checkingEveryStep`, every intermediate one).
+    /// `checkingEveryStep`, every intermediate one), with the outcome recorded for a checked step
+    /// that did not apply (a guard's denial or redirect, a failure).
     ///
     /// The test compiles against `WayfinderTesting` as it is once its one placeholder line, the
     /// navigator, is filled in with the app's own factory.
@@ -39,6 +40,10 @@ extension NavigationJournal {
             var arguments = [Self.literal(step.call)]
             if step.source != .app { arguments.append("source: .\(step.source.rawValue)") }
             if checked, let outline = step.outline { arguments.append("outline: \(Self.literal(outline))") }
+            // A refusal the recording saw is expected too; an applied outcome goes without saying.
+            if checked, let outcome = step.outcome, !outcome.isApplied {
+                arguments.append("outcome: \(Self.literal(outcome))")
+            }
             lines.append("        ReplayStep(\(arguments.joined(separator: ", "))),")
         }
         lines.append("    ]")
@@ -67,11 +72,28 @@ extension NavigationJournal {
         return text
     }
 
+    /// A recorded route as a Swift expression.
+    private static func literal(_ record: RecordedRoute) -> String {
+        "RecordedRoute(route: \(literal(record.route)), url: \(record.url.map(literal) ?? "nil"))"
+    }
+
+    /// A recorded outcome as a Swift expression.
+    private static func literal(_ outcome: RecordedOutcome) -> String {
+        switch outcome {
+        case .applied: ".applied"
+        case .denied(let route, let reason): ".denied(route: \(literal(route)), reason: \(literal(reason)))"
+        case .redirected(let route, let target):
+            ".redirected(route: \(literal(route)), to: \(literal(target)))"
+        case .timedOut(let route): ".timedOut(route: \(literal(route)))"
+        case .superseded: ".superseded"
+        case .failed(let failure):
+            ".failed(RecordedFailure(kind: .\(failure.kind.rawValue), message: \(literal(failure.message))))"
+        }
+    }
+
     /// A call as a Swift expression.
     private static func literal(_ call: NavigationCall) -> String {
-        func route(_ record: RecordedRoute) -> String {
-            "RecordedRoute(route: \(literal(record.route)), url: \(record.url.map(literal) ?? "nil"))"
-        }
+        func route(_ record: RecordedRoute) -> String { literal(record) }
         func location(_ record: RecordedLocation) -> String {
             "RecordedLocation(tab: \(record.tab.map(literal) ?? "nil"), depth: \(record.depth))"
         }

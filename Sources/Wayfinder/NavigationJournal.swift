@@ -17,11 +17,20 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
     /// The format name every document carries.
     public static let formatName = "wayfinder.navigation-journal"
     /// The version this build writes and the newest it reads.
-    public static let currentVersion = 1
+    ///
+    /// Version 2 records outcomes and changes as values; a version-1 document (outcomes and
+    /// changes as text) still loads, converted as ``init(decoding:sizeLimit:)`` describes.
+    public static let currentVersion = 2
     /// The default size limit of a document, in bytes.
     public static let defaultSizeLimit = 8 * 1024 * 1024
 
     /// One navigation: the call, its source, its outcome, its changes and the outline after.
+    ///
+    /// The outcome and the changes are values (``RecordedOutcome``, ``RecordedChange``), turned
+    /// into text only for display. The outline stays text: it is the state's canonical rendering,
+    /// what a replay and an exported test compare and what a reader of a bug report reads; the
+    /// state itself is in ``state`` when it could be saved, and turning that back into an outline
+    /// needs the app's routes, which a reader of the document (the CLI, the debug page) lacks.
     public struct Entry: Hashable, Sendable, Codable {
         /// The request's number within its navigator.
         public var number: UInt64
@@ -33,13 +42,11 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
         /// action's handler), nil for a call of its own. A replay makes only calls of their own;
         /// their consequences follow.
         public var cause: UInt64?
-        /// How it ended: `applied`, `blocked …`, `failed: …`, `superseded`.
-        public var outcome: String
-        /// Whether it applied.
-        public var applied: Bool
-        /// The changes it made, one event log line each.
-        public var changes: [String]
-        /// The state's outline after it.
+        /// How it ended.
+        public var outcome: RecordedOutcome
+        /// The changes it made, in order; empty unless it applied.
+        public var changes: [RecordedChange]
+        /// The state's outline after it (see `NavigationState.outline`).
         public var outline: String
         /// The state after it, for jumping back to it; nil when it could not be saved.
         public var state: SavedNavigationState?
@@ -47,7 +54,7 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
         /// Creates an entry.
         public init(
             number: UInt64, call: NavigationCall, source: NavigationSource, cause: UInt64? = nil,
-            outcome: String, applied: Bool, changes: [String] = [], outline: String,
+            outcome: RecordedOutcome, changes: [RecordedChange] = [], outline: String,
             state: SavedNavigationState? = nil
         ) {
             self.number = number
@@ -55,11 +62,13 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
             self.source = source
             self.cause = cause
             self.outcome = outcome
-            self.applied = applied
             self.changes = changes
             self.outline = outline
             self.state = state
         }
+
+        /// Whether it applied.
+        public var applied: Bool { outcome.isApplied }
     }
 
     /// The format name, ``formatName``.
@@ -106,6 +115,11 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
     /// Reads a document, checking its size, format, version and checksum; nothing partial is
     /// ever returned.
     ///
+    /// A version-1 document, checked against its own checksum, is converted: its outcomes become
+    /// ``RecordedOutcome``s (a failure's kind is ``RecordedFailure/Kind/unrecorded``, a redirect's
+    /// target is known by its link only), and its changes, recorded as log lines without entry
+    /// identities or locations, are dropped; calls, sources, causes, outlines and states are kept.
+    ///
     /// - Throws: ``NavigationJournalError`` saying why the data is not a journal.
     public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(NavigationJournalError) {
         guard data.count <= sizeLimit else { throw .tooLarge(size: data.count, limit: sizeLimit) }
@@ -116,6 +130,10 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
         case .unsupportedVersion(let version): throw .unsupportedVersion(version)
         case nil: break
         }
+        if Self.version(of: data) == 1 {
+            self = try Self(decodingVersion1: data)
+            return
+        }
         let document: NavigationJournal
         do {
             document = try JSONDecoder().decode(NavigationJournal.self, from: data)
@@ -124,6 +142,12 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
         }
         guard document.checksum == Self.checksum(of: document) else { throw .checksumMismatch }
         self = document
+    }
+
+    /// The version a document whose header was checked declares.
+    private static func version(of data: Data) -> Int? {
+        struct Header: Decodable { var version: Int }
+        return try? JSONDecoder().decode(Header.self, from: data).version
     }
 
     private static func checksum(of journal: NavigationJournal) -> String {

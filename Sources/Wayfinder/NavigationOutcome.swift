@@ -46,24 +46,11 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
 
     /// Why a guard stopped the navigation, as text for logs, events and the debug console: the
     /// guard's reason, `redirected to signin`, or `timeout`; nil when no guard did.
-    public var blockReason: String? {
-        switch self {
-        case .denied(_, let reason): reason
-        case .redirected(_, let target): "redirected to \(target.pathRepresentation)"
-        case .timedOut: "timeout"
-        case .applied, .superseded, .failed: nil
-        }
-    }
+    public var blockReason: String? { RecordedOutcome(self).blockReason }
 
-    public var description: String {
-        switch self {
-        case .applied: "applied"
-        case .denied(let route, _), .redirected(let route, _), .timedOut(let route):
-            "blocked at \(route): \(blockReason ?? "")"
-        case .superseded: "superseded"
-        case .failed(let failure): "failed: \(failure)"
-        }
-    }
+    /// The outcome as text: the journal's ``RecordedOutcome/description`` of it, so that the
+    /// navigator and its journal word an outcome the same way.
+    public var description: String { RecordedOutcome(self).description }
 
     /// Outcomes are equal when their cases and values are; redirect targets compare as routes.
     public static func == (lhs: NavigationOutcome, rhs: NavigationOutcome) -> Bool {

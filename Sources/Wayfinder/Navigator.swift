@@ -243,7 +243,7 @@ public final class Navigator {
         if let announce = navigation.announce { emit(announce()) }
         let changeEvents = fanOut.events(for: changes, source: source, overflowTabs: registry.overflowTabs)
         for event in changeEvents { emit(event) }
-        journalRecorder.note(changeEvents, of: request)
+        journalRecorder.note(changes, of: request)
         transitions.applied(request, source: source)
         fanOut.stateDidChange(to: storage, with: changes)
         request.finish(.applied)

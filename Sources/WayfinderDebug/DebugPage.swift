@@ -413,9 +413,9 @@
                 journal.entries.forEach((entry, index) => {
                   const li = window.document.createElement("li");
                   const cause = entry.cause ? " (after #" + entry.cause + ")" : "";
-                  li.textContent = `#${entry.number} ${entry.source} ${describe(entry.call)} → ${entry.outcome}${cause}`;
+                  li.textContent = `#${entry.number} ${entry.source} ${describe(entry.call)} → ${describeOutcome(entry.outcome)}${cause}`;
                   li.dataset.number = entry.number;
-                  if (!entry.applied) li.classList.add("refused");
+                  if (!("applied" in entry.outcome)) li.classList.add("refused");
                   if (entry.cause) li.classList.add("consequence");
                   li.addEventListener("click", () => select(index));
                   list.appendChild(li);
@@ -432,6 +432,17 @@
               const parts = Object.entries(args).filter(([key, value]) => !(key === "options" && value === 0)).map(([, value]) =>
                 value && typeof value === "object" ? (value.url || value.route || JSON.stringify(value)) : String(value));
               return name + "(" + parts.join(", ") + ")";
+            }
+            // An outcome as the journal's JSON holds it ({"denied": {"route": …, "reason": …}}), as
+            // text: RecordedOutcome's description.
+            function describeOutcome(outcome) {
+              const name = Object.keys(outcome)[0];
+              const value = outcome[name] || {};
+              if (name === "denied") return `blocked at ${value.route}: ${value.reason}`;
+              if (name === "redirected") return `blocked at ${value.route}: redirected to ${value.to.url || value.to.route}`;
+              if (name === "timedOut") return `blocked at ${value.route}: timeout`;
+              if (name === "failed") return `failed: ${value._0.message}`;
+              return name;
             }
             function select(index) {
               if (!journal || !journal.entries[index]) return;

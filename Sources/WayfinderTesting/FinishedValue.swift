@@ -17,6 +17,10 @@ public struct FinishedValue: Sendable, Equatable, CustomStringConvertible {
         self.value = value
     }
 
+    /// The name of the value's type, as the navigator records a `finish(returning:)` call:
+    /// `Int`, `NoteColor`.
+    public var typeName: String { String(describing: type(of: value)) }
+
     /// The value's own description.
     public var description: String { String(describing: value) }
 

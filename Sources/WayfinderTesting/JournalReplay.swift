@@ -4,23 +4,47 @@ import WayfinderCore
 
 /// What replaying a session found: how far it got and the first step that went differently.
 public struct ReplayReport: Sendable, CustomStringConvertible {
-    /// A step whose outline was not the one recorded.
-    public struct Difference: Sendable, Hashable {
+    /// A step whose outcome or outline was not the one recorded.
+    public struct Difference: Sendable, Hashable, CustomStringConvertible {
         /// The step's position, from 1.
         public var step: Int
         /// Its call.
         public var call: NavigationCall
-        /// The outline recorded after it.
+        /// The outline recorded after it; the actual one when the step expects none.
         public var expected: String
         /// The outline after replaying it.
         public var actual: String
+        /// The outcome recorded for it; nil when the step expects none.
+        public var expectedOutcome: RecordedOutcome?
+        /// The outcome of replaying it; nil when it had not ended within the replay's timeout.
+        public var actualOutcome: RecordedOutcome?
+
+        /// Whether the outcomes differ (the outlines may too). What a version-1 journal did not
+        /// record is not compared: a failure of kind ``Wayfinder/RecordedFailure/Kind/unrecorded``
+        /// matches a failure with its message, and a redirect target known by its link only
+        /// matches a target with that link.
+        public var outcomeDiffers: Bool {
+            guard let expectedOutcome else { return false }
+            return !outcomeMatches(expectedOutcome, actualOutcome)
+        }
+
+        /// What differs: the outcomes, recorded then replayed, and the outlines as a diff.
+        public var description: String {
+            var lines: [String] = []
+            if outcomeDiffers, let expectedOutcome {
+                let replayed = actualOutcome.map(String.init(describing:)) ?? "no outcome"
+                lines.append("outcome: \(expectedOutcome) was recorded, \(replayed) replayed")
+            }
+            if let diff = outlineDifference(actual: actual, expected: expected) { lines.append(diff) }
+            return lines.joined(separator: "\n")
+        }
     }
 
     /// The steps made again.
     public var replayed: Int
     /// The steps that could not be made again, by position from 1, with the reason.
     public var skipped: [(step: Int, reason: String)]
-    /// The first step whose outline differs, nil when every checked outline matched.
+    /// The first step whose outcome or outline differs, nil when every checked one matched.
     public var firstDifference: Difference?
 
     public var description: String {
@@ -28,15 +52,14 @@ public struct ReplayReport: Sendable, CustomStringConvertible {
         for (step, reason) in skipped { lines.append("step \(step) not replayed: \(reason)") }
         if let difference = firstDifference {
             lines.append(
-                "step \(difference.step), \(difference.call), differs: "
-                    + (outlineDifference(actual: difference.actual, expected: difference.expected) ?? ""))
+                "step \(difference.step), \(difference.call), differs: \(difference)")
         }
         return lines.joined(separator: "\n")
     }
 }
 
 /// Replays steps into a navigator, awaiting each (guards run for real), and stops at the first
-/// step whose outline differs from the one expected.
+/// step whose outcome or outline differs from the one expected.
 ///
 /// Build the navigator the way the app does, with its modules, and usually a `HeadlessHost`:
 ///
@@ -67,9 +90,13 @@ public func replay(_ steps: [ReplayStep], into navigator: Navigator, timeout: Du
         }
         report.replayed += 1
         await settle(request, of: navigator, timeout: timeout)
-        if let expected = step.outline, expected != navigator.outline {
+        let outcome = request.isFinished ? RecordedOutcome(await request.outcome) : nil
+        let outlineDiffers = step.outline.map { $0 != navigator.outline } ?? false
+        let outcomeDiffers = step.outcome.map { !outcomeMatches($0, outcome) } ?? false
+        if outlineDiffers || outcomeDiffers {
             report.firstDifference = .init(
-                step: index + 1, call: step.call, expected: expected, actual: navigator.outline)
+                step: index + 1, call: step.call, expected: step.outline ?? navigator.outline,
+                actual: navigator.outline, expectedOutcome: step.outcome, actualOutcome: outcome)
             return report
         }
     }
@@ -88,12 +115,13 @@ public func replay(_ journal: NavigationJournal, into navigator: Navigator, time
     return await replay(journal.replaySteps, into: navigator, timeout: timeout)
 }
 
-/// Replays steps and records a test issue at the first step whose outline differs, showing the
-/// two outlines, and one for every step that could not be replayed.
+/// Replays steps and records a test issue at the first step whose outcome or outline differs,
+/// showing the two outcomes and the two outlines, and one for every step that could not be
+/// replayed.
 ///
 /// `wayfinder export-test` and the debug page's "copy as test" write tests around this call.
 ///
-/// - Returns: Whether every step replayed and every expected outline matched.
+/// - Returns: Whether every step replayed and every expected outcome and outline matched.
 @MainActor
 @discardableResult
 public func expectReplay(
@@ -105,14 +133,26 @@ public func expectReplay(
         Issue.record("step \(step) was not replayed: \(reason)", sourceLocation: sourceLocation)
     }
     if let difference = report.firstDifference {
-        let diff =
-            outlineDifference(actual: difference.actual, expected: difference.expected)
-            ?? "the outlines differ"
         Issue.record(
-            Comment(rawValue: "step \(difference.step), \(difference.call):\n\(diff)"),
+            Comment(rawValue: "step \(difference.step), \(difference.call):\n\(difference)"),
             sourceLocation: sourceLocation)
     }
     return report.skipped.isEmpty && report.firstDifference == nil
+}
+
+/// Whether a replayed outcome is the recorded one, leaving out what a version-1 journal did not
+/// record: which failure it was (kind `unrecorded`), and a redirect target's route identifier
+/// (a target known by its link only matches a target with that link).
+private func outcomeMatches(_ expected: RecordedOutcome, _ actual: RecordedOutcome?) -> Bool {
+    switch (expected, actual) {
+    case (.failed(let recorded), .failed(let replayed)) where recorded.kind == .unrecorded:
+        return recorded.message == replayed.message
+    case (.redirected(let route, let target), .redirected(let otherRoute, let otherTarget))
+    where target.url != nil && target.route == target.url:
+        return route == otherRoute && target.url == otherTarget.url
+    default:
+        return expected == actual
+    }
 }
 
 /// Waits until a replayed request has ended and what it caused (a guard's redirect) has settled.

@@ -55,32 +55,49 @@ extension RecordingNavigator {
             }
         }
 
-        /// The call as one line of text: `present sheet paywall`, `switchTab inbox`.
-        public var description: String {
+        /// The call as the real ``Wayfinder/Navigator`` records it (in its journal, its requests
+        /// and its logs), or nil for the calls that make no request of their own: resuming a
+        /// pending navigation makes the pending call again, discarding one makes nothing.
+        ///
+        /// `navigateForResult(to:)` is the call the route's preferred presentation makes, as the
+        /// navigator records it: `.present(route:style:)`, `.presentAlert(route:)` or `.push(route:)`.
+        public var navigationCall: NavigationCall? {
             switch self {
-            case .push(let route, let options): "push \(route.pathRepresentation)\(Self.suffix(options))"
-            case .navigate(let route, let options):
-                "navigate \(route.pathRepresentation)\(Self.suffix(options))"
-            case .present(let route, let style): "present \(style.outlineKeyword) \(route.pathRepresentation)"
-            case .presentAlert(let route): "alert \(route.pathRepresentation)"
-            case .setRoot(let route): "setRoot \(route.pathRepresentation)"
-            case .pop: "pop"
-            case .popTo(let route): "popTo \(route.pathRepresentation)"
-            case .popToType(let type): "popTo \(type.routeTypeName)"
-            case .popToRoot: "popToRoot"
-            case .dismiss: "dismiss"
-            case .switchTab(let id): "switchTab \(id)"
-            case .openLink(let link): "open \(link)"
-            case .open(let url): "open \(url.absoluteString)"
-            case .navigateForResult(let route): "navigateForResult \(route.pathRepresentation)"
-            case .finish(let value): "finish \(value)"
-            case .resumePendingNavigation: "resumePendingNavigation"
-            case .discardPendingNavigation: "discardPendingNavigation"
+            case .push(let route, let options): .push(route: RecordedRoute(route), options: options)
+            case .navigate(let route, let options): .navigate(route: RecordedRoute(route), options: options)
+            case .present(let route, let style): .present(route: RecordedRoute(route), style: style)
+            case .presentAlert(let route): .presentAlert(route: RecordedRoute(route))
+            case .setRoot(let route): .setRoot(route: RecordedRoute(route))
+            case .pop: .pop
+            case .popTo(let route): .popTo(route: RecordedRoute(route))
+            case .popToType(let type): .popToType(route: type.routeIdentifier)
+            case .popToRoot: .popToRoot
+            case .dismiss: .dismiss
+            case .switchTab(let id): .switchTab(tab: id.rawValue)
+            case .openLink(let link): .open(url: link)
+            case .open(let url): .open(url: url.absoluteString)
+            case .navigateForResult(let route):
+                if let style = route.preferredPresentation.modalStyle {
+                    .present(route: RecordedRoute(route), style: style)
+                } else if route.preferredPresentation == .alert {
+                    .presentAlert(route: RecordedRoute(route))
+                } else {
+                    .push(route: RecordedRoute(route))
+                }
+            case .finish(let value): .finish(resultType: value.typeName)
+            case .resumePendingNavigation, .discardPendingNavigation: nil
             }
         }
 
-        private static func suffix(_ options: NavigationOptions) -> String {
-            options.contains(.singleTop) ? " singleTop" : ""
+        /// The call as one line of text, the navigator's own: ``navigationCall``'s
+        /// ``Wayfinder/NavigationCall/summary`` (`present sheet paywall`, `switchTab inbox`), or
+        /// the method's name for a call without one (`resumePendingNavigation`).
+        public var description: String {
+            switch self {
+            case .resumePendingNavigation: "resumePendingNavigation"
+            case .discardPendingNavigation: "discardPendingNavigation"
+            default: navigationCall?.summary ?? ""
+            }
         }
 
         public static func == (lhs: Call, rhs: Call) -> Bool {

@@ -29,6 +29,11 @@ struct EntryRoute {
     let id: Int
 }
 
+@Route("vault/:id")
+struct VaultRoute {
+    let id: Int
+}
+
 /// A hand-written route whose parameters forget its placeholder, so its URL does not lead back.
 struct BrokenRoute: Route {
     static let routePattern: RoutePattern? = RoutePattern(validated: "broken/:id")

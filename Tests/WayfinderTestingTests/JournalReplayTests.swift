@@ -67,6 +67,97 @@ struct JournalReplayTests {
         #expect(difference.call == .push(route: RecordedRoute(route: "entry/:id", url: "entry/7")))
         #expect(difference.expected == "stack: home > post/1 > entry/7")
         #expect(difference.actual == "stack: home > post/1")
+        #expect(difference.expectedOutcome == .applied)
+        #expect(difference.actualOutcome == .denied(route: "entry/7", reason: "entries are locked"))
+        #expect(difference.outcomeDiffers)
+    }
+
+    @Test func eachStepOfAJournalExpectsItsOwnRecordedOutcome() async {
+        let rule = EntryRule()
+        rule.isLocked = true
+        let navigator = makeNavigator(rule)
+        navigator.open("myapp://post/1")
+        _ = await navigator.push(EntryRoute(id: 7)).outcome
+        navigator.popTo(PaywallRoute.self)
+        let steps = navigator.journal.replaySteps
+        #expect(steps.count == 3)
+        #expect(steps[0].outcome == .applied)
+        #expect(steps[1].outcome == .denied(route: "entry/7", reason: "entries are locked"))
+        guard case .failed(let failure) = steps[2].outcome else {
+            Issue.record("expected a failure, got \(String(describing: steps[2].outcome))")
+            return
+        }
+        #expect(failure.kind == .routeNotOnStack)
+        let report = await replay(steps, into: makeNavigator(rule))
+        #expect(report.firstDifference == nil, "\(report)")
+    }
+
+    /// A version-1 journal recorded a failure by its message and a redirect's target by its link:
+    /// what it did not record is not compared.
+    @Test func whatAVersion1JournalDidNotRecordIsNotComparedOnReplay() async {
+        let nothingToPop = "the stack holds only its root screen; there is nothing to pop"
+        let matching = [
+            ReplayStep(
+                .pop, outline: "stack: home",
+                outcome: .failed(RecordedFailure(kind: .unrecorded, message: nothingToPop))),
+            ReplayStep(
+                .push(route: RecordedRoute(route: "vault/:id", url: "vault/1")),
+                outcome: .redirected(route: "vault/1", to: RecordedRoute(route: "post/9", url: "post/9"))),
+        ]
+        let report = await replay(matching, into: makeRedirectingNavigator())
+        #expect(report.firstDifference == nil, "\(report)")
+
+        let otherMessage = [
+            ReplayStep(.pop, outcome: .failed(RecordedFailure(kind: .unrecorded, message: "something else")))
+        ]
+        #expect(
+            await replay(otherMessage, into: makeRedirectingNavigator()).firstDifference?.outcomeDiffers
+                == true)
+        let otherTarget = [
+            ReplayStep(
+                .push(route: RecordedRoute(route: "vault/:id", url: "vault/1")),
+                outcome: .redirected(route: "vault/1", to: RecordedRoute(route: "post/8", url: "post/8")))
+        ]
+        #expect(
+            await replay(otherTarget, into: makeRedirectingNavigator()).firstDifference?.outcomeDiffers
+                == true)
+    }
+
+    private func makeRedirectingNavigator() -> Navigator {
+        struct Vault: FeatureModule {
+            func register(in context: FeatureRegistrationContext) {
+                context.register(VaultRoute.self, canNavigate: { _, _ in .redirect(to: PostRoute(id: 9)) }) {
+                    route in
+                    "vault \(route.id)"
+                }
+            }
+        }
+        return Navigator(
+            modules: [JournalFeature(rule: EntryRule()), Vault()], root: HomeRoute(), schemes: ["myapp"])
+    }
+
+    /// A denial and an application can leave the same outline (the step expects the outline of
+    /// before): the replay still tells them apart by their outcomes.
+    @Test func aReplayedOutcomeThatDiffersIsADifferenceEvenWhenTheOutlineMatches() async throws {
+        let rule = EntryRule()
+        rule.isLocked = true
+        let steps = [
+            ReplayStep(.open(url: "myapp://post/1"), source: .deepLink, outline: "stack: home > post/1"),
+            ReplayStep(
+                .push(route: RecordedRoute(route: "entry/:id", url: "entry/7")),
+                outline: "stack: home > post/1",
+                outcome: .denied(route: "entry/7", reason: "entries are closed")),
+        ]
+        let report = await replay(steps, into: makeNavigator(rule))
+        let difference = try #require(report.firstDifference)
+        #expect(difference.step == 2)
+        #expect(difference.expected == difference.actual)
+        #expect(difference.expectedOutcome == .denied(route: "entry/7", reason: "entries are closed"))
+        #expect(difference.actualOutcome == .denied(route: "entry/7", reason: "entries are locked"))
+        #expect(
+            difference.description
+                == "outcome: blocked at entry/7: entries are closed was recorded, blocked at entry/7: entries are locked replayed"
+        )
     }
 
     @Test func stepsThatCannotBeReplayedAreReportedNotSilentlyDropped() async {

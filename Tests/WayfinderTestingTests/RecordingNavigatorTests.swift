@@ -38,6 +38,64 @@ import WayfinderTesting
         #expect(navigator.calls.isEmpty)
     }
 
+    /// Every call a view model can make, with the same call made on a real navigator.
+    static let everyCall: [(RecordingNavigator.Call, @MainActor (any Navigating) -> NavigationRequest)] = [
+        (.push(PostRoute(id: 1)), { $0.push(PostRoute(id: 1)) }),
+        (.push(PostRoute(id: 1), options: .singleTop), { $0.push(PostRoute(id: 1), options: .singleTop) }),
+        (.navigate(PaywallRoute()), { $0.navigate(to: PaywallRoute()) }),
+        (
+            .navigate(PostRoute(id: 4), options: .singleTop),
+            { $0.navigate(to: PostRoute(id: 4), options: .singleTop) }
+        ),
+        (.present(HomeRoute(), style: .sheet), { $0.present(HomeRoute(), style: .sheet) }),
+        (
+            .present(PaywallRoute(), style: .fullScreenCover),
+            { $0.present(PaywallRoute(), style: .fullScreenCover) }
+        ),
+        (.presentAlert(HomeRoute()), { $0.presentAlert(HomeRoute()) }),
+        (.setRoot(HomeRoute()), { $0.setRoot(HomeRoute()) }),
+        (.pop, { $0.pop() }),
+        (.popTo(PostRoute(id: 3)), { $0.popTo(PostRoute(id: 3)) }),
+        (.popToType(HomeRoute.self), { $0.popTo(HomeRoute.self) }),
+        (.popToRoot, { $0.popToRoot() }),
+        (.dismiss, { $0.dismiss() }),
+        (.switchTab("orders"), { $0.switchTab(to: "orders") }),
+        (.openLink("myapp://post/2"), { $0.open("myapp://post/2") }),
+        (.open(URL(string: "myapp://post/5")!), { $0.open(URL(string: "myapp://post/5")!) }),
+        (.finish(FinishedValue(10)), { $0.finish(returning: 10) }),
+    ]
+
+    @Test func everyCallReadsAsTheRealNavigatorsSummaryOfIt() {
+        for (call, make) in Self.everyCall {
+            let navigator = Navigator(
+                modules: [Feature(name: "App", routes: [HomeRoute.self, PostRoute.self, PaywallRoute.self])],
+                root: HomeRoute())
+            let request = make(navigator)
+            #expect(call.description == request.summary, "\(call)")
+            #expect(call.navigationCall == navigator.journal.entries.last?.call, "\(call)")
+            let recorder = RecordingNavigator()
+            #expect(make(recorder).summary == request.summary, "\(call)")
+            #expect(recorder.calls == [call])
+        }
+    }
+
+    @Test func navigateForResultReadsAsTheCallTheRoutesPresentationMakes() async {
+        let navigator = Navigator(
+            modules: [Feature(name: "App", routes: [HomeRoute.self, PostRoute.self, TipRoute.self])],
+            root: HomeRoute())
+        let choosing = Task { await navigator.navigateForResult(to: TipRoute()) }
+        while navigator.journal.entries.isEmpty { await Task.yield() }
+        navigator.dismiss()
+        _ = await choosing.value
+        let call = RecordingNavigator.Call.navigateForResult(TipRoute())
+        #expect(call.navigationCall == navigator.journal.entries.first?.call)
+        #expect(call.description == navigator.journal.entries.first?.call.summary)
+        #expect(call.description == "present sheet tip")
+        #expect(RecordingNavigator.Call.resumePendingNavigation.navigationCall == nil)
+        #expect(RecordingNavigator.Call.resumePendingNavigation.description == "resumePendingNavigation")
+        #expect(RecordingNavigator.Call.discardPendingNavigation.description == "discardPendingNavigation")
+    }
+
     @Test func callsCompareByRouteValue() {
         #expect(RecordingNavigator.Call.push(PostRoute(id: 1)) == .push(PostRoute(id: 1)))
         #expect(RecordingNavigator.Call.push(PostRoute(id: 1)) != .push(PostRoute(id: 2)))
@@ -107,8 +165,8 @@ import WayfinderTesting
             ])
         #expect(
             navigator.log == [
-                "switchTab orders", "popTo HomeRoute", "popTo post/3", "open myapp://help",
-                "navigate post/4 singleTop", "finish 10", "resumePendingNavigation", "setRoot home",
+                "switchTab orders", "popTo home", "popTo post/3", "open myapp://help",
+                "navigate post/4 singleTop", "finish Int", "resumePendingNavigation", "setRoot home",
             ])
         #expect(navigator.finishedValue(as: Int.self) == 10)
         #expect(navigator.finishedValue(as: String.self) == nil)

@@ -7,7 +7,7 @@ import WayfinderCore
 @MainActor
 @Suite("The navigation journal")
 struct NavigationJournalTests {
-    @Test func everyAppliedOrRefusedNavigationIsAnEntryWithItsCallOutcomeChangesAndOutline() async {
+    @Test func everyAppliedOrRefusedNavigationIsAnEntryWithItsCallOutcomeChangesAndOutline() async throws {
         let app = TabbedApp()
         app.navigator.open("myapp://feed")
         app.navigator.push(ArticleRoute(id: 2))
@@ -20,8 +20,21 @@ struct NavigationJournalTests {
             ])
         #expect(entries.map(\.source) == [.deepLink, .app, .deepLink, .user])
         #expect(entries.map(\.applied) == [true, true, false, true])
-        #expect(entries[1].changes == ["event=pushed route=article/2 source=app"])
-        #expect(entries[2].outcome.hasPrefix("failed"))
+        let pushed = try #require(entries[1].changes.first)
+        guard case .pushed(let added, let location) = pushed else {
+            Issue.record("expected a push, got \(pushed)")
+            return
+        }
+        #expect(entries[1].changes.count == 1)
+        #expect(added.map(\.route) == [RecordedRoute(ArticleRoute(id: 2))])
+        #expect(location == RecordedLocation(tab: "feed", depth: 0))
+        #expect(entries[1].changes.map(\.description) == ["pushed article/2"], "the display text")
+        guard case .failed(let failure) = entries[2].outcome else {
+            Issue.record("expected a failure, got \(entries[2].outcome)")
+            return
+        }
+        #expect(failure.kind == .unresolvableLink)
+        #expect(entries[2].outcome.description == "failed: \(failure.message)")
         #expect(entries[2].outline == entries[1].outline, "a refused link changes nothing")
         #expect(entries[3].outline == app.outline)
         #expect(app.navigator.journal.initialOutline == "stack: signin")
@@ -153,8 +166,11 @@ struct NavigationJournalTests {
         #expect(
             refusal(Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 37) }))
                 == .malformed("not a JSON object"))
-        let future = Data(text.replacingOccurrences(of: #""version":1"#, with: #""version":2"#).utf8)
-        #expect(refusal(future) == .unsupportedVersion(2))
+        #expect(text.contains(#""version":2"#))
+        let future = Data(text.replacingOccurrences(of: #""version":2"#, with: #""version":3"#).utf8)
+        #expect(refusal(future) == .unsupportedVersion(3))
+        let unknown = Data(text.replacingOccurrences(of: #""version":2"#, with: #""version":0"#).utf8)
+        #expect(refusal(unknown) == .unsupportedVersion(0))
         #expect(refusal(data, sizeLimit: 10) == .tooLarge(size: data.count, limit: 10))
         let other = Data(text.replacingOccurrences(of: "wayfinder.navigation-journal", with: "x").utf8)
         #expect(refusal(other) == .malformed("the format is not wayfinder.navigation-journal"))
@@ -179,21 +195,262 @@ struct NavigationJournalTests {
             everyStep.contains(
                 #"source: .deepLink, outline: "tabs: feed* account search\nfeed: feed > article/2"#))
     }
+    @Test func theExportedTestExpectsTheRefusalTheRecordingSaw() {
+        let app = TabbedApp()
+        app.navigator.open("myapp://feed")
+        app.navigator.pop()
+        let test = app.navigator.journal.swiftTest(named: "refusal")
+        #expect(
+            test.contains(
+                #"        ReplayStep(.pop, outline: "tabs: feed* account search\nfeed: feed\naccount: account/me\nsearch: search", outcome: .failed(RecordedFailure(kind: .invalidCommand, message: "the stack holds only its root screen; there is nothing to pop"))),"#
+            ), "\(test)")
+        #expect(!test.contains("outcome: .applied"), "an applied outcome goes without saying")
+    }
+
     /// A bidi control inside a string literal reorders what an editor shows of the exported test
     /// (and of the code after it on that line): the test writes it as a Swift escape.
     @Test func theExportedTestWritesBidiAndInvisibleCharactersAsSwiftEscapes() {
         let call = NavigationCall.open(url: "myapp://feed/\u{202E}\u{200B}x\u{FEFF}")
         let entry = NavigationJournal.Entry(
-            number: 1, call: call, source: .deepLink, outcome: "failed", applied: false,
+            number: 1, call: call, source: .deepLink,
+            outcome: .failed(RecordedFailure(kind: .unresolvableLink, message: "no route")),
             outline: "tabs: feed\u{2066}* account")
         let journal = NavigationJournal(initialOutline: "stack: signin", entries: [entry])
         let test = journal.swiftTest(checkingEveryStep: true)
         #expect(
             test.contains(
-                #"ReplayStep(.open(url: "myapp://feed/\u{202e}\u{200b}x\u{feff}"), source: .deepLink, outline: "tabs: feed\u{2066}* account"),"#
+                #"ReplayStep(.open(url: "myapp://feed/\u{202e}\u{200b}x\u{feff}"), source: .deepLink, outline: "tabs: feed\u{2066}* account", outcome: .failed(RecordedFailure(kind: .unresolvableLink, message: "no route"))),"#
             ), "\(test)")
         #expect(test.contains(#"        tabs: feed\u{2066}* account"#))
         #expect(!test.unicodeScalars.contains { DisplayTextTests.invisible.contains($0) })
+    }
+}
+
+@MainActor
+@Suite("The navigation journal's typed outcomes and changes")
+struct NavigationJournalOutcomeTests {
+    /// One entry for each outcome a navigation can have, with changes of every shape.
+    static let entries: [NavigationJournal.Entry] = {
+        let post = RecordedEntry(id: 2, route: RecordedRoute(route: "post/:id", url: "post/42"))
+        let settings = RecordedEntry(id: 3, route: RecordedRoute(route: "settings", url: "settings"))
+        let feed = RecordedLocation(tab: "feed", depth: 0)
+        let outcomes: [(RecordedOutcome, [RecordedChange])] = [
+            (
+                .applied,
+                [
+                    .pushed(entries: [post], location: feed), .popped(entries: [post], location: feed),
+                    .presented(style: .sheet, entries: [settings], location: feed),
+                    .dismissed(style: .fullScreenCover, entries: [settings], location: feed),
+                    .alertPresented(entry: settings, location: feed),
+                    .alertDismissed(entry: settings, location: feed), .rootSet(entries: [post]),
+                    .tabsInstalled(tabs: ["feed", "search"]), .tabsAdded(tabs: ["inbox"]),
+                    .tabsRemoved(tabs: ["inbox"], entries: [settings]), .tabSelected(tab: "search"),
+                ]
+            ),
+            (.denied(route: "account/me/edit", reason: "not \"yours\": locked"), []),
+            (
+                .redirected(
+                    route: "account/me/edit", to: RecordedRoute(route: "signin/prompt", url: "signin/prompt")),
+                []
+            ),
+            (.timedOut(route: "search"), []),
+            (.superseded, []),
+            (
+                .failed(
+                    RecordedFailure(
+                        kind: .routeNotOnStack, message: "no screen of post/:id is on the active stack")), []
+            ),
+        ]
+        return outcomes.enumerated().map { index, recorded in
+            NavigationJournal.Entry(
+                number: UInt64(index + 1),
+                call: .push(route: RecordedRoute(route: "post/:id", url: "post/42")),
+                source: .app, outcome: recorded.0, changes: recorded.1, outline: "stack: home > post/42")
+        }
+    }()
+
+    @Test func aJournalRoundTripsTypedOutcomesAndChangesThroughItsDocument() throws {
+        let journal = NavigationJournal(initialOutline: "stack: home", entries: Self.entries)
+        let decoded = try NavigationJournal(decoding: try journal.encoded())
+        #expect(decoded == journal)
+        #expect(decoded.entries.map(\.outcome) == Self.entries.map(\.outcome))
+        #expect(decoded.entries.map(\.changes) == Self.entries.map(\.changes))
+        #expect(decoded.entries.map(\.applied) == [true, false, false, false, false, false])
+    }
+
+    @Test func aRecordedOutcomeIsTheNavigatorsOutcomeWithItsRoutesRecorded() {
+        #expect(RecordedOutcome(.applied) == .applied)
+        #expect(RecordedOutcome(.denied(route: "a", reason: "no")) == .denied(route: "a", reason: "no"))
+        #expect(
+            RecordedOutcome(.redirected(route: "a", to: PostRoute(id: 4)))
+                == .redirected(route: "a", to: RecordedRoute(route: "post/:id", url: "post/4")))
+        #expect(RecordedOutcome(.timedOut(route: "a")) == .timedOut(route: "a"))
+        #expect(RecordedOutcome(.superseded) == .superseded)
+        #expect(
+            RecordedOutcome(.failed(.noResultExpected))
+                == .failed(
+                    RecordedFailure(
+                        kind: .noResultExpected, message: NavigationFailure.noResultExpected.description)))
+    }
+
+    /// The text of an outcome is the navigator's: the journal's display and the logs agree.
+    nonisolated static let outcomes: [NavigationOutcome] = [
+        .applied, .denied(route: "account/me/edit", reason: "not yours"),
+        .redirected(route: "account/me/edit", to: PostRoute(id: 4)), .timedOut(route: "search"), .superseded,
+        .failed(.routeNotOnStack("post/:id")), .failed(.unknownTab("inbox")),
+    ]
+
+    @Test(arguments: outcomes)
+    func aRecordedOutcomeReadsAsTheNavigatorsOutcome(outcome: NavigationOutcome) {
+        #expect(RecordedOutcome(outcome).description == outcome.description)
+        #expect(RecordedOutcome(outcome).isApplied == outcome.isApplied)
+    }
+
+    @Test func aRecordedChangeReadsAsTheChangeItRecords() {
+        let entry = RouteEntry(id: RouteEntry.ID(rawValue: 7), route: PostRoute(id: 42))
+        let location = StackLocation(tab: TabID("feed"), depth: 1)
+        let changes: [NavigationChange] = [
+            .pushed([entry], in: location), .popped([entry], in: location),
+            .presented(.sheet, [entry], in: location),
+            .alertPresented(entry, in: location), .dismissed(.fullScreenCover, [entry], in: location),
+            .alertDismissed(entry, in: location), .rootSet([entry]), .tabsInstalled(["feed", "search"]),
+            .tabsRemoved(["feed"], [entry]), .tabsAdded(["inbox"]), .tabSelected("feed"),
+        ]
+        #expect(changes.map { RecordedChange($0).description } == changes.map(\.description))
+        #expect(
+            RecordedChange(.pushed([entry], in: location))
+                == .pushed(
+                    entries: [RecordedEntry(id: 7, route: RecordedRoute(route: "post/:id", url: "post/42"))],
+                    location: RecordedLocation(tab: "feed", depth: 1)))
+    }
+
+    @Test func aGuardsRedirectIsRecordedWithItsTarget() async {
+        let app = TabbedApp()
+        _ = await app.navigator.navigate(to: EditAccountRoute(user: "me")).outcome
+        let edit = app.navigator.journal.entries.first { $0.call.description == "navigate(account/me/edit)" }
+        guard case .redirected(let route, let target) = edit?.outcome else {
+            Issue.record("expected a redirect, got \(String(describing: edit?.outcome))")
+            return
+        }
+        #expect(route == "account/me/edit")
+        #expect(target.url == "signin/prompt")
+    }
+
+    /// A journal as version 1 wrote it, as users attached it to bug reports: outcomes and changes
+    /// as text.
+    static let version1Document = #"""
+        {
+          "checksum": "5305a6a9",
+          "droppedCount": 0,
+          "entries": [
+            {
+              "applied": true,
+              "call": {
+                "open": {
+                  "url": "myapp://feed"
+                }
+              },
+              "changes": [
+                "event=tabSelected tab=feed source=deepLink"
+              ],
+              "number": 1,
+              "outcome": "applied",
+              "outline": "tabs: feed* account search\nfeed: feed",
+              "source": "deepLink"
+            },
+            {
+              "applied": false,
+              "call": {
+                "pop": {}
+              },
+              "changes": [],
+              "number": 2,
+              "outcome": "blocked at account/me/edit: not yours: locked",
+              "outline": "tabs: feed* account search\nfeed: feed",
+              "source": "app"
+            },
+            {
+              "applied": false,
+              "call": {
+                "pop": {}
+              },
+              "cause": 2,
+              "changes": [],
+              "number": 3,
+              "outcome": "blocked at account/me/edit: redirected to signin/prompt",
+              "outline": "tabs: feed* account search\nfeed: feed",
+              "source": "app"
+            },
+            {
+              "applied": false,
+              "call": {
+                "pop": {}
+              },
+              "changes": [],
+              "number": 4,
+              "outcome": "blocked at search: timeout",
+              "outline": "tabs: feed* account search\nfeed: feed",
+              "source": "app"
+            },
+            {
+              "applied": false,
+              "call": {
+                "pop": {}
+              },
+              "changes": [],
+              "number": 5,
+              "outcome": "superseded",
+              "outline": "tabs: feed* account search\nfeed: feed",
+              "source": "app"
+            },
+            {
+              "applied": false,
+              "call": {
+                "pop": {}
+              },
+              "changes": [],
+              "number": 6,
+              "outcome": "failed: the stack holds only its root screen; there is nothing to pop",
+              "outline": "tabs: feed* account search\nfeed: feed",
+              "source": "app"
+            }
+          ],
+          "format": "wayfinder.navigation-journal",
+          "initialOutline": "stack: signin",
+          "version": 1
+        }
+        """#
+
+    @Test func aVersion1JournalStillLoadsWithItsOutcomesAsValues() throws {
+        let journal = try NavigationJournal(decoding: Data(Self.version1Document.utf8))
+        #expect(journal.version == NavigationJournal.currentVersion)
+        #expect(journal.initialOutline == "stack: signin")
+        #expect(journal.entries.map(\.number) == [1, 2, 3, 4, 5, 6])
+        #expect(journal.entries.map(\.call) == [.open(url: "myapp://feed"), .pop, .pop, .pop, .pop, .pop])
+        #expect(journal.entries.map(\.source) == [.deepLink, .app, .app, .app, .app, .app])
+        #expect(journal.entries.map(\.cause) == [nil, nil, 2, nil, nil, nil])
+        #expect(
+            journal.entries.map(\.outcome) == [
+                .applied, .denied(route: "account/me/edit", reason: "not yours: locked"),
+                .redirected(
+                    route: "account/me/edit", to: RecordedRoute(route: "signin/prompt", url: "signin/prompt")),
+                .timedOut(route: "search"), .superseded,
+                .failed(
+                    RecordedFailure(
+                        kind: .unrecorded,
+                        message: "the stack holds only its root screen; there is nothing to pop")),
+            ])
+        let changes = journal.entries.flatMap(\.changes)
+        #expect(changes.isEmpty, "version 1's log lines are dropped")
+        #expect(journal.entries[0].outline == "tabs: feed* account search\nfeed: feed")
+        #expect(try NavigationJournal(decoding: try journal.encoded()) == journal, "it saves as version 2")
+    }
+
+    @Test func aTamperedVersion1JournalIsRefused() {
+        let tampered = Self.version1Document.replacingOccurrences(of: "not yours", with: "not mine")
+        #expect(throws: NavigationJournalError.checksumMismatch) {
+            try NavigationJournal(decoding: Data(tampered.utf8))
+        }
     }
 }
 

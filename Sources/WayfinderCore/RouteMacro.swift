@@ -25,11 +25,14 @@
 ///   - pattern: The URL pattern, such as `"post/:id"`, or nil for an in-app-only route.
 ///   - externallyReachable: Pass `false` for a route that outside URLs must never open; it stays
 ///     reachable in-app and by state restoration.
+///   - aliases: Old patterns the route still answers after a rename (see ``RouteAlias``),
+///     checked like the pattern: each placeholder, once renamed, names a stored property or is
+///     dropped, and every placeholder of the pattern gets a value.
 @attached(
     member,
     names: named(init), named(routePattern), named(parameters), named(pathRepresentation),
-    named(isExternallyReachable), named(sample)
+    named(isExternallyReachable), named(sample), named(routeAliases)
 )
 @attached(extension, conformances: Route)
-public macro Route(_ pattern: String? = nil, externallyReachable: Bool = true) =
+public macro Route(_ pattern: String? = nil, externallyReachable: Bool = true, aliases: [RouteAlias] = []) =
     #externalMacro(module: "WayfinderMacros", type: "RouteMacro")

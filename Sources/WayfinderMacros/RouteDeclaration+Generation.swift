@@ -21,6 +21,7 @@ extension RouteDeclaration {
             if isExternallyUnreachable {
                 members.append(block("\(accessPrefix)static var isExternallyReachable: Bool", ["false"]))
             }
+            if !aliases.isEmpty { members.append(aliasesProperty()) }
         }
         if let initializer = memberwiseInitializer() { members.append(initializer) }
         if pattern != nil {
@@ -30,6 +31,26 @@ extension RouteDeclaration {
             if let sample = sampleProperty() { members.append(sample) }
         }
         return members
+    }
+
+    /// `static let routeAliases`: the aliases as written, each a `RouteAlias` of its pattern and
+    /// its rules.
+    private func aliasesProperty() -> DeclSyntax {
+        func literal(_ text: String) -> String { StringLiteralExprSyntax(content: text).description }
+        let elements = aliases.map { alias in
+            var arguments = [literal(alias.pattern)]
+            if !alias.renamed.isEmpty {
+                let pairs = alias.renamed.map { "\(literal($0.placeholder)): \(literal($0.parameter))" }
+                arguments.append("renaming: [\(pairs.joined(separator: ", "))]")
+            }
+            if !alias.dropped.isEmpty {
+                arguments.append("dropping: [\(alias.dropped.map(literal).joined(separator: ", "))]")
+            }
+            return "    WayfinderCore.RouteAlias(\(arguments.joined(separator: ", ")))"
+        }
+        return DeclSyntax(
+            stringLiteral: "\(accessPrefix)static let routeAliases: [WayfinderCore.RouteAlias] = [\n"
+                + elements.joined(separator: ",\n") + "\n]")
     }
 
     /// `static var sample`: the route whose placeholders hold their types' samples and whose

@@ -22,6 +22,8 @@ struct RouteDeclaration {
     let declaredInitializerLabels: [[String]]
     /// Whether the struct declares a static `sample` itself.
     let declaresSample: Bool
+    /// The old patterns of `aliases:`, in order.
+    let aliases: [AliasDeclaration]
 
     /// The placeholder names in pattern order.
     var placeholders: [String] {
@@ -59,6 +61,8 @@ struct RouteDeclaration {
         var pattern: String?
         var patternLiteral: StringLiteralExprSyntax?
         var isExternallyUnreachable = false
+        var aliases: [AliasDeclaration] = []
+        var aliasesNode: ExprSyntax?
         if case .argumentList(let arguments) = attribute.arguments {
             for argument in arguments {
                 if argument.label == nil {
@@ -75,6 +79,11 @@ struct RouteDeclaration {
                                 message: RouteDiagnostic.patternNotALiteral(
                                     argument: argument.expression.trimmedDescription)))
                     }
+                } else if argument.label?.text == "aliases" {
+                    let (read, problems) = readAliases(argument.expression)
+                    aliases = read
+                    aliasesNode = argument.expression
+                    diagnostics += problems
                 } else if argument.label?.text == "externallyReachable" {
                     if let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
                         isExternallyUnreachable = literal.literal.tokenKind == .keyword(.false)
@@ -148,6 +157,13 @@ struct RouteDeclaration {
             }
         }
 
+        // MARK: Aliases
+        if let aliasesNode {
+            diagnostics += aliasDiagnostics(
+                aliases, node: aliasesNode, pattern: pattern, segments: segments, properties: properties,
+                attribute: attributeText)
+        }
+
         // MARK: Properties
         if pattern != nil {
             let placeholderNames = Set(segments.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) })
@@ -197,7 +213,8 @@ struct RouteDeclaration {
             isExternallyUnreachable: isExternallyUnreachable,
             properties: properties,
             declaredInitializerLabels: initializerLabels,
-            declaresSample: declaresSample)
+            declaresSample: declaresSample,
+            aliases: aliases)
         return (declaration, diagnostics)
     }
 

@@ -21,6 +21,23 @@ enum RouteDiagnostic: DiagnosticMessage, Equatable {
     case optionalPlaceholder(property: String, wrappedType: String, attribute: String)
     /// A stored property whose type is not written out.
     case missingTypeAnnotation(property: String, attribute: String)
+    /// An element of `aliases:` that is not a string literal or a `RouteAlias(…)` of literals.
+    case aliasNotALiteral(argument: String)
+    /// An alias on a route without a pattern.
+    case aliasWithoutPattern(attribute: String)
+    /// An alias pattern is malformed, as `RoutePatternError` describes.
+    case invalidAlias(RoutePatternError, alias: String, attribute: String)
+    /// An alias's `renaming:` or `dropping:` names a placeholder the alias does not have.
+    case aliasRuleWithoutPlaceholder(alias: String, rule: String, placeholder: String)
+    /// Two placeholders of an alias give a value to the same parameter.
+    case aliasGivesTwice(alias: String, parameter: String, placeholders: [String])
+    /// An alias placeholder, once renamed, names no stored property.
+    case aliasPlaceholderWithoutProperty(
+        alias: String, placeholder: String, parameter: String, suggestion: String?)
+    /// An alias gives no value to a placeholder of the route's pattern.
+    case aliasMissesPlaceholder(alias: String, placeholder: String)
+    /// An alias matches the same URLs as the route's pattern or another of its aliases.
+    case aliasMatchesSameURLs(alias: String, other: String)
 
     /// The domain of every message id.
     static let domain = "WayfinderMacros.Route"
@@ -46,6 +63,14 @@ enum RouteDiagnostic: DiagnosticMessage, Equatable {
         case .requiredQueryProperty: "requiredQueryProperty"
         case .optionalPlaceholder: "optionalPlaceholder"
         case .missingTypeAnnotation: "missingTypeAnnotation"
+        case .aliasNotALiteral: "aliasNotALiteral"
+        case .aliasWithoutPattern: "aliasWithoutPattern"
+        case .invalidAlias: "invalidAlias"
+        case .aliasRuleWithoutPlaceholder: "aliasRuleWithoutPlaceholder"
+        case .aliasGivesTwice: "aliasGivesTwice"
+        case .aliasPlaceholderWithoutProperty: "aliasPlaceholderWithoutProperty"
+        case .aliasMissesPlaceholder: "aliasMissesPlaceholder"
+        case .aliasMatchesSameURLs: "aliasMatchesSameURLs"
         }
     }
 
@@ -68,6 +93,23 @@ enum RouteDiagnostic: DiagnosticMessage, Equatable {
             "\(attribute): the placeholder property '\(property)' is Optional, but a path segment is always present; declare it as '\(wrappedType)'"
         case .missingTypeAnnotation(let property, let attribute):
             "\(attribute): the stored property '\(property)' needs an explicit type annotation so that its value can be read from a URL"
+        case .aliasNotALiteral(let argument):
+            "@Route: an alias must be a string literal such as \"profile/:user\", or RouteAlias(\"profile/:name\", renaming: [\"name\": \"user\"], dropping: [\"tab\"]) written with literals, not '\(argument)'"
+        case .aliasWithoutPattern(let attribute):
+            "\(attribute): an in-app-only route has no pattern, so it cannot have aliases"
+        case .invalidAlias(let error, let alias, let attribute):
+            "\(attribute): the alias '\(alias)': \(error)"
+        case .aliasRuleWithoutPlaceholder(let alias, let rule, let placeholder):
+            "@Route: the alias '\(alias)' \(rule) ':\(placeholder)', which is not one of its placeholders"
+        case .aliasGivesTwice(let alias, let parameter, let placeholders):
+            "@Route: the alias '\(alias)' gives '\(parameter)' two values, from "
+                + placeholders.map { "':\($0)'" }.joined(separator: " and ")
+        case .aliasPlaceholderWithoutProperty(let alias, let placeholder, let parameter, let suggestion):
+            "@Route: the placeholder ':\(placeholder)' of the alias '\(alias)' gives its value to '\(parameter)', which is not a stored property; rename it with renaming: [\"\(placeholder)\": \"\(suggestion ?? "<property>")\"] or drop it with dropping: [\"\(placeholder)\"]"
+        case .aliasMissesPlaceholder(let alias, let placeholder):
+            "@Route: the alias '\(alias)' gives no value to ':\(placeholder)' of the route's pattern; rename one of its placeholders to '\(placeholder)'"
+        case .aliasMatchesSameURLs(let alias, let other):
+            "@Route: the alias '\(alias)' matches the same URLs as '\(other)', so no link can reach it"
         }
     }
 

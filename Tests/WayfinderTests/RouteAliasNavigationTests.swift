@@ -16,11 +16,10 @@ enum FirstRelease {
 }
 
 enum SecondRelease {
-    @Route("people/:user")
+    @Route("people/:user", aliases: [RouteAlias("members/:name", renaming: ["name": "user"])])
     struct MemberRoute {
         let user: String
         var parent: (any Route)? { HomeRoute() }
-        static let routeAliases: [RouteAlias] = [RouteAlias("members/:name", renaming: ["name": "user"])]
     }
 
     /// A route of another module that took the old pattern over: its own pattern wins.

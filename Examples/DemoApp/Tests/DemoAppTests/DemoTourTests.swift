@@ -120,6 +120,17 @@ struct DemoTourTests {
         #expect(host.topScreen?.value(as: String.self) == "Reset password (token abc)")
     }
 
+    @Test func aPostLinkOfTheEarlierReleaseOpensThePostThroughItsAlias() async {
+        _ = await DemoApp.signIn(account: account, navigator: navigator)
+        let links = LinkRecorder()
+        navigator.addObserver(links)
+        #expect(await navigator.open("myapp://posts/7").outcome == .applied)
+        #expect(navigator.outline.contains("home: home > post/7"))
+        #expect(host.topScreen?.value(as: String.self) == "Post #7")
+        #expect(links.opened.map(\.aliases) == [["posts/:id"]])
+        #expect(PostRoute(id: 7).url(scheme: "myapp").absoluteString == "myapp://post/7")
+    }
+
     @Test func theActionTabPresentsComposeAndUnknownTabsFail() async {
         _ = await DemoApp.signIn(account: account, navigator: navigator)
         _ = await navigator.switchTab(to: "compose").outcome
@@ -150,5 +161,15 @@ struct DemoTourTests {
         let report = await navigator.restore(from: saved)
         #expect(report.isComplete)
         #expect(navigator.outline.contains("home: home > profile/user99 > post/42"))
+    }
+}
+
+/// The links a navigator opened, as their events.
+@MainActor
+private final class LinkRecorder: NavigationObserver {
+    private(set) var opened: [NavigationEvent] = []
+
+    func navigator(_ navigator: Navigator, didEmit event: NavigationEvent) {
+        if event.kind == .deepLinkOpened { opened.append(event) }
     }
 }

@@ -4,8 +4,9 @@ public import WayfinderCore
 @Route("home")
 public struct HomeRoute {}
 
-/// One post, shown over the feed.
-@Route("post/:id")
+/// One post, shown over the feed. Its links were `posts/:id` in an earlier release, and links
+/// of that shape (in old emails, bookmarks, queued notifications) still open it.
+@Route("post/:id", aliases: ["posts/:id"])
 public struct PostRoute {
     /// The post's number.
     public let id: Int

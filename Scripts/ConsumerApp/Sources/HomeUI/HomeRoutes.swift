@@ -4,8 +4,9 @@ public import WayfinderCore
 @Route("home")
 public struct HomeRoute {}
 
-/// One post. A cold link to it shows it over the feed.
-@Route("post/:id")
+/// One post. A cold link to it shows it over the feed. Its links were `p/:number` in the
+/// first release; those still open it.
+@Route("post/:id", aliases: [RouteAlias("p/:number", renaming: ["number": "id"])])
 public struct PostRoute {
     /// The post's number (a path parameter).
     public let id: Int

@@ -32,6 +32,14 @@ struct AppTests {
             """)
     }
 
+    @Test func aLinkOfTheFirstReleaseOpensThePostThroughItsAlias() async {
+        let navigator = Navigator(
+            modules: makeModules(signedIn: false), root: HomeRoute(), schemes: ["myapp"])
+        #expect(await navigator.open("myapp://p/7?highlight=intro").outcome == .applied)
+        #expect(navigator.state.activeStack.top.route.isEqual(to: PostRoute(id: 7, highlight: "intro")))
+        #expect(navigator.outline.contains("home: home > post/7?highlight=intro"))
+    }
+
     @Test func signedOutTheEditScreenRedirectsToSignIn() async {
         let navigator = Navigator(
             modules: makeModules(signedIn: false), root: HomeRoute(), schemes: ["myapp"])

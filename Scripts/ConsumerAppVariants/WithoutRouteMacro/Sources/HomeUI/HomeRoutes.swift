@@ -12,9 +12,11 @@ public struct HomeRoute: Route {
     public init(parameters: RouteParameters) throws(RouteDecodingError) {}
 }
 
-/// One post. A cold link to it shows it over the feed.
+/// One post. A cold link to it shows it over the feed. Its links were `p/:number` in the
+/// first release; those still open it.
 public struct PostRoute: Route {
     public static let routePattern: RoutePattern? = RoutePattern(validated: "post/:id")
+    public static let routeAliases: [RouteAlias] = [RouteAlias("p/:number", renaming: ["number": "id"])]
 
     /// The post's number (a path parameter).
     public let id: Int

@@ -40,16 +40,51 @@ public struct ReplayReport: Sendable, CustomStringConvertible {
         }
     }
 
+    /// A step that could not be made again.
+    public struct SkippedStep: Hashable, Sendable, CustomStringConvertible {
+        /// Why a step could not be made again.
+        public enum Reason: Hashable, Sendable, CustomStringConvertible {
+            /// The call cannot be made from what a journal records (an ad-hoc screen, a
+            /// restoration, a result value): see ``NavigationCall/notReplayableReason``.
+            case notReplayable(NavigationCall)
+            /// A route the call names no longer resolves in the navigator replayed into.
+            case unresolvedRoute
+
+            /// The reason as a sentence: `ColorPicker is shown without a route`.
+            public var description: String {
+                switch self {
+                case .notReplayable(let call):
+                    call.notReplayableReason ?? "\(call.summary) cannot be replayed"
+                case .unresolvedRoute: "a recorded route no longer resolves"
+                }
+            }
+        }
+
+        /// The step's position, from 1.
+        public var step: Int
+        /// Why it was not made again.
+        public var reason: Reason
+
+        /// Creates a skipped step.
+        public init(step: Int, reason: Reason) {
+            self.step = step
+            self.reason = reason
+        }
+
+        /// `step 2 not replayed: ColorPicker is shown without a route`.
+        public var description: String { "step \(step) not replayed: \(reason)" }
+    }
+
     /// The steps made again.
     public var replayed: Int
-    /// The steps that could not be made again, by position from 1, with the reason.
-    public var skipped: [(step: Int, reason: String)]
+    /// The steps that could not be made again, in order.
+    public var skipped: [SkippedStep]
     /// The first step whose outcome or outline differs, nil when every checked one matched.
     public var firstDifference: Difference?
 
     public var description: String {
         var lines = ["replayed \(replayed) step(s)"]
-        for (step, reason) in skipped { lines.append("step \(step) not replayed: \(reason)") }
+        for skip in skipped { lines.append(skip.description) }
         if let difference = firstDifference {
             lines.append(
                 "step \(difference.step), \(difference.call), differs: \(difference)")
@@ -80,12 +115,12 @@ public func replay(_ steps: [ReplayStep], into navigator: Navigator, timeout: Du
 {
     var report = ReplayReport(replayed: 0, skipped: [], firstDifference: nil)
     for (index, step) in steps.enumerated() {
-        if let reason = step.call.notReplayableReason {
-            report.skipped.append((index + 1, reason))
+        if !step.call.isReplayable {
+            report.skipped.append(.init(step: index + 1, reason: .notReplayable(step.call)))
             continue
         }
         guard let request = navigator.replay(step.call, source: step.source) else {
-            report.skipped.append((index + 1, "a recorded route no longer resolves"))
+            report.skipped.append(.init(step: index + 1, reason: .unresolvedRoute))
             continue
         }
         report.replayed += 1
@@ -129,8 +164,8 @@ public func expectReplay(
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> Bool {
     let report = await replay(steps, into: navigator, timeout: timeout)
-    for (step, reason) in report.skipped {
-        Issue.record("step \(step) was not replayed: \(reason)", sourceLocation: sourceLocation)
+    for skip in report.skipped {
+        Issue.record("step \(skip.step) was not replayed: \(skip.reason)", sourceLocation: sourceLocation)
     }
     if let difference = report.firstDifference {
         Issue.record(

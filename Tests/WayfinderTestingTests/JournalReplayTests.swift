@@ -169,8 +169,10 @@ struct JournalReplayTests {
         let report = await replay(steps, into: makeNavigator())
         #expect(report.replayed == 1)
         #expect(report.skipped.map(\.step) == [2, 3])
-        #expect(report.skipped[0].reason == "ColorPicker is shown without a route")
-        #expect(report.skipped[1].reason == "a recorded route no longer resolves")
+        #expect(report.skipped[0].reason == .notReplayable(.show(screen: "ColorPicker")))
+        #expect(report.skipped[0].description == "step 2 not replayed: ColorPicker is shown without a route")
+        #expect(report.skipped[1].reason == .unresolvedRoute)
+        #expect(report.skipped[1].reason.description == "a recorded route no longer resolves")
     }
 
     @Test func expectReplayPassesOnTheRecordedSessionAndFailsOnADifferentOne() async {

@@ -68,3 +68,14 @@ for module in "${modules[@]}"; do
 done
 [ "$changed" -eq 0 ] || fail "record an intended change with Scripts/check-api.sh --update and commit Api/"
 [ "$update" = 1 ] || echo "check-api: the public API of ${modules[*]} matches Api/"
+
+# No public signature carries `Any`, or meaning in a `reason:` or `style:` string a caller would
+# have to parse, except the documented exceptions (Docs/Decisions/api-names.md): the push
+# payload, typed as the system hands it over.
+exceptions='^Navigator\.open\(pushPayload:\) '
+erased=$(grep -hE '(\bAny\b|reason: Swift\.String|style: Swift\.String)' Api/*.txt \
+  | sed -E 's/AnyHashable//g' | grep -E '(\bAny\b|reason: Swift\.String|style: Swift\.String)' \
+  | grep -vE "$exceptions" || true)
+[ -z "$erased" ] || fail "public API with Any or a reason/style string (type it, or document the exception):
+$erased"
+echo "check-api: no public Any, reason: String or style: String outside the documented exceptions"

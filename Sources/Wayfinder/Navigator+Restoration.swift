@@ -162,7 +162,8 @@ extension Navigator {
     }
 
     /// The route of a saved entry, or nil (with an issue) when it no longer resolves to a
-    /// registered route with the same identifier.
+    /// registered route with the same identifier (or one of its aliases), even once the app's
+    /// ``NavigatorConfiguration/savedEntryMigration`` rewrote it.
     private func resolve(
         _ entry: SavedNavigationState.Entry, refused: [AnyHashable: RestorationReport.DropReason],
         issues: inout [RestorationReport.Issue]
@@ -171,23 +172,46 @@ extension Navigator {
             issues.append(.entryDropped(route: entry.route, url: entry.url, reason: reason))
             return nil
         }
-        guard registry.registration(forIdentifier: entry.route) != nil else {
-            return drop(.unregistered)
+        var resolved = route(of: entry)
+        if case .dropped = resolved, let migrated = configuration.savedEntryMigration?(entry),
+            migrated != entry,
+            case .route(let route) = self.route(of: migrated)
+        {
+            resolved = .route(route)
         }
+        switch resolved {
+        case .dropped(let reason):
+            return drop(reason)
+        case .route(let route):
+            if let reason = refused[AnyHashable(route)] { return drop(reason) }
+            return route
+        }
+    }
+
+    /// What a saved entry resolves to.
+    private enum SavedEntryResolution {
+        /// The route it names.
+        case route(any Route)
+        /// Why it names none.
+        case dropped(RestorationReport.DropReason)
+    }
+
+    /// The route a saved entry names, or why it names none.
+    private func route(of entry: SavedNavigationState.Entry) -> SavedEntryResolution {
+        guard registry.registration(forIdentifier: entry.route) != nil else { return .dropped(.unregistered) }
         let route: any Route
         do throws(RouteURLError) {
             route = try registry.matcher.route(forPath: entry.url)
         } catch {
-            return drop(.unresolvable(error))
+            return .dropped(.unresolvable(error))
         }
         let routeType = type(of: route)
         guard
             routeType.routeIdentifier == entry.route
                 || routeType.routeAliases.contains(where: { $0.pattern.string == entry.route })
         else {
-            return drop(.resolvesElsewhere(routeType.routeIdentifier))
+            return .dropped(.resolvesElsewhere(routeType.routeIdentifier))
         }
-        if let reason = refused[AnyHashable(route)] { return drop(reason) }
-        return route
+        return .route(route)
     }
 }

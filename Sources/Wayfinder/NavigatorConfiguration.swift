@@ -87,6 +87,23 @@ public struct NavigatorConfiguration: Sendable {
         public static let defaultReportsRegistrationDiagnostics = false
     #endif
 
+    /// Rewrites an entry of a saved state that no longer opens, before restoration gives up on
+    /// it: what an alias cannot express, such as two routes merged into one with a query item.
+    /// Return the entry to restore instead, or nil to drop it with a report as usual. It is
+    /// asked only for entries that fail (an unknown identifier, a path that no longer resolves,
+    /// or one that resolves to another route), and the entry it returns is checked like any
+    /// saved entry. Keep it a function of the entry alone: a restoration may ask about one entry
+    /// more than once (it reads the saved tree once for the guards, once to rebuild it).
+    ///
+    /// ```swift
+    /// // `settings/theme` became a section of the settings screen.
+    /// configuration.savedEntryMigration = { entry in
+    ///     entry.route == "settings/theme"
+    ///         ? SavedNavigationState.Entry(route: "settings", url: "settings?section=appearance") : nil
+    /// }
+    /// ```
+    public var savedEntryMigration: (@MainActor (SavedNavigationState.Entry) -> SavedNavigationState.Entry?)?
+
     /// Creates the default configuration.
     public init() {}
 }

@@ -22,6 +22,13 @@ enum SecondRelease {
         var parent: (any Route)? { HomeRoute() }
     }
 
+    /// The team page the member pages were merged into: what no alias can express.
+    @Route("team")
+    struct TeamRoute {
+        var member: String?
+        var parent: (any Route)? { HomeRoute() }
+    }
+
     /// A route of another module that took the old pattern over: its own pattern wins.
     @Route("members/:id")
     struct MembershipRoute {
@@ -30,9 +37,13 @@ enum SecondRelease {
 }
 
 @MainActor
-private func navigator(_ routes: [any Route.Type], modules extra: [any FeatureModule] = []) -> Navigator {
+private func navigator(
+    _ routes: [any Route.Type], modules extra: [any FeatureModule] = [],
+    migration: (@MainActor (SavedNavigationState.Entry) -> SavedNavigationState.Entry?)? = nil
+) -> Navigator {
     var configuration = NavigatorConfiguration()
     configuration.unregisteredRouteBehavior = .report
+    configuration.savedEntryMigration = migration
     return Navigator(
         modules: [
             TestFeature(name: "Home", routes: [HomeRoute.self]), TestFeature(name: "People", routes: routes),
@@ -91,6 +102,39 @@ struct RouteAliasNavigationTests {
         let report = await after.restore(from: saved)
         #expect(after.outline == "stack: home")
         #expect(report.issues.count == 1)
+    }
+
+    @Test func theAppsMigrationRewritesAnEntryNoAliasCanExpress() async throws {
+        let before = navigator([FirstRelease.MemberRoute.self])
+        _ = await before.navigate(to: FirstRelease.MemberRoute(name: "ada")).outcome
+        let saved = try before.savedState()
+        var asked: [SavedNavigationState.Entry] = []
+        let after = navigator([SecondRelease.TeamRoute.self]) { entry in
+            asked.append(entry)
+            guard entry.route == "members/:name", let name = entry.url.split(separator: "/").last else {
+                return nil
+            }
+            return SavedNavigationState.Entry(route: "team", url: "team?member=\(name)")
+        }
+        let report = await after.restore(from: saved)
+        #expect(report.issues.isEmpty)
+        #expect(after.outline == "stack: home > team?member=ada")
+        #expect(Set(asked) == [SavedNavigationState.Entry(route: "members/:name", url: "members/ada")])
+    }
+
+    @Test func anEntryTheMigrationCannotSaveIsCutWithItsOwnReason() async throws {
+        let before = navigator([FirstRelease.MemberRoute.self])
+        _ = await before.navigate(to: FirstRelease.MemberRoute(name: "ada")).outcome
+        let saved = try before.savedState()
+        let after = navigator([SecondRelease.TeamRoute.self]) { _ in
+            SavedNavigationState.Entry(route: "nowhere", url: "nowhere")
+        }
+        let report = await after.restore(from: saved)
+        #expect(after.outline == "stack: home")
+        #expect(
+            report.issues == [
+                .entryDropped(route: "members/:name", url: "members/ada", reason: .unregistered)
+            ])
     }
 
     @Test func anAliasShadowedByAnotherModulesPatternIsADiagnosticNamingBoth() {

@@ -66,6 +66,18 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
         }
     }
 
+    /// The call `navigateForResult(to:)` makes for a route: a presentation in the style the
+    /// route prefers, an alert, or a push.
+    public static func showingForResult(_ route: any Route) -> NavigationCall {
+        if let style = route.preferredPresentation.modalStyle {
+            .present(route: RecordedRoute(route), style: style)
+        } else if route.preferredPresentation == .alert {
+            .presentAlert(route: RecordedRoute(route))
+        } else {
+            .push(route: RecordedRoute(route))
+        }
+    }
+
     /// Whether a replay can make this call again.
     public var isReplayable: Bool { notReplayableReason == nil }
 

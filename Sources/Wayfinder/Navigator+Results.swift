@@ -19,16 +19,8 @@ extension Navigator {
     /// button the user presses (nil for a button without one).
     public func navigateForResult<R: Route>(to route: R) async -> R.NavigationResult? {
         await awaitResult(of: route) { [unowned self] afterApply in
-            let call: NavigationCall =
-                if let style = route.preferredPresentation.modalStyle {
-                    .present(route: RecordedRoute(route), style: style)
-                } else if route.preferredPresentation == .alert {
-                    .presentAlert(route: RecordedRoute(route))
-                } else {
-                    .push(route: RecordedRoute(route))
-                }
-            return perform(
-                PlannedNavigation(call, bringing: [route]) { _ in
+            perform(
+                PlannedNavigation(.showingForResult(route), bringing: [route]) { _ in
                     NavigationPlanner.commands(showingForResult: route)
                 }.afterApplying(afterApply))
         }

@@ -76,14 +76,7 @@ extension RecordingNavigator {
             case .switchTab(let id): .switchTab(tab: id.rawValue)
             case .openLink(let link): .open(url: link)
             case .open(let url): .open(url: url.absoluteString)
-            case .navigateForResult(let route):
-                if let style = route.preferredPresentation.modalStyle {
-                    .present(route: RecordedRoute(route), style: style)
-                } else if route.preferredPresentation == .alert {
-                    .presentAlert(route: RecordedRoute(route))
-                } else {
-                    .push(route: RecordedRoute(route))
-                }
+            case .navigateForResult(let route): .showingForResult(route)
             case .finish(let value): .finish(resultType: value.typeName)
             case .resumePendingNavigation, .discardPendingNavigation: nil
             }

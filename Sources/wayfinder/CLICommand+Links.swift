@@ -15,7 +15,7 @@ extension CLICommand {
             "write the link baseline (Links.json) from a manifest, or fail naming each link a change breaks",
         usage: """
             wayfinder links write --manifest FILE [--output FILE]
-            wayfinder links check --manifest FILE --baseline FILE
+                   wayfinder links check --manifest FILE --baseline FILE
               --manifest FILE  the app's route manifest JSON ('-' reads standard input), as
                                'wayfinder manifest' or the app's registry.manifest.encoded() writes it
               --output FILE    where write puts the baseline (default: Links.json; '-' prints it)

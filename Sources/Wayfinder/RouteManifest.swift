@@ -40,6 +40,9 @@ public struct RouteManifest: Hashable, Sendable, Codable {
         public var identifier: String
         /// The URL pattern, or nil for an in-app-only route.
         public var pattern: String?
+        /// The old patterns the route still answers (its ``RouteAlias``es), in declaration order;
+        /// empty in a manifest written before aliases existed.
+        public var aliases: [String]
         /// The placeholders of the pattern, in pattern order.
         public var parameters: [Parameter]
         /// The query parameters known from a sample value.
@@ -61,14 +64,15 @@ public struct RouteManifest: Hashable, Sendable, Codable {
 
         /// Creates a route description.
         public init(
-            type: String, identifier: String, pattern: String?, parameters: [Parameter] = [],
-            queryParameters: [Parameter] = [], parentType: String? = nil, owningTab: String? = nil,
-            presentation: String = "push", hasGuard: Bool = false, transition: String? = nil,
-            externallyReachable: Bool, module: String
+            type: String, identifier: String, pattern: String?, aliases: [String] = [],
+            parameters: [Parameter] = [], queryParameters: [Parameter] = [], parentType: String? = nil,
+            owningTab: String? = nil, presentation: String = "push", hasGuard: Bool = false,
+            transition: String? = nil, externallyReachable: Bool, module: String
         ) {
             self.type = type
             self.identifier = identifier
             self.pattern = pattern
+            self.aliases = aliases
             self.parameters = parameters
             self.queryParameters = queryParameters
             self.parentType = parentType
@@ -78,6 +82,30 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             self.transition = transition
             self.externallyReachable = externallyReachable
             self.module = module
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case type, identifier, pattern, aliases, parameters, queryParameters, parentType
+            case owningTab, presentation, hasGuard, transition, externallyReachable, module
+        }
+
+        /// Decodes a route description; a manifest written before aliases existed has no
+        /// `aliases` key, which reads as no aliases.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            type = try container.decode(String.self, forKey: .type)
+            identifier = try container.decode(String.self, forKey: .identifier)
+            pattern = try container.decodeIfPresent(String.self, forKey: .pattern)
+            aliases = try container.decodeIfPresent([String].self, forKey: .aliases) ?? []
+            parameters = try container.decode([Parameter].self, forKey: .parameters)
+            queryParameters = try container.decode([Parameter].self, forKey: .queryParameters)
+            parentType = try container.decodeIfPresent(String.self, forKey: .parentType)
+            owningTab = try container.decodeIfPresent(String.self, forKey: .owningTab)
+            presentation = try container.decode(String.self, forKey: .presentation)
+            hasGuard = try container.decode(Bool.self, forKey: .hasGuard)
+            transition = try container.decodeIfPresent(String.self, forKey: .transition)
+            externallyReachable = try container.decode(Bool.self, forKey: .externallyReachable)
+            module = try container.decode(String.self, forKey: .module)
         }
     }
 

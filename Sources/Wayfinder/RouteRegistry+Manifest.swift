@@ -50,7 +50,9 @@ extension RouteRegistry {
         }
         return RouteManifest.Entry(
             type: registration.typeName, identifier: registration.identifier,
-            pattern: routeType.routePattern?.string, parameters: placeholders.map(describe),
+            pattern: routeType.routePattern?.string,
+            aliases: routeType.routePattern == nil ? [] : routeType.routeAliases.map(\.pattern.string),
+            parameters: placeholders.map(describe),
             queryParameters: queryNames.map(describe),
             parentType: sample?.parent.map { type(of: $0).routeTypeName },
             owningTab: owningTab(ofType: routeType)?.id.rawValue,

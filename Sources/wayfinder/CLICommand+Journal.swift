@@ -96,7 +96,7 @@ private func readJournal(_ data: Data, from origin: String) throws(CLIError) -> 
 }
 
 /// Writes `data` to a file; a failure names the file.
-private func save(_ data: Data, to path: String) throws(CLIError) {
+func save(_ data: Data, to path: String) throws(CLIError) {
     guard FileManager.default.createFile(atPath: path, contents: data) else {
         throw CLIError(message: "wayfinder: cannot write \(path)", status: 1)
     }

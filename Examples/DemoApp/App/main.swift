@@ -6,12 +6,14 @@ import Wayfinder
 //   swift run wayfinder-demo                          interactive session with the debug server
 //   swift run wayfinder-demo --open URL [--open URL]  open links, print the outline after each, exit
 //   swift run wayfinder-demo --graph mermaid|dot|json print the route graph, exit
+//   swift run wayfinder-demo --manifest               print the route manifest JSON, exit
 //   swift run wayfinder-demo --script FILE            run commands from a file, exit
 
 let usage = """
     usage: wayfinder-demo [--port N] [--no-debug-server]
            wayfinder-demo --open URL [--open URL ...]
            wayfinder-demo --graph mermaid|dot|json
+           wayfinder-demo --manifest
            wayfinder-demo --script FILE
     """
 
@@ -19,6 +21,7 @@ let usage = """
 struct DemoOptions {
     var links: [String] = []
     var graph: RouteGraph.Format?
+    var printsManifest = false
     var script: String?
     var port: UInt16?
     var debugServer = true
@@ -43,6 +46,8 @@ struct DemoOptions {
                     return Self.fail("--graph needs mermaid, dot or json")
                 }
                 options.graph = format
+            case "--manifest":
+                options.printsManifest = true
             case "--script":
                 guard let file = value() else { return Self.fail("--script needs a file") }
                 options.script = file
@@ -76,6 +81,11 @@ func runDemo(_ arguments: [String]) async -> Int32 {
         return 0
     }
     guard let options = DemoOptions.parse(arguments) else { return 2 }
+    if options.printsManifest {
+        let session = DemoSession(printsTrace: false)
+        FileHandle.standardOutput.write(session.navigator.registry.manifest.encoded() + Data("\n".utf8))
+        return 0
+    }
     if let format = options.graph {
         let session = DemoSession(printsTrace: false)
         print(session.navigator.registry.graph(format: format), terminator: "")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Wayfinder
 
 /// Runs the built `wayfinder-demo` executable as a process, the way the README does.
 @Suite("wayfinder-demo as a process")
@@ -71,6 +72,18 @@ struct DemoExecutableTests {
         #expect(json.output.contains(#""hasSlot" : false"#))
         #expect(json.output.contains(#""id" : "activity""#))
         #expect(try Self.run(["--graph", "svg"]).status == 2)
+    }
+
+    @Test func theManifestIsPrintedAsJSONWithTheCheckedInLinkBaseline() throws {
+        let result = try Self.run(["--manifest"])
+        #expect(result.status == 0)
+        let manifest = try RouteManifest(decoding: Data(result.output.utf8))
+        #expect(manifest.route(ofType: "ProfileRoute")?.pattern == "profile/:user")
+        let baselineFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Links.json").standardized
+        let baseline = try LinkBaseline(decoding: Data(contentsOf: baselineFile))
+        #expect(baseline.breaks(in: manifest) == [])
+        #expect(baseline == LinkBaseline(manifest: manifest))
     }
 
     @Test func thePipedSessionStartsTheServerRunsCommandsAndExitsAtEndOfInput() throws {

@@ -1,0 +1,145 @@
+public import Foundation
+
+/// Every link an app promised to open, as a file checked into the repository: each externally
+/// reachable pattern with its parameters and their types, and its aliases.
+///
+/// A baseline is written from a ``RouteManifest`` and kept in git (`Links.json`). Later, the
+/// app's current manifest is checked against it, and every change that makes an old link fail is
+/// a ``LinkBreak``: a pattern that is gone with no alias answering it, a parameter whose type
+/// narrowed, a route that now refuses outside links.
+///
+/// ```swift
+/// let baseline = try LinkBaseline(decoding: Data(contentsOf: baselineFile))
+/// for linkBreak in baseline.breaks(in: navigator.registry.manifest) {
+///     print(linkBreak)
+/// }
+/// ```
+///
+/// Patterns are compared by the URLs they match, so renaming a placeholder (`profile/:user` to
+/// `profile/:name`) is not a break; see ``breaks(in:)``.
+public struct LinkBaseline: Hashable, Sendable, Codable {
+    /// The value of ``format`` in every baseline.
+    public static let formatName = "wayfinder.link-baseline"
+    /// The version this library writes and the newest it reads.
+    public static let currentVersion = 1
+
+    /// One externally reachable pattern and what its links carry.
+    public struct Link: Hashable, Sendable, Codable {
+        /// The route type's name.
+        public var type: String
+        /// The URL pattern, for example `profile/:user`.
+        public var pattern: String
+        /// The placeholders of the pattern with their types, in pattern order.
+        public var parameters: [RouteManifest.Parameter]
+        /// The query parameters with their types.
+        public var queryParameters: [RouteManifest.Parameter]
+        /// The old patterns the route also answers.
+        public var aliases: [String]
+
+        /// Creates a link description.
+        public init(
+            type: String, pattern: String, parameters: [RouteManifest.Parameter] = [],
+            queryParameters: [RouteManifest.Parameter] = [], aliases: [String] = []
+        ) {
+            self.type = type
+            self.pattern = pattern
+            self.parameters = parameters
+            self.queryParameters = queryParameters
+            self.aliases = aliases
+        }
+    }
+
+    /// Always ``formatName``.
+    public var format: String
+    /// The baseline version.
+    public var version: Int
+    /// Every externally reachable pattern, sorted by pattern.
+    public var links: [Link]
+
+    /// Creates a baseline of links, sorted by pattern.
+    public init(links: [Link]) {
+        format = Self.formatName
+        version = Self.currentVersion
+        self.links = links.sorted { ($0.pattern, $0.type) < ($1.pattern, $1.type) }
+    }
+
+    /// The baseline of a manifest: one link per route that has a pattern and that outside links
+    /// may open. In-app-only routes and routes that refuse outside links are left out.
+    public init(manifest: RouteManifest) {
+        self.init(
+            links: manifest.routes.compactMap { route in
+                guard route.externallyReachable, let pattern = route.pattern else { return nil }
+                return Link(
+                    type: route.type, pattern: pattern, parameters: route.parameters,
+                    queryParameters: route.queryParameters, aliases: route.aliases)
+            })
+    }
+
+    /// The baseline as JSON meant for review in a diff: pretty-printed, keys sorted, links sorted
+    /// by pattern, with a trailing newline.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var sorted = self
+        sorted.links.sort { ($0.pattern, $0.type) < ($1.pattern, $1.type) }
+        // Encoding plain strings and arrays cannot fail.
+        return ((try? encoder.encode(sorted)) ?? Data()) + Data("\n".utf8)
+    }
+
+    /// Reads a baseline file.
+    ///
+    /// - Throws: ``LinkBaselineError`` naming what was wrong: not JSON, not a baseline, a newer
+    ///   version, a missing or mistyped field, or a pattern that is not a valid route pattern.
+    public init(decoding data: Data) throws(LinkBaselineError) {
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: data)
+        } catch {
+            throw .notJSON(reason: Self.reason(error))
+        }
+        guard header.format == Self.formatName else { throw .notABaseline(format: header.format) }
+        guard let version = header.version, version >= 1, version <= Self.currentVersion else {
+            throw .unsupportedVersion(header.version, newest: Self.currentVersion)
+        }
+        do {
+            self = try JSONDecoder().decode(Self.self, from: data)
+        } catch {
+            throw .malformed(reason: Self.reason(error))
+        }
+        for link in links {
+            for pattern in [link.pattern] + link.aliases {
+                if let problem = RoutePattern.problems(in: pattern).first {
+                    throw .invalidPattern(pattern, reason: problem.description)
+                }
+            }
+        }
+    }
+
+    /// The first fields of a file, read before the rest so a wrong file is named as such.
+    private struct Header: Decodable {
+        var format: String?
+        var version: Int?
+    }
+
+    /// A decoding error in a sentence: where in the file, and what.
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func at(_ path: [any CodingKey]) -> String {
+            let names = path.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+            return names.isEmpty ? "" : " at \(names.hasPrefix(".") ? String(names.dropFirst()) : names)"
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "the field '\(key.stringValue)' is missing\(at(context.codingPath))"
+        case .typeMismatch(let type, let context):
+            return "expected \(type)\(at(context.codingPath))"
+        case .valueNotFound(let type, let context):
+            return "expected \(type)\(at(context.codingPath)), found null"
+        case .dataCorrupted(let context):
+            let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
+            return (underlying as? String ?? context.debugDescription) + at(context.codingPath)
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

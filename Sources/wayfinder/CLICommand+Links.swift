@@ -1,0 +1,141 @@
+import Foundation
+import Wayfinder
+import WayfinderCommandLine
+
+extension CLICommand {
+    /// The exit code of `links check` when a manifest or baseline cannot be read (breaks exit
+    /// with 1, usage errors with 64).
+    static let unreadableInputStatus: Int32 = 2
+
+    /// `wayfinder links write|check`: the link baseline, written from a manifest file or checked
+    /// against one, offline.
+    static let links = CLICommand(
+        name: "links",
+        summary:
+            "write the link baseline (Links.json) from a manifest, or fail naming each link a change breaks",
+        usage: """
+            wayfinder links write --manifest FILE [--output FILE]
+                   wayfinder links check --manifest FILE --baseline FILE
+              --manifest FILE  the app's route manifest JSON ('-' reads standard input), as
+                               'wayfinder manifest' or the app's registry.manifest.encoded() writes it
+              --output FILE    where write puts the baseline (default: Links.json; '-' prints it)
+              --baseline FILE  the baseline check compares the manifest with
+            check prints each break with its fix and exits with 1 when there is one; a file that
+            cannot be read exits with 2, a usage error with 64.
+            """,
+        usesServer: false
+    ) { arguments, _ throws(CLIError) in
+        let parsed = try scanArguments(arguments, valued: ["--manifest", "--output", "--baseline"])
+        guard parsed.positional.count == 1, let action = parsed.positional.first else {
+            throw CLIError(
+                message:
+                    "wayfinder links needs write or check, e.g. wayfinder links check --manifest m.json --baseline Links.json",
+                status: UsageError.exitCode)
+        }
+        func required(_ option: String) throws(CLIError) -> String {
+            guard let value = parsed.value(of: option) else {
+                throw CLIError(
+                    message: "wayfinder links \(action) needs \(option) FILE", status: UsageError.exitCode)
+            }
+            return value
+        }
+        switch action {
+        case "write":
+            guard parsed.value(of: "--baseline") == nil else {
+                throw CLIError(
+                    message: "wayfinder links write takes no --baseline", status: UsageError.exitCode)
+            }
+            let manifest = try readManifest(try required("--manifest"))
+            let baseline = LinkBaseline(manifest: manifest)
+            let output = parsed.value(of: "--output") ?? "Links.json"
+            if output == "-" {
+                FileHandle.standardOutput.write(baseline.encoded())
+            } else {
+                try save(baseline.encoded(), to: output)
+                print("wrote \(baseline.links.count) links to \(output)")
+            }
+            return 0
+        case "check":
+            guard parsed.value(of: "--output") == nil else {
+                throw CLIError(
+                    message: "wayfinder links check takes no --output", status: UsageError.exitCode)
+            }
+            let manifestFile = try required("--manifest")
+            let baselineFile = try required("--baseline")
+            guard manifestFile != "-" || baselineFile != "-" else {
+                throw CLIError(
+                    message:
+                        "wayfinder links check reads standard input once: give --manifest or --baseline a file",
+                    status: UsageError.exitCode)
+            }
+            let manifest = try readManifest(manifestFile)
+            let baselineData = try readInput(baselineFile)
+            let baseline: LinkBaseline
+            do throws(LinkBaselineError) {
+                baseline = try LinkBaseline(decoding: baselineData)
+            } catch {
+                throw CLIError(message: "wayfinder: \(baselineFile): \(error)", status: unreadableInputStatus)
+            }
+            let breaks = baseline.breaks(in: manifest)
+            guard breaks.isEmpty else {
+                for linkBreak in breaks { print("error: \(linkBreak)") }
+                print(
+                    "\(baseline.links.count) links, \(breaks.count) \(breaks.count == 1 ? "break" : "breaks") "
+                        + "(\(baselineFile)); fix each, or if the links may break, rewrite the baseline with "
+                        + "wayfinder links write")
+                return 1
+            }
+            print("\(baseline.links.count) links, no breaks")
+            return 0
+        default:
+            throw CLIError(
+                message: "wayfinder links: unknown action '\(action)'; use write or check",
+                status: UsageError.exitCode)
+        }
+    }
+
+    /// The bytes of a file, or of standard input for `-`.
+    private static func readInput(_ file: String) throws(CLIError) -> Data {
+        if file == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw CLIError(message: "wayfinder: cannot read \(file)", status: unreadableInputStatus)
+        }
+        return data
+    }
+
+    /// A route manifest from a file, or an error naming the file and what was wrong.
+    private static func readManifest(_ file: String) throws(CLIError) -> RouteManifest {
+        let data = try readInput(file)
+        let name = file == "-" ? "standard input" : file
+        struct Header: Decodable {
+            var format: String?
+            var version: Int?
+        }
+        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+            throw CLIError(
+                message: "wayfinder: \(name) is not a route manifest: not a JSON object",
+                status: unreadableInputStatus)
+        }
+        guard header.format == RouteManifest.formatName else {
+            throw CLIError(
+                message:
+                    "wayfinder: \(name) is not a route manifest: its format is \(header.format.map { "\"\($0)\"" } ?? "missing"), "
+                    + "expected \"\(RouteManifest.formatName)\" (the app's manifest, not its --graph json)",
+                status: unreadableInputStatus)
+        }
+        guard let version = header.version, version <= RouteManifest.currentVersion else {
+            throw CLIError(
+                message:
+                    "wayfinder: \(name): manifest version \(header.version.map(String.init) ?? "missing") is not supported; "
+                    + "this wayfinder reads up to \(RouteManifest.currentVersion)",
+                status: unreadableInputStatus)
+        }
+        do {
+            return try RouteManifest(decoding: data)
+        } catch {
+            throw CLIError(
+                message: "wayfinder: \(name) is a malformed route manifest: \(error)",
+                status: unreadableInputStatus)
+        }
+    }
+}

@@ -131,6 +131,12 @@ struct DemoTourTests {
         #expect(PostRoute(id: 7).url(scheme: "myapp").absoluteString == "myapp://post/7")
     }
 
+    @Test func everyLinkOfTheDemosBaselineStillOpens() {
+        let baseline = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "Links.json")
+        #expect(expectLinksStillOpen(modules: DemoApp.modules(account: account), baseline: baseline).isEmpty)
+    }
+
     @Test func theActionTabPresentsComposeAndUnknownTabsFail() async {
         _ = await DemoApp.signIn(account: account, navigator: navigator)
         _ = await navigator.switchTab(to: "compose").outcome

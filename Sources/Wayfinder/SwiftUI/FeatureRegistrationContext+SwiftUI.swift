@@ -29,7 +29,7 @@
             @ViewBuilder screen: @escaping @MainActor (R) -> Content
         ) {
             add(route, transition: transition, options: options, canNavigate: canNavigate) { value in
-                ScreenContent(view: AnyView(screen(value)))
+                ScreenContent(view: AnyView(screen(value as! R)))
             }
         }
     }

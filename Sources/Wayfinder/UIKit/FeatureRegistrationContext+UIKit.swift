@@ -28,7 +28,7 @@
             screen: @escaping @MainActor (R) -> Controller
         ) {
             add(route, transition: transition, options: options, canNavigate: canNavigate) { value in
-                ScreenContent(viewController: screen(value))
+                ScreenContent(viewController: screen(value as! R))
             }
         }
     }

@@ -21,7 +21,7 @@ struct CLICommand: Sendable {
 
     /// Every subcommand, in the order `wayfinder --help` lists them.
     static let all: [CLICommand] = [
-        manifest, graph, open, trace, state, journal, exportTest, jump, lintModules,
+        manifest, graph, open, trace, state, journal, exportTest, jump, lintModules, aasa, assetlinks,
     ]
 }
 

@@ -11,7 +11,8 @@ extension CLICommand {
         usage: """
             wayfinder aasa --manifest FILE --app-id TEAMID.BUNDLE.ID [--app-id …]... [--output FILE]
             wayfinder aasa --check FILE --manifest FILE [--host example.com]
-              --manifest FILE  the route manifest (wayfinder manifest, or the app's --graph json)
+              --manifest FILE  the route manifest: what 'wayfinder manifest' prints, or
+                               navigator.registry.manifest.encoded() saved by the app's tests
               --app-id ID      an app that opens the links; repeatable
               --output FILE    write the file there instead of printing it
               --check FILE     report paths the file sends that no route opens, and routes it
@@ -131,7 +132,12 @@ private func readManifest(_ path: String) throws(CLIError) -> (manifest: RouteMa
     do {
         manifest = try RouteManifest(decoding: data)
     } catch {
-        throw CLIError(message: "wayfinder: \(path) is not a route manifest (wayfinder manifest writes one)", status: 1)
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let hint =
+            object?["nodes"] != nil && object?["edges"] != nil
+            ? ": it is a route graph (nodes and edges); give the manifest, which 'wayfinder manifest' prints"
+            : " ('wayfinder manifest' prints one)"
+        throw CLIError(message: "wayfinder: \(path) is not a route manifest\(hint)", status: 1)
     }
     var aliases: [String: [String]] = [:]
     if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

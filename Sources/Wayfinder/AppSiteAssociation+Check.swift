@@ -14,9 +14,12 @@ extension AppSiteAssociation {
             switch self {
             case .pathOpensNoRoute(let component, let examplePath):
                 let comment = component.comment.map { " (\($0))" } ?? ""
-                return "the file sends \(component.path ?? "*")\(comment) to the app, but no route opens \(examplePath)"
+                return
+                    "the file sends \(component.path ?? "*")\(comment) to the app, but no route opens \(examplePath)"
             case .routeNotReceived(let type, let pattern, let examplePath, let excludedBy):
-                let why = excludedBy.map { "the exclusion \($0.path ?? "*") matches it first" } ?? "no component matches it"
+                let why =
+                    excludedBy.map { "the exclusion \($0.path ?? "*") matches it first" }
+                    ?? "no component matches it"
                 return "\(type) (\(pattern)) opens \(examplePath), but the file never sends it: \(why)"
             }
         }
@@ -85,7 +88,8 @@ extension AppSiteAssociation {
                 if firsts.contains(where: { $0 != nil && $0?.exclude == false }) { continue }
                 let exclusion = firsts.compactMap { $0 }.first
                 found.append(
-                    .routeNotReceived(type: entry.type, pattern: pattern, examplePath: path, excludedBy: exclusion))
+                    .routeNotReceived(
+                        type: entry.type, pattern: pattern, examplePath: path, excludedBy: exclusion))
             }
         }
         return found
@@ -116,7 +120,8 @@ extension AppSiteAssociation {
     /// ```swift
     /// AppSiteAssociation.examplePath(ofPattern: "post/:id", parameters: [.init(name: "id", type: "Int")])  // "/post/1"
     /// ```
-    public static func examplePath(ofPattern pattern: String, parameters: [RouteManifest.Parameter]) -> String {
+    public static func examplePath(ofPattern pattern: String, parameters: [RouteManifest.Parameter]) -> String
+    {
         "/"
             + pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment in
                 guard segment.first == ":" else { return String(segment) }
@@ -140,7 +145,8 @@ struct ManifestPathOpener {
         patterns = manifest.routes.filter(\.externallyReachable).flatMap { entry -> [Pattern] in
             guard let pattern = entry.pattern else { return [] }
             let types = Dictionary(
-                entry.parameters.map { (Substring($0.name), $0.type) }, uniquingKeysWith: { first, _ in first })
+                entry.parameters.map { (Substring($0.name), $0.type) },
+                uniquingKeysWith: { first, _ in first })
             return ([pattern] + (aliases[entry.type] ?? [])).map {
                 Pattern(segments: $0.split(separator: "/", omittingEmptySubsequences: false), types: types)
             }

@@ -72,7 +72,9 @@ public struct AppSiteAssociation: Hashable, Sendable {
         let order = { (lhs: Component, rhs: Component) in
             (lhs.path ?? "", lhs.comment ?? "") < (rhs.path ?? "", rhs.comment ?? "")
         }
-        details = [Detail(appIDs: appIDs, components: exclusions.sorted(by: order) + inclusions.sorted(by: order))]
+        details = [
+            Detail(appIDs: appIDs, components: exclusions.sorted(by: order) + inclusions.sorted(by: order))
+        ]
     }
 
     /// The AASA path glob of a route pattern: `/` and the pattern, each placeholder as `*`.

@@ -59,7 +59,9 @@ public struct AssetLinks: Hashable, Sendable {
         for fingerprint in fingerprints {
             let bytes = fingerprint.split(separator: ":", omittingEmptySubsequences: false)
             guard bytes.count == 32,
-                bytes.allSatisfy({ $0.utf8.count == 2 && $0.allSatisfy(\.isHexDigit) && $0.allSatisfy(\.isASCII) })
+                bytes.allSatisfy({
+                    $0.utf8.count == 2 && $0.allSatisfy(\.isHexDigit) && $0.allSatisfy(\.isASCII)
+                })
             else { throw .malformedFingerprint(fingerprint) }
             checked.append(fingerprint.uppercased())
         }
@@ -77,8 +79,14 @@ public struct AssetLinks: Hashable, Sendable {
     public func encoded() -> Data {
         struct Target: Encodable {
             var namespace = "android_app"
-            var package_name: String
-            var sha256_cert_fingerprints: [String]
+            var packageName: String
+            var fingerprints: [String]
+
+            enum CodingKeys: String, CodingKey {
+                case namespace
+                case packageName = "package_name"
+                case fingerprints = "sha256_cert_fingerprints"
+            }
         }
         struct Statement: Encodable {
             var relation = [AssetLinks.relation]
@@ -86,7 +94,8 @@ public struct AssetLinks: Hashable, Sendable {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let statement = Statement(target: Target(package_name: packageName, sha256_cert_fingerprints: fingerprints))
+        let statement = Statement(
+            target: Target(packageName: packageName, fingerprints: fingerprints))
         return ((try? encoder.encode([statement])) ?? Data()) + Data("\n".utf8)
     }
 

@@ -29,7 +29,8 @@ extension CLICommand {
                 status: UsageError.exitCode)
         }
         guard let manifestFile = parsed.value(of: "--manifest") else {
-            throw CLIError(message: "wayfinder aasa needs --manifest FILE; see --help", status: UsageError.exitCode)
+            throw CLIError(
+                message: "wayfinder aasa needs --manifest FILE; see --help", status: UsageError.exitCode)
         }
         let (manifest, aliases) = try readManifest(manifestFile)
         if let file = parsed.value(of: "--check") {
@@ -50,7 +51,9 @@ extension CLICommand {
             for finding in findings { context.print(finding.description) }
             if !findings.isEmpty { return 1 }
             let count = association.details.map(\.components.count).reduce(0, +)
-            context.print("\(file) agrees with the \(manifest.routes.count) routes: \(count) components checked both ways")
+            context.print(
+                "\(file) agrees with the \(manifest.routes.count) routes: \(count) components checked both ways"
+            )
             return 0
         }
         let appIDs = parsed.values(of: "--app-id")
@@ -61,7 +64,8 @@ extension CLICommand {
         }
         for id in appIDs where !isAppID(id) {
             throw CLIError(
-                message: "wayfinder: '\(id)' is not an app ID: give TEAMID.bundle.identifier, e.g. ABCDE12345.com.example.app",
+                message:
+                    "wayfinder: '\(id)' is not an app ID: give TEAMID.bundle.identifier, e.g. ABCDE12345.com.example.app",
                 status: UsageError.exitCode)
         }
         let data = AppSiteAssociation(manifest: manifest, appIDs: appIDs, aliases: aliases).encoded()
@@ -90,7 +94,8 @@ extension CLICommand {
                 status: UsageError.exitCode)
         }
         guard let package = parsed.value(of: "--package") else {
-            throw CLIError(message: "wayfinder assetlinks needs --package NAME; see --help", status: UsageError.exitCode)
+            throw CLIError(
+                message: "wayfinder assetlinks needs --package NAME; see --help", status: UsageError.exitCode)
         }
         let links: AssetLinks
         do throws(AssetLinks.Problem) {
@@ -101,7 +106,9 @@ extension CLICommand {
         try write(links.encoded(), to: parsed.value(of: "--output"))
         if let file = parsed.value(of: "--manifest") {
             let lines = AssetLinks.intentFilterLines(for: try readManifest(file).manifest)
-            let text = "<!-- inside <intent-filter android:autoVerify=\"true\"> -->\n" + lines.joined(separator: "\n")
+            let text =
+                "<!-- inside <intent-filter android:autoVerify=\"true\"> -->\n"
+                + lines.joined(separator: "\n")
             context.print(text)
         }
         return 0
@@ -114,7 +121,9 @@ extension CLICommand {
 private func isAppID(_ id: String) -> Bool {
     let parts = id.split(separator: ".", omittingEmptySubsequences: false)
     return parts.count >= 2
-        && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }
+        && parts.allSatisfy {
+            !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
 }
 
 private func readFile(_ path: String) throws(CLIError) -> Data {
@@ -126,7 +135,9 @@ private func readFile(_ path: String) throws(CLIError) -> Data {
 
 /// The manifest, and the older patterns of each route when the manifest lists them (`aliases`:
 /// strings, or objects with a `pattern`).
-private func readManifest(_ path: String) throws(CLIError) -> (manifest: RouteManifest, aliases: [String: [String]]) {
+private func readManifest(_ path: String) throws(CLIError) -> (
+    manifest: RouteManifest, aliases: [String: [String]]
+) {
     let data = try readFile(path)
     let manifest: RouteManifest
     do {
@@ -145,7 +156,9 @@ private func readManifest(_ path: String) throws(CLIError) -> (manifest: RouteMa
     {
         for route in routes {
             guard let type = route["type"] as? String, let list = route["aliases"] as? [Any] else { continue }
-            let patterns = list.compactMap { ($0 as? String) ?? (($0 as? [String: Any])?["pattern"] as? String) }
+            let patterns = list.compactMap {
+                ($0 as? String) ?? (($0 as? [String: Any])?["pattern"] as? String)
+            }
             if !patterns.isEmpty { aliases[type] = patterns }
         }
     }

@@ -18,7 +18,9 @@ let smallManifest = RouteManifest(routes: [
     .init(
         type: "ProfileDebugRoute", identifier: "profile/debug", pattern: "profile/debug",
         externallyReachable: false, module: "Profile"),
-    .init(type: "DraftRoute", identifier: "DraftRoute", pattern: nil, externallyReachable: false, module: "Home"),
+    .init(
+        type: "DraftRoute", identifier: "DraftRoute", pattern: nil, externallyReachable: false, module: "Home"
+    ),
 ])
 
 /// The file `smallManifest` makes, byte for byte.
@@ -85,14 +87,16 @@ struct AppSiteAssociationTests {
         let association = AppSiteAssociation(manifest: manifest, appIDs: ["A.b"])
         let policy = LinkPolicy(hosts: ["example.com"])
         let included = try #require(association.details.first).components.filter { !$0.exclude }
-        #expect(included.count == manifest.routes.filter { $0.externallyReachable && $0.pattern != nil }.count)
+        #expect(
+            included.count == manifest.routes.filter { $0.externallyReachable && $0.pattern != nil }.count)
         for component in included {
             let typeName = try #require(component.comment?.replacingOccurrences(of: "opens ", with: ""))
             let entry = try #require(manifest.route(ofType: typeName))
             let path = AppSiteAssociation.examplePath(
                 ofPattern: try #require(entry.pattern), parameters: entry.parameters)
             #expect(AppSiteAssociation.Component.glob(try #require(component.path), matches: path))
-            let routes = try navigator.registry.matcher.routes(for: policy.linkPath(of: "https://example.com" + path))
+            let routes = try navigator.registry.matcher.routes(
+                for: policy.linkPath(of: "https://example.com" + path))
             #expect(routes.map { String(describing: type(of: $0)) } == [typeName], "\(path)")
         }
         #expect(association.findings(against: manifest, matcher: navigator.registry.matcher).isEmpty)
@@ -110,10 +114,13 @@ struct AppSiteAssociationTests {
         // And an exclusion placed before the post route keeps post links out.
         association.details[0].components.insert(.init(path: "/post/*", exclude: true), at: 0)
         let expected: [AppSiteAssociation.Finding] = [
-            .pathOpensNoRoute(component: .init(path: "/videos/*", comment: "old site"), examplePath: "/videos/1"),
-            .routeNotReceived(type: "PostRoute", pattern: "post/:id", examplePath: "/post/1",
+            .pathOpensNoRoute(
+                component: .init(path: "/videos/*", comment: "old site"), examplePath: "/videos/1"),
+            .routeNotReceived(
+                type: "PostRoute", pattern: "post/:id", examplePath: "/post/1",
                 excludedBy: .init(path: "/post/*", exclude: true)),
-            .routeNotReceived(type: "ComposeRoute", pattern: "compose", examplePath: "/compose", excludedBy: nil),
+            .routeNotReceived(
+                type: "ComposeRoute", pattern: "compose", examplePath: "/compose", excludedBy: nil),
         ]
         let found = association.findings(against: manifest, matcher: navigator.registry.matcher)
         #expect(Set(found) == Set(expected))
@@ -149,14 +156,26 @@ struct AppSiteAssociationTests {
     @Test(arguments: [
         (Data("{\"applinks\": ".utf8), AppSiteAssociationError.malformedJSON),
         (Data("[]".utf8), .wrongShape(key: "(top level)", expected: "an object")),
-        (Data(#"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": 7}]}]}}"#.utf8),
-            .wrongShape(key: "applinks.details[0].components[0]./", expected: "a string")),
-        (Data(#"{"applinks": {"details": [{"appID": "A.b", "paths": ["/post/*"]}]}}"#.utf8),
-            .wrongShape(key: "applinks.details[0].paths", expected: "components (paths is the legacy format)")),
-        (Data(#"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/post/\u202e*"}]}]}}"#.utf8),
-            .invisibleCharacter(key: "applinks.details[0].components[0]./", scalar: 0x202E)),
-        (Data(#"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/post/\u0007"}]}]}}"#.utf8),
-            .invisibleCharacter(key: "applinks.details[0].components[0]./", scalar: 0x07)),
+        (
+            Data(#"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": 7}]}]}}"#.utf8),
+            .wrongShape(key: "applinks.details[0].components[0]./", expected: "a string")
+        ),
+        (
+            Data(#"{"applinks": {"details": [{"appID": "A.b", "paths": ["/post/*"]}]}}"#.utf8),
+            .wrongShape(key: "applinks.details[0].paths", expected: "components (paths is the legacy format)")
+        ),
+        (
+            Data(
+                #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/post/\u202e*"}]}]}}"#
+                    .utf8),
+            .invisibleCharacter(key: "applinks.details[0].components[0]./", scalar: 0x202E)
+        ),
+        (
+            Data(
+                #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/post/\u0007"}]}]}}"#
+                    .utf8),
+            .invisibleCharacter(key: "applinks.details[0].components[0]./", scalar: 0x07)
+        ),
     ])
     func hostileFilesGiveTheirTypedError(file: Data, error: AppSiteAssociationError) {
         #expect(throws: error) { try AppSiteAssociation(decoding: file) }
@@ -171,8 +190,10 @@ struct AppSiteAssociationTests {
 
     @Test func errorDescriptionsNameTheKeyAndTheCharacter() {
         #expect(
-            AppSiteAssociationError.invisibleCharacter(key: "applinks.details[0].components[0]./", scalar: 0x202E)
-                .description
+            AppSiteAssociationError.invisibleCharacter(
+                key: "applinks.details[0].components[0]./", scalar: 0x202E
+            )
+            .description
                 == "applinks.details[0].components[0]./ contains the invisible or control character U+202E")
     }
 }
@@ -182,7 +203,8 @@ struct AssetLinksTests {
     static let fingerprint = (0..<32).map { String(format: "%02X", $0 * 7 % 256) }.joined(separator: ":")
 
     @Test func fileMatchesTheGoldenFile() throws {
-        let links = try AssetLinks(packageName: "com.example.app", fingerprints: [Self.fingerprint.lowercased()])
+        let links = try AssetLinks(
+            packageName: "com.example.app", fingerprints: [Self.fingerprint.lowercased()])
         #expect(
             String(decoding: links.encoded(), as: UTF8.self) == """
                 [
@@ -203,7 +225,9 @@ struct AssetLinksTests {
                 """)
     }
 
-    @Test(arguments: ["AB:CD", String(repeating: "G0:", count: 31) + "G0", String(repeating: "ABC", count: 32)])
+    @Test(arguments: [
+        "AB:CD", String(repeating: "G0:", count: 31) + "G0", String(repeating: "ABC", count: 32),
+    ])
     func aMalformedFingerprintIsRefusedByValue(fingerprint: String) {
         #expect(throws: AssetLinks.Problem.malformedFingerprint(fingerprint)) {
             try AssetLinks(packageName: "com.example.app", fingerprints: [fingerprint])

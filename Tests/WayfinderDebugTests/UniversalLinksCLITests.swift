@@ -8,7 +8,8 @@ import WayfinderCore
 struct UniversalLinksCLITests {
     /// Runs `body` with a fresh folder holding `manifest.json` (the small manifest).
     func withManifest(_ body: (String) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-aasa-\(UUID())").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-aasa-\(UUID())")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try smallManifest.encoded().write(to: URL(fileURLWithPath: folder + "/manifest.json"))
@@ -29,7 +30,9 @@ struct UniversalLinksCLITests {
             ])
             #expect(written.status == 0, "\(written.error)")
             #expect(FileManager.default.contents(atPath: file) == Data(smallManifestGolden.utf8))
-            let checked = try await CLI.run(["aasa", "--check", file, "--manifest", folder + "/manifest.json"])
+            let checked = try await CLI.run([
+                "aasa", "--check", file, "--manifest", folder + "/manifest.json",
+            ])
             #expect(checked.status == 0, "\(checked.error)")
             #expect(checked.output.split(separator: "\n").count == 1)
         }
@@ -42,7 +45,9 @@ struct UniversalLinksCLITests {
                 #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/post/*"}, {"/": "/videos/*"}]}]}}"#
                     .utf8
             ).write(to: URL(fileURLWithPath: file))
-            let checked = try await CLI.run(["aasa", "--check", file, "--manifest", folder + "/manifest.json"])
+            let checked = try await CLI.run([
+                "aasa", "--check", file, "--manifest", folder + "/manifest.json",
+            ])
             #expect(checked.status == 1)
             #expect(
                 checked.output.split(separator: "\n").map(String.init) == [
@@ -57,9 +62,24 @@ struct UniversalLinksCLITests {
         try await withManifest { folder in
             let file = folder + "/aasa.json"
             try Data("{not json".utf8).write(to: URL(fileURLWithPath: file))
-            let checked = try await CLI.run(["aasa", "--check", file, "--manifest", folder + "/manifest.json"])
+            let checked = try await CLI.run([
+                "aasa", "--check", file, "--manifest", folder + "/manifest.json",
+            ])
             #expect(checked.status == 1)
             #expect(checked.error == "wayfinder: \(file): the file is not valid JSON\n")
+        }
+    }
+
+    @Test func aRouteGraphGivenAsTheManifestIsNamedAsSuch() async throws {
+        try await withManifest { folder in
+            let graph = folder + "/graph.json"
+            try Data(#"{"nodes": [], "edges": []}"#.utf8).write(to: URL(fileURLWithPath: graph))
+            let run = try await CLI.run(["aasa", "--manifest", graph, "--app-id", "A.b"])
+            #expect(run.status == 1)
+            #expect(
+                run.error
+                    == "wayfinder: \(graph) is not a route manifest: it is a route graph (nodes and edges); give the manifest, which 'wayfinder manifest' prints\n"
+            )
         }
     }
 
@@ -82,7 +102,8 @@ struct UniversalLinksCLITests {
                 "--manifest", folder + "/manifest.json",
             ])
             #expect(run.status == 0, "\(run.error)")
-            let links = try AssetLinks(packageName: "com.example.app", fingerprints: [AssetLinksTests.fingerprint])
+            let links = try AssetLinks(
+                packageName: "com.example.app", fingerprints: [AssetLinksTests.fingerprint])
             let lines = AssetLinks.intentFilterLines(for: smallManifest).joined(separator: "\n")
             #expect(
                 run.output == String(decoding: links.encoded(), as: UTF8.self)

@@ -28,7 +28,7 @@ import WayfinderCore
 /// Add a component of your own to the file for chains you publish.
 ///
 /// The output is stable (sorted keys, components in a fixed order, a trailing newline), so the
-/// file can be checked into version control and compared in CI with ``findings(against:host:)``.
+/// file can be checked into version control and compared in CI with ``findings(against:host:aliases:)``.
 public struct AppSiteAssociation: Hashable, Sendable {
     /// The most bytes Apple's App Search Programming Guide allows an
     /// `apple-app-site-association` file downloaded from a server: 128 KB.

@@ -188,6 +188,11 @@ struct AppSiteAssociationTests {
         }
     }
 
+    @Test func deeplyNestedJSONWithinTheSizeLimitIsRefusedWithoutCrashing() {
+        let nested = Data(repeating: UInt8(ascii: "["), count: 100_000)
+        #expect(throws: AppSiteAssociationError.malformedJSON) { try AppSiteAssociation(decoding: nested) }
+    }
+
     @Test func errorDescriptionsNameTheKeyAndTheCharacter() {
         #expect(
             AppSiteAssociationError.invisibleCharacter(

@@ -70,6 +70,32 @@ struct UniversalLinksCLITests {
         }
     }
 
+    @Test func aasaCheckOfAHugeOrBidiFileExitsOneNamingTheProblem() async throws {
+        try await withManifest { folder in
+            let huge = folder + "/huge.json"
+            try Data(repeating: UInt8(ascii: " "), count: 200_000).write(to: URL(fileURLWithPath: huge))
+            let tooLarge = try await CLI.run([
+                "aasa", "--check", huge, "--manifest", folder + "/manifest.json",
+            ])
+            #expect(tooLarge.status == 1)
+            #expect(
+                tooLarge.error
+                    == "wayfinder: \(huge): the file is 200000 bytes, more than the 131072 bytes an apple-app-site-association file may have\n"
+            )
+            let bidi = folder + "/bidi.json"
+            try Data(
+                #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/post/\u202e*"}]}]}}"#
+                    .utf8
+            ).write(to: URL(fileURLWithPath: bidi))
+            let odd = try await CLI.run(["aasa", "--check", bidi, "--manifest", folder + "/manifest.json"])
+            #expect(odd.status == 1)
+            #expect(
+                odd.error
+                    == "wayfinder: \(bidi): applinks.details[0].components[0]./ contains the invisible or control character U+202E\n"
+            )
+        }
+    }
+
     @Test func aRouteGraphGivenAsTheManifestIsNamedAsSuch() async throws {
         try await withManifest { folder in
             let graph = folder + "/graph.json"

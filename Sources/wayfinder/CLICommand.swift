@@ -21,7 +21,7 @@ struct CLICommand: Sendable {
 
     /// Every subcommand, in the order `wayfinder --help` lists them.
     static let all: [CLICommand] = [
-        manifest, graph, open, trace, state, journal, exportTest, jump, lintModules, links,
+        manifest, graph, open, trace, state, journal, exportTest, jump, lintModules, links, aasa, assetlinks,
     ]
 }
 

@@ -40,32 +40,29 @@ extension AppSiteAssociation {
     /// - Parameters:
     ///   - manifest: The app's routes.
     ///   - host: The domain the file is served on.
-    ///   - aliases: Older patterns of a route, keyed by the route's type name.
     /// - Returns: The findings, the file's side first, each side in file or manifest order.
     public func findings(
-        against manifest: RouteManifest, host: String = "example.com", aliases: [String: [String]] = [:]
+        against manifest: RouteManifest, host: String = "example.com"
     ) -> [Finding] {
-        let opener = ManifestPathOpener(manifest: manifest, aliases: aliases)
-        return findings(against: manifest, host: host, aliases: aliases) { opener.opens($0.segments) }
+        let opener = ManifestPathOpener(manifest: manifest)
+        return findings(against: manifest, host: host) { opener.opens($0.segments) }
     }
 
     /// Compares the file with the routes of a manifest, both ways, the file's example paths
     /// resolved by the app's own matcher.
     ///
-    /// The same comparison as ``findings(against:host:aliases:)``, except that a path opens when
+    /// The same comparison as ``findings(against:host:)``, except that a path opens when
     /// `matcher.routes(for:)` resolves it.
     public func findings(
-        against manifest: RouteManifest, matcher: RouteMatcher, host: String = "example.com",
-        aliases: [String: [String]] = [:]
+        against manifest: RouteManifest, matcher: RouteMatcher, host: String = "example.com"
     ) -> [Finding] {
-        findings(against: manifest, host: host, aliases: aliases) { link in
+        findings(against: manifest, host: host) { link in
             (try? matcher.routes(for: link)) != nil
         }
     }
 
     private func findings(
-        against manifest: RouteManifest, host: String, aliases: [String: [String]],
-        opens: (LinkPath) -> Bool
+        against manifest: RouteManifest, host: String, opens: (LinkPath) -> Bool
     ) -> [Finding] {
         let policy = LinkPolicy(hosts: [host])
         var found: [Finding] = []
@@ -82,7 +79,7 @@ extension AppSiteAssociation {
         }
         for entry in manifest.routes where entry.externallyReachable {
             guard let pattern = entry.pattern else { continue }
-            for pattern in [pattern] + (aliases[entry.type] ?? []) {
+            for pattern in [pattern] + entry.aliases {
                 let path = Self.examplePath(ofPattern: pattern, parameters: entry.parameters)
                 let firsts = details.map { $0.firstComponent(matching: path) }
                 if firsts.contains(where: { $0 != nil && $0?.exclude == false }) { continue }
@@ -141,13 +138,13 @@ struct ManifestPathOpener {
     }
     private let patterns: [Pattern]
 
-    init(manifest: RouteManifest, aliases: [String: [String]]) {
+    init(manifest: RouteManifest) {
         patterns = manifest.routes.filter(\.externallyReachable).flatMap { entry -> [Pattern] in
             guard let pattern = entry.pattern else { return [] }
             let types = Dictionary(
                 entry.parameters.map { (Substring($0.name), $0.type) },
                 uniquingKeysWith: { first, _ in first })
-            return ([pattern] + (aliases[entry.type] ?? [])).map {
+            return ([pattern] + entry.aliases).map {
                 Pattern(segments: $0.split(separator: "/", omittingEmptySubsequences: false), types: types)
             }
         }

@@ -28,7 +28,7 @@ import WayfinderCore
 /// Add a component of your own to the file for chains you publish.
 ///
 /// The output is stable (sorted keys, components in a fixed order, a trailing newline), so the
-/// file can be checked into version control and compared in CI with ``findings(against:host:aliases:)``.
+/// file can be checked into version control and compared in CI with ``findings(against:host:)``.
 public struct AppSiteAssociation: Hashable, Sendable {
     /// The most bytes Apple's App Search Programming Guide allows an
     /// `apple-app-site-association` file downloaded from a server: 128 KB.
@@ -48,14 +48,15 @@ public struct AppSiteAssociation: Hashable, Sendable {
     /// - Parameters:
     ///   - manifest: The registered routes, `navigator.registry.manifest`.
     ///   - appIDs: Application identifiers, `<Team ID>.<bundle identifier>`.
-    ///   - aliases: Older patterns of a route, keyed by the route's type name; each becomes a
-    ///     component of its own beside the route's pattern.
-    public init(manifest: RouteManifest, appIDs: [String], aliases: [String: [String]] = [:]) {
+    ///
+    /// Each of a route's aliases (``RouteManifest/Entry/aliases``) becomes a component of its own
+    /// beside the route's pattern.
+    public init(manifest: RouteManifest, appIDs: [String]) {
         var exclusions: [Component] = []
         var inclusions: [Component] = []
         for entry in manifest.routes {
             guard let pattern = entry.pattern else { continue }
-            let patterns = [pattern] + (aliases[entry.type] ?? [])
+            let patterns = [pattern] + entry.aliases
             for (index, pattern) in patterns.enumerated() {
                 let name = index == 0 ? entry.type : "\(entry.type) (alias)"
                 if entry.externallyReachable {

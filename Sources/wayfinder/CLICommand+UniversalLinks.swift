@@ -32,7 +32,7 @@ extension CLICommand {
             throw CLIError(
                 message: "wayfinder aasa needs --manifest FILE; see --help", status: UsageError.exitCode)
         }
-        let (manifest, aliases) = try readManifest(manifestFile)
+        let manifest = try readManifest(manifestFile)
         if let file = parsed.value(of: "--check") {
             guard parsed.values(of: "--app-id").isEmpty, parsed.value(of: "--output") == nil else {
                 throw CLIError(
@@ -47,7 +47,7 @@ extension CLICommand {
                 throw CLIError(message: "wayfinder: \(file): \(error)", status: 1)
             }
             let host = parsed.value(of: "--host") ?? "example.com"
-            let findings = association.findings(against: manifest, host: host, aliases: aliases)
+            let findings = association.findings(against: manifest, host: host)
             for finding in findings { context.print(finding.description) }
             if !findings.isEmpty { return 1 }
             let count = association.details.map(\.components.count).reduce(0, +)
@@ -68,7 +68,7 @@ extension CLICommand {
                     "wayfinder: '\(id)' is not an app ID: give TEAMID.bundle.identifier, e.g. ABCDE12345.com.example.app",
                 status: UsageError.exitCode)
         }
-        let data = AppSiteAssociation(manifest: manifest, appIDs: appIDs, aliases: aliases).encoded()
+        let data = AppSiteAssociation(manifest: manifest, appIDs: appIDs).encoded()
         try write(data, to: parsed.value(of: "--output"))
         return 0
     }
@@ -105,7 +105,7 @@ extension CLICommand {
         }
         try write(links.encoded(), to: parsed.value(of: "--output"))
         if let file = parsed.value(of: "--manifest") {
-            let lines = AssetLinks.intentFilterLines(for: try readManifest(file).manifest)
+            let lines = AssetLinks.intentFilterLines(for: try readManifest(file))
             let text =
                 "<!-- inside <intent-filter android:autoVerify=\"true\"> -->\n"
                 + lines.joined(separator: "\n")
@@ -133,15 +133,12 @@ private func readFile(_ path: String) throws(CLIError) -> Data {
     return data
 }
 
-/// The manifest, and the older patterns of each route when the manifest lists them (`aliases`:
-/// strings, or objects with a `pattern`).
-private func readManifest(_ path: String) throws(CLIError) -> (
-    manifest: RouteManifest, aliases: [String: [String]]
-) {
+/// The manifest a file holds, or an error naming the file (and saying so when it is the route
+/// graph instead).
+private func readManifest(_ path: String) throws(CLIError) -> RouteManifest {
     let data = try readFile(path)
-    let manifest: RouteManifest
     do {
-        manifest = try RouteManifest(decoding: data)
+        return try RouteManifest(decoding: data)
     } catch {
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         let hint =
@@ -150,19 +147,6 @@ private func readManifest(_ path: String) throws(CLIError) -> (
             : " ('wayfinder manifest' prints one)"
         throw CLIError(message: "wayfinder: \(path) is not a route manifest\(hint)", status: 1)
     }
-    var aliases: [String: [String]] = [:]
-    if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-        let routes = object["routes"] as? [[String: Any]]
-    {
-        for route in routes {
-            guard let type = route["type"] as? String, let list = route["aliases"] as? [Any] else { continue }
-            let patterns = list.compactMap {
-                ($0 as? String) ?? (($0 as? [String: Any])?["pattern"] as? String)
-            }
-            if !patterns.isEmpty { aliases[type] = patterns }
-        }
-    }
-    return (manifest, aliases)
 }
 
 /// Writes to a file, or to standard output when `path` is nil.

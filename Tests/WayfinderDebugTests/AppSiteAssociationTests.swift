@@ -74,8 +74,9 @@ struct AppSiteAssociationTests {
     }
 
     @Test func aliasesGetAComponentOfTheirOwn() throws {
-        let association = AppSiteAssociation(
-            manifest: smallManifest, appIDs: ["A.b"], aliases: ["PostRoute": ["p/:id"]])
+        var manifest = smallManifest
+        manifest.routes[0].aliases = ["p/:id"]
+        let association = AppSiteAssociation(manifest: manifest, appIDs: ["A.b"])
         let paths = try #require(association.details.first).components.map(\.path)
         #expect(paths == ["/profile/debug", "/p/*", "/post/*", "/profile/*", "/settings"])
     }

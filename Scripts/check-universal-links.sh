@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# The demo's universal-link file, and the proof that its check bites:
+#   1. Examples/DemoApp/apple-app-site-association is what `wayfinder aasa` writes from the demo's
+#      manifest now (a new or renamed route rewrites it), and `wayfinder aasa --check` of it
+#      against the manifest finds nothing;
+#   2. the file without the post route's component fails the check, naming the route the app
+#      opens that the file never sends;
+#   3. the file with a component for a path no route opens fails the check, naming that path.
+#
+#   Scripts/check-universal-links.sh
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+demo_package="$root/Examples/DemoApp"
+file="$demo_package/apple-app-site-association"
+app_id="ABCDE12345.com.example.wayfinder-demo"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "check-universal-links: FAILED: $*" >&2; exit 1; }
+say() { echo "check-universal-links: $*"; }
+
+# CI has built both packages with --build-tests already; these builds are then no-ops.
+swift build --product wayfinder >/dev/null || fail "wayfinder does not build"
+swift build --package-path "$demo_package" --product wayfinder-demo >/dev/null || fail "the demo does not build"
+cli="$(swift build --show-bin-path)/wayfinder"
+demo="$(swift build --package-path "$demo_package" --show-bin-path)/wayfinder-demo"
+"$demo" --manifest >"$work/manifest.json" 2>"$work/demo.log" || { cat "$work/demo.log" >&2; fail "wayfinder-demo --manifest failed"; }
+
+say "1. the checked-in file is what wayfinder aasa writes now, and its check finds nothing"
+"$cli" aasa --manifest "$work/manifest.json" --app-id "$app_id" --output "$work/generated" >/dev/null
+if ! diff -u "$file" "$work/generated" >"$work/file.diff"; then
+  cat "$work/file.diff" >&2
+  fail "Examples/DemoApp/apple-app-site-association is not what the demo's routes make now; if that is meant, run:
+  swift run -q --package-path Examples/DemoApp wayfinder-demo --manifest > /tmp/manifest.json
+  swift run -q wayfinder aasa --manifest /tmp/manifest.json --app-id $app_id --output Examples/DemoApp/apple-app-site-association"
+fi
+status=0
+"$cli" aasa --check "$file" --manifest "$work/manifest.json" --host example.com >"$work/check.out" 2>&1 || status=$?
+sed 's/^/  /' "$work/check.out"
+[ "$status" -eq 0 ] || fail "the check of the demo's file found problems (above), exit status $status"
+
+# plant NAME PYTHON-EDIT EXPECTED: the file edited by PYTHON-EDIT (of `components`) must fail the
+# check, naming EXPECTED.
+plant() {
+  python3 - "$file" "$work/planted" "$2" <<'PY'
+import json, sys
+source, output, edit = sys.argv[1:]
+document = json.load(open(source))
+components = document["applinks"]["details"][0]["components"]
+exec(edit)
+json.dump(document, open(output, "w"), indent=2)
+PY
+  status=0
+  "$cli" aasa --check "$work/planted" --manifest "$work/manifest.json" --host example.com >"$work/planted.out" 2>&1 \
+    || status=$?
+  sed 's/^/  /' "$work/planted.out"
+  [ "$status" -eq 1 ] || fail "$1: the check exited $status, not 1"
+  grep -qF "$3" "$work/planted.out" || fail "$1: the check did not name '$3'"
+  say "   fails, naming $3"
+}
+
+say "2. the file without the post route's component"
+plant "a route the file never sends" \
+  'components[:] = [c for c in components if c.get("/") != "/post/*"]' "post/:id"
+say "3. the file with a component for a path no route opens"
+plant "a path no route opens" 'components.append({"/": "/nowhere/*", "comment": "planted"})' "/nowhere/"
+say "ok: the demo's file is current and its check bites both ways"

@@ -111,8 +111,13 @@ import WayfinderTestSupport
     @Test func aChildInheritsNoDescriptorButItsStandardThree() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-fd-\(UUID())")
             .path
-        let held = open(path, O_CREAT | O_RDWR, 0o600)
-        #expect(held > 2)
+        let opened = open(path, O_CREAT | O_RDWR, 0o600)
+        #expect(opened > 2)
+        // Moved far above the lowest free number: `ls` opens the folder it lists at the lowest
+        // free number in the child, which would be the parent's 3 when nothing is inherited.
+        let held = fcntl(opened, F_DUPFD, 300)
+        close(opened)
+        #expect(held >= 300)
         defer {
             close(held)
             unlink(path)

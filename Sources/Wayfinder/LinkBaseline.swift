@@ -75,6 +75,20 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
             })
     }
 
+    /// The fingerprint of these links: the same for any two baselines with the same links,
+    /// whatever order they were listed in, and what a build with these links records in the
+    /// states it saves (``Navigator/savedState()``).
+    ///
+    /// ```swift
+    /// let baseline = try LinkBaseline(decoding: Data(contentsOf: baselineFile))
+    /// print(baseline.fingerprint)  // for example 5c1e09a2
+    /// ```
+    public var fingerprint: LinkFingerprint {
+        let sorted = links.sorted { ($0.pattern, $0.type) < ($1.pattern, $1.type) }
+        // Encoding plain strings and arrays cannot fail.
+        return LinkFingerprint(digesting: (try? VersionedDocument.encoder.encode(sorted)) ?? Data())
+    }
+
     /// The baseline as JSON meant for review in a diff: pretty-printed, keys sorted, links sorted
     /// by pattern, with a trailing newline.
     public func encoded() -> Data {

@@ -4,7 +4,9 @@ public import WayfinderCore
 extension Navigator {
     /// The state as a versioned JSON document of route URLs, for restoring at the next launch.
     ///
-    /// Each stack ends before its first in-app-only route, which cannot be restored.
+    /// Each stack ends before its first in-app-only route, which cannot be restored. The document
+    /// records the fingerprint of the app's links (``RouteRegistry/linkFingerprint``), so the
+    /// report of a later restore says whether it was saved by a build with other links.
     ///
     /// Saving never returns an empty document: it either holds the whole state (up to the first
     /// in-app-only route of each stack) or throws.
@@ -13,7 +15,7 @@ extension Navigator {
     ///   ``NavigatorConfiguration/restorationSizeLimit``; the errors of
     ///   `SavedNavigationState.encoded()`.
     public func savedState() throws(SavedStateError) -> Data {
-        let data = try SavedNavigationState(state).encoded()
+        let data = try SavedNavigationState(state, links: registry.linkFingerprint).encoded()
         guard data.count <= configuration.restorationSizeLimit else {
             throw .tooLarge(size: data.count, limit: configuration.restorationSizeLimit)
         }
@@ -36,7 +38,9 @@ extension Navigator {
             saved = try SavedNavigationState(decoding: data, sizeLimit: configuration.restorationSizeLimit)
         } catch {
             emit(.restored, source: .restoration, reason: error.description)
-            return RestorationReport(restored: false, issues: [.documentRefused(error)])
+            return RestorationReport(
+                restored: false, issues: [.documentRefused(error)], savedLinks: nil,
+                currentLinks: registry.linkFingerprint)
         }
         // Resolve everything once to learn which routes the guards must see, then resolve again
         // with the guards' refusals cutting the stacks.
@@ -47,7 +51,7 @@ extension Navigator {
         guard let root = rebuild(saved.tree, refused: refused, issues: &issues) else {
             issues.append(.nothingRestorable)
             emit(.restored, source: .restoration, reason: "nothing restorable")
-            return RestorationReport(restored: false, issues: issues)
+            return report(restored: false, issues: issues)
         }
         // The one pipeline: a restore supersedes a navigation waiting on its guards and waits for a
         // transition in flight. Its routes' guards were asked above, so it brings none. Its
@@ -60,13 +64,24 @@ extension Navigator {
         guard outcome == .applied else {
             issues.append(.notApplied(outcome))
             emit(.restored, source: .restoration, reason: "not applied: \(outcome)")
-            return RestorationReport(restored: false, issues: issues)
+            return report(restored: false, issues: issues)
+        }
+        let restored = report(restored: true, issues: issues)
+        var reasons = issues.isEmpty ? [] : ["\(issues.count) part(s) dropped"]
+        if restored.linksChangedSinceSaved {
+            reasons.append("saved under links \(saved.links?.description ?? "unrecorded")")
         }
         emit(
             fanOut.makeEvent(
                 .restored, source: .restoration, routes: state.allEntries.map(\.description),
-                reason: issues.isEmpty ? nil : "\(issues.count) part(s) dropped"))
-        return RestorationReport(restored: true, issues: issues)
+                reason: reasons.isEmpty ? nil : reasons.joined(separator: ", ")))
+        return restored
+
+        func report(restored: Bool, issues: [RestorationReport.Issue]) -> RestorationReport {
+            RestorationReport(
+                restored: restored, issues: issues, savedLinks: saved.links,
+                currentLinks: registry.linkFingerprint)
+        }
     }
 
     /// What the guards refuse among routes being restored (source `restoration`), by route.

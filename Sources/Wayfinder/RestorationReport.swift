@@ -71,12 +71,36 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
     /// What was left out; empty for a complete restoration.
     public let issues: [Issue]
 
+    /// The fingerprint of the links of the build that saved the document; nil for a document
+    /// that records none (saved by a release before documents recorded it) or that was refused.
+    public let savedLinks: LinkFingerprint?
+    /// The fingerprint of this build's links (``RouteRegistry/linkFingerprint``).
+    public let currentLinks: LinkFingerprint
+
     /// Whether everything saved was restored.
     public var isComplete: Bool { restored && issues.isEmpty }
 
+    /// Whether the document was saved by a build whose links differ from this build's (or
+    /// records no fingerprint): its entries were resolved through the routes' aliases and
+    /// ``NavigatorConfiguration/savedEntryMigration`` where their patterns changed.
+    public var linksChangedSinceSaved: Bool { savedLinks != currentLinks }
+
+    /// Creates a report.
+    public init(
+        restored: Bool, issues: [Issue], savedLinks: LinkFingerprint?, currentLinks: LinkFingerprint
+    ) {
+        self.restored = restored
+        self.issues = issues
+        self.savedLinks = savedLinks
+        self.currentLinks = currentLinks
+    }
+
     public var description: String {
-        if isComplete { return "restored completely" }
-        return (restored ? "restored in part" : "not restored") + ": "
+        let links =
+            restored && linksChangedSinceSaved
+            ? " (saved under links \(savedLinks?.description ?? "unrecorded"), now \(currentLinks))" : ""
+        if isComplete { return "restored completely" + links }
+        return (restored ? "restored in part" : "not restored") + links + ": "
             + issues.map(\.description).joined(separator: "; ")
     }
 }

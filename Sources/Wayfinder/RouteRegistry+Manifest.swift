@@ -31,6 +31,17 @@ extension RouteRegistry {
             diagnostics: diagnostics.map(\.description))
     }
 
+    /// The fingerprint of the links the registered routes open: the ``LinkBaseline/fingerprint``
+    /// of the baseline of ``manifest``, which every saved state records.
+    ///
+    /// A `Links.json` written from this app's manifest has the same fingerprint.
+    public var linkFingerprint: LinkFingerprint {
+        if let cachedLinkFingerprint { return cachedLinkFingerprint }
+        let fingerprint = LinkBaseline(manifest: manifest).fingerprint
+        cachedLinkFingerprint = fingerprint
+        return fingerprint
+    }
+
     private func manifestEntry(_ registration: RouteRegistration) -> RouteManifest.Entry {
         let routeType = registration.routeType
         let sample = routeType.sample

@@ -18,6 +18,8 @@ public final class RouteRegistry {
     public private(set) var tabs: [TabSpec] = [] {
         didSet { ranked = nil }
     }
+    /// The fingerprint of the registered links, computed at the first save after a registration.
+    var cachedLinkFingerprint: LinkFingerprint?
     /// The action tab, if a module registered one.
     public private(set) var actionTab: ActionTabSpec?
     /// The name of the module that registered each tab.
@@ -96,6 +98,7 @@ public final class RouteRegistry {
         indexByType[key] = registrations.count
         registrations.append(registration)
         identifierIndex = nil
+        cachedLinkFingerprint = nil
     }
 
     /// The handler of a route's alert actions, or nil.

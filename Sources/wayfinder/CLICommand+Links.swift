@@ -52,7 +52,8 @@ extension CLICommand {
                 FileHandle.standardOutput.write(baseline.encoded())
             } else {
                 try save(baseline.encoded(), to: output)
-                print("wrote \(baseline.links.count) links to \(output)")
+                print(
+                    "wrote \(baseline.links.count) links to \(output) (fingerprint \(baseline.fingerprint))")
             }
             return 0
         case "check":
@@ -85,7 +86,15 @@ extension CLICommand {
                         + "wayfinder links write")
                 return 1
             }
-            print("\(baseline.links.count) links, no breaks")
+            let current = LinkBaseline(manifest: manifest)
+            if current.fingerprint == baseline.fingerprint {
+                print("\(baseline.links.count) links, no breaks (fingerprint \(baseline.fingerprint))")
+            } else {
+                print(
+                    "\(baseline.links.count) links, no breaks; the app's links changed (fingerprint "
+                        + "\(baseline.fingerprint) → \(current.fingerprint)): record them with wayfinder links write"
+                )
+            }
             return 0
         default:
             throw CLIError(

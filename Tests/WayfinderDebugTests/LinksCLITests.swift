@@ -28,14 +28,15 @@ struct LinksCLITests {
                 "links", "write", "--manifest", manifestFile, "--output", baselineFile,
             ])
             #expect(written.status == 0, "\(written.error)")
-            #expect(written.output == "wrote 2 links to \(baselineFile)\n")
+            let fingerprint = LinkBaseline(manifest: manifest()).fingerprint
+            #expect(written.output == "wrote 2 links to \(baselineFile) (fingerprint \(fingerprint))\n")
             let saved = try #require(FileManager.default.contents(atPath: baselineFile))
             #expect(saved == LinkBaseline(manifest: manifest()).encoded())
             let checked = try await CLI.run([
                 "links", "check", "--manifest", manifestFile, "--baseline", baselineFile,
             ])
             #expect(checked.status == 0, "\(checked.error)")
-            #expect(checked.output == "2 links, no breaks\n")
+            #expect(checked.output == "2 links, no breaks (fingerprint \(fingerprint))\n")
         }
     }
 
@@ -62,7 +63,13 @@ struct LinksCLITests {
                 "links", "check", "--manifest", aliasedFile, "--baseline", baselineFile,
             ])
             #expect(passed.status == 0, "\(passed.output)")
-            #expect(passed.output == "2 links, no breaks\n")
+            let before = LinkBaseline(manifest: manifest()).fingerprint
+            let after = LinkBaseline(manifest: manifest(renamed: true, alias: true)).fingerprint
+            #expect(before != after)
+            #expect(
+                passed.output
+                    == "2 links, no breaks; the app's links changed (fingerprint \(before) → \(after)): "
+                    + "record them with wayfinder links write\n")
         }
     }
 

@@ -142,6 +142,48 @@ struct LinkBaselineTests {
         }
     }
 
+    // MARK: - The fingerprint
+
+    @Test func theFingerprintIsTheSameForTheSameLinksInAnyOrder() {
+        let reversed = LinkBaseline(links: baseline.links.reversed())
+        var unsorted = baseline
+        unsorted.links.reverse()
+        #expect(reversed.fingerprint == baseline.fingerprint)
+        #expect(unsorted.fingerprint == baseline.fingerprint)
+        #expect(baseline.fingerprint.rawValue.count == 8)
+        #expect(baseline.fingerprint.rawValue.allSatisfy { $0.isHexDigit })
+    }
+
+    @Test(arguments: [
+        ("a renamed pattern", route("LoginRoute", "sign-in")),
+        ("an added alias", route("LoginRoute", "login", aliases: ["signin"])),
+        ("a query parameter", route("LoginRoute", "login", query: [parameter("next", "String")])),
+        ("a route outside links no longer reach", route("LoginRoute", "login", reachable: false)),
+    ])
+    func theFingerprintChangesWithAnyChangeOfALink(change: String, login: RouteManifest.Entry) {
+        var routes = firstRelease.routes
+        routes[2] = login
+        #expect(
+            LinkBaseline(manifest: RouteManifest(routes: routes)).fingerprint != baseline.fingerprint,
+            "\(change)")
+    }
+
+    @Test func aChangeOfARouteOutsideLinksNeverReachLeavesTheFingerprint() {
+        var routes = firstRelease.routes
+        routes[3] = route("DebugRoute", "debug/settings", reachable: false)
+        #expect(LinkBaseline(manifest: RouteManifest(routes: routes)).fingerprint == baseline.fingerprint)
+    }
+
+    @Test func theRegistrysFingerprintIsThatOfTheBaselineOfItsManifest() {
+        let navigator = Navigator(
+            modules: [TestFeature(name: "Home", routes: [HomeRoute.self, PostRoute.self])], root: HomeRoute(),
+            schemes: ["myapp"])
+        #expect(
+            navigator.registry.linkFingerprint
+                == LinkBaseline(manifest: navigator.registry.manifest).fingerprint)
+        #expect(navigator.registry.linkFingerprint == navigator.registry.linkFingerprint)
+    }
+
     // MARK: - What is not a break
 
     @Test func theSameRoutesHaveNoBreaks() {

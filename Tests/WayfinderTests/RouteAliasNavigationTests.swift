@@ -93,6 +93,52 @@ struct RouteAliasNavigationTests {
         #expect(after.outline == "stack: home > people/ada")
     }
 
+    @Test func aSavedStateRecordsTheLinksOfTheBuildThatSavedIt() async throws {
+        let before = navigator([FirstRelease.MemberRoute.self])
+        _ = await before.navigate(to: FirstRelease.MemberRoute(name: "ada")).outcome
+        let saved = try before.savedState()
+        #expect(try SavedNavigationState(decoding: saved).links == before.registry.linkFingerprint)
+
+        let sameBuild = navigator([FirstRelease.MemberRoute.self])
+        let unchanged = await sameBuild.restore(from: saved)
+        #expect(unchanged.isComplete)
+        #expect(!unchanged.linksChangedSinceSaved)
+        #expect(unchanged.description == "restored completely")
+
+        let after = navigator([SecondRelease.MemberRoute.self])
+        let recorder = EventRecorder()
+        after.addObserver(recorder)
+        let report = await after.restore(from: saved)
+        #expect(report.isComplete)
+        #expect(report.linksChangedSinceSaved)
+        #expect(report.savedLinks == before.registry.linkFingerprint)
+        #expect(report.currentLinks == after.registry.linkFingerprint)
+        #expect(
+            report.description
+                == "restored completely (saved under links \(before.registry.linkFingerprint), "
+                + "now \(after.registry.linkFingerprint))")
+        #expect(
+            recorder.events.last { $0.kind == .restored }?.reason
+                == "saved under links \(before.registry.linkFingerprint)")
+    }
+
+    @Test func aDocumentThatRecordsNoLinksRestoresAndCountsAsSavedUnderOtherLinks() async throws {
+        let document = SavedNavigationState(
+            tree: SavedNavigationState.Tree(
+                stack: SavedNavigationState.Stack(entries: [
+                    SavedNavigationState.Entry(route: "home", url: "home"),
+                    SavedNavigationState.Entry(route: "members/:name", url: "members/ada"),
+                ])))
+        let data = try document.encoded()
+        #expect(String(decoding: data, as: UTF8.self).contains("links") == false)
+        let after = navigator([SecondRelease.MemberRoute.self])
+        let report = await after.restore(from: data)
+        #expect(report.isComplete)
+        #expect(report.savedLinks == nil)
+        #expect(report.linksChangedSinceSaved)
+        #expect(after.outline == "stack: home > people/ada")
+    }
+
     @Test func aStateSavedBeforeARenameWithoutAnAliasIsCutWithAReport() async throws {
         let before = navigator([FirstRelease.MemberRoute.self])
         _ = await before.navigate(to: FirstRelease.MemberRoute(name: "ada")).outcome

@@ -128,10 +128,20 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
     public var checksum: String
     /// The saved tree.
     public var tree: Tree
+    /// The fingerprint of the links of the build that saved the document, or nil for a document
+    /// saved without one (by a release before documents recorded it).
+    ///
+    /// It is not part of the ``checksum``: it says which release wrote the tree, and the tree
+    /// restores the same way whatever it says.
+    public var links: LinkFingerprint?
 
     /// Saves a state. Each stack ends before its first in-app-only route (one without a
     /// pattern), which cannot be restored; what that route presents is not saved either.
-    public init(_ state: NavigationState) {
+    ///
+    /// - Parameters:
+    ///   - state: The state to save.
+    ///   - links: The fingerprint of the saving build's links, recorded in the document.
+    public init(_ state: NavigationState, links: LinkFingerprint? = nil) {
         let tree: Tree
         switch state.root {
         case .stack(let stack):
@@ -141,14 +151,15 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
                 tabs: bar.tabs.map { Tab(id: $0.id.rawValue, stack: Self.save($0.stack)) },
                 selection: bar.selection.rawValue)
         }
-        self.init(tree: tree)
+        self.init(tree: tree, links: links)
     }
 
     /// Creates a document around a tree, computing its checksum.
-    public init(tree: Tree) {
+    public init(tree: Tree, links: LinkFingerprint? = nil) {
         format = Self.formatName
         version = Self.currentVersion
         self.tree = tree
+        self.links = links
         checksum = Self.checksum(of: tree)
     }
 

@@ -137,6 +137,15 @@ struct DemoTourTests {
         #expect(expectLinksStillOpen(modules: DemoApp.modules(account: account), baseline: baseline).isEmpty)
     }
 
+    @Test func theStatesTheDemoSavesRecordTheFingerprintOfItsCheckedInBaseline() throws {
+        let file = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "Links.json")
+        let baseline = try LinkBaseline(decoding: Data(contentsOf: file))
+        #expect(navigator.registry.linkFingerprint == baseline.fingerprint)
+        let saved = try SavedNavigationState(decoding: navigator.savedState())
+        #expect(saved.links == baseline.fingerprint)
+    }
+
     @Test func theActionTabPresentsComposeAndUnknownTabsFail() async {
         _ = await DemoApp.signIn(account: account, navigator: navigator)
         _ = await navigator.switchTab(to: "compose").outcome

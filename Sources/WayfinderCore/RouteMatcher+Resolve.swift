@@ -28,6 +28,20 @@ extension RouteMatcher.Storage {
         }
     }
 
+    /// Every route the path names, in order, with the positions of the aliases the routes before
+    /// the last matched through and that of the last (-1 for a route's own pattern): what the
+    /// several-route entry points share. A single route allocates no alias array.
+    func resolveAll(
+        _ path: TokenizedPath
+    ) throws(RouteURLError) -> (routes: [any Route], leadingAliases: [Int32], lastAlias: Int32) {
+        var routes: [any Route] = []
+        var aliases: [Int32] = []
+        let last = try resolve(
+            path, allowsSeveralRoutes: true, leadingRoutes: &routes, leadingAliases: &aliases)
+        routes.append(last.route)
+        return (routes, aliases, last.alias)
+    }
+
     /// Finds the first split of the path into routes, in order of preference.
     ///
     /// Returns the last route and the position of the alias it matched through (-1 for its own

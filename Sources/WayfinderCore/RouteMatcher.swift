@@ -93,12 +93,7 @@ public struct RouteMatcher: Sendable {
         let result = string.withUTF8 { bytes in
             Result { () throws(RouteURLError) -> [any Route] in
                 try TokenizedPath.withTokens(of: bytes) { (tokens) throws(RouteURLError) -> [any Route] in
-                    var routes: [any Route] = []
-                    var aliases: [Int32] = []
-                    let last = try storage.resolve(
-                        tokens, allowsSeveralRoutes: true, leadingRoutes: &routes, leadingAliases: &aliases)
-                    routes.append(last.route)
-                    return routes
+                    try storage.resolveAll(tokens).routes
                 }
             }
         }
@@ -122,17 +117,7 @@ public struct RouteMatcher: Sendable {
     ///   `decodingFailed` or `noMatchingRoute`, as ``routes(forPath:)`` does.
     /// - Complexity: O(*n*) for *n* segments, as ``routes(forPath:)``, without its tokenizing.
     public func routes(for link: LinkPath) throws(RouteURLError) -> [any Route] {
-        let length = link.byteCount
-        guard length <= maximumPathLength else { throw .tooLong(length: length, limit: maximumPathLength) }
-        let storage = self.storage
-        return try link.withTokens { (tokens) throws(RouteURLError) -> [any Route] in
-            var routes: [any Route] = []
-            var aliases: [Int32] = []
-            let last = try storage.resolve(
-                tokens, allowsSeveralRoutes: true, leadingRoutes: &routes, leadingAliases: &aliases)
-            routes.append(last.route)
-            return routes
-        }
+        try resolveAll(link).routes
     }
 
     /// The consecutive routes that an outside link names, each with the alias it matched
@@ -149,20 +134,21 @@ public struct RouteMatcher: Sendable {
     /// - Returns: The matches in order, at least one.
     /// - Throws: The errors of ``routes(for:)``.
     public func matches(for link: LinkPath) throws(RouteURLError) -> [RouteMatch] {
+        let resolved = try resolveAll(link)
+        return zip(resolved.routes, resolved.leadingAliases + [resolved.lastAlias]).map { route, alias in
+            RouteMatch(route: route, alias: alias >= 0 ? type(of: route).routeAliases[Int(alias)] : nil)
+        }
+    }
+
+    /// Every route a link names, once its length is checked, with the alias positions the
+    /// storage's `resolveAll` gives.
+    private func resolveAll(
+        _ link: LinkPath
+    ) throws(RouteURLError) -> (routes: [any Route], leadingAliases: [Int32], lastAlias: Int32) {
         let length = link.byteCount
         guard length <= maximumPathLength else { throw .tooLong(length: length, limit: maximumPathLength) }
         let storage = self.storage
-        return try link.withTokens { (tokens) throws(RouteURLError) -> [RouteMatch] in
-            var routes: [any Route] = []
-            var aliases: [Int32] = []
-            let last = try storage.resolve(
-                tokens, allowsSeveralRoutes: true, leadingRoutes: &routes, leadingAliases: &aliases)
-            routes.append(last.route)
-            aliases.append(last.alias)
-            return zip(routes, aliases).map { route, alias in
-                RouteMatch(route: route, alias: alias >= 0 ? type(of: route).routeAliases[Int(alias)] : nil)
-            }
-        }
+        return try link.withTokens { (tokens) throws(RouteURLError) in try storage.resolveAll(tokens) }
     }
 
     /// The single route that a relative path names.

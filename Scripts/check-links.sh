@@ -9,23 +9,9 @@
 #
 #   Scripts/check-links.sh
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
-demo_package="$root/Examples/DemoApp"
+check=check-links
+source "$(dirname "$0")/lib/demo-manifest.sh"
 baseline="$demo_package/Links.json"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "check-links: FAILED: $*" >&2; exit 1; }
-say() { echo "check-links: $*"; }
-
-# CI has built both packages with --build-tests already; these builds are then no-ops.
-swift build --product wayfinder >/dev/null || fail "wayfinder does not build"
-swift build --package-path "$demo_package" --product wayfinder-demo >/dev/null || fail "the demo does not build"
-cli="$(swift build --show-bin-path)/wayfinder"
-demo="$(swift build --package-path "$demo_package" --show-bin-path)/wayfinder-demo"
-
-say "the demo's manifest: wayfinder-demo --manifest"
-"$demo" --manifest >"$work/manifest.json" 2>"$work/demo.log" || { cat "$work/demo.log" >&2; fail "wayfinder-demo --manifest failed"; }
 
 say "1. wayfinder links check --manifest <demo manifest> --baseline Examples/DemoApp/Links.json"
 status=0

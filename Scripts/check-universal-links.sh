@@ -9,22 +9,10 @@
 #
 #   Scripts/check-universal-links.sh
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
-demo_package="$root/Examples/DemoApp"
+check=check-universal-links
+source "$(dirname "$0")/lib/demo-manifest.sh"
 file="$demo_package/apple-app-site-association"
 app_id="ABCDE12345.com.example.wayfinder-demo"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "check-universal-links: FAILED: $*" >&2; exit 1; }
-say() { echo "check-universal-links: $*"; }
-
-# CI has built both packages with --build-tests already; these builds are then no-ops.
-swift build --product wayfinder >/dev/null || fail "wayfinder does not build"
-swift build --package-path "$demo_package" --product wayfinder-demo >/dev/null || fail "the demo does not build"
-cli="$(swift build --show-bin-path)/wayfinder"
-demo="$(swift build --package-path "$demo_package" --show-bin-path)/wayfinder-demo"
-"$demo" --manifest >"$work/manifest.json" 2>"$work/demo.log" || { cat "$work/demo.log" >&2; fail "wayfinder-demo --manifest failed"; }
 
 say "1. the checked-in file is what wayfinder aasa writes now, and its check finds nothing"
 "$cli" aasa --manifest "$work/manifest.json" --app-id "$app_id" --output "$work/generated" >/dev/null

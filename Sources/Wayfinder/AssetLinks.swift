@@ -100,19 +100,25 @@ public struct AssetLinks: Hashable, Sendable {
     }
 
     /// The `<data android:pathPattern>` elements an intent filter needs to receive the routes of
-    /// a manifest that outside links may open, one per pattern, sorted.
+    /// a manifest that outside links may open, one per pattern and per alias (old links reach the
+    /// app through an alias too), sorted.
     ///
-    /// Each placeholder becomes `.*` (Android's pattern syntax; `.*` also spans `/`).
+    /// Each placeholder becomes `.*` (Android's pattern syntax; `.*` also spans `/`), and a `.` of
+    /// a literal segment is escaped as `\\.`, the form Android reads from XML as a literal dot.
     ///
     /// ```swift
     /// AssetLinks.intentFilterLines(for: manifest)   // [#"<data android:pathPattern="/post/.*" />"#, …]
     /// ```
     public static func intentFilterLines(for manifest: RouteManifest) -> [String] {
-        let patterns = manifest.routes.filter(\.externallyReachable).compactMap(\.pattern).map { pattern in
+        let patterns = manifest.routes.filter(\.externallyReachable).flatMap { route in
+            (route.pattern.map { [$0] } ?? []) + route.aliases
+        }
+        let paths = patterns.map { pattern in
             "/"
                 + pattern.split(separator: "/", omittingEmptySubsequences: false)
-                .map { $0.first == ":" ? ".*" : String($0) }.joined(separator: "/")
+                .map { $0.first == ":" ? ".*" : $0.replacingOccurrences(of: ".", with: #"\\."#) }
+                .joined(separator: "/")
         }
-        return Set(patterns).sorted().map { #"<data android:pathPattern="\#($0)" />"# }
+        return Set(paths).sorted().map { #"<data android:pathPattern="\#($0)" />"# }
     }
 }

@@ -248,4 +248,24 @@ struct AssetLinksTests {
                 #"<data android:pathPattern="/settings" />"#,
             ])
     }
+
+    /// Old links reach the app through an alias, so Android must hand them over too; a `.` in a
+    /// literal segment is a literal dot, not Android's any-character.
+    @Test func intentFilterLinesCoverAliasesAndEscapeALiteralDot() {
+        let manifest = RouteManifest(routes: [
+            .init(
+                type: "MemberRoute", identifier: "people/:user", pattern: "people/:user",
+                aliases: ["members/:name"], parameters: [.init(name: "user", type: "String")],
+                externallyReachable: true, module: "People"),
+            .init(
+                type: "FeedRoute", identifier: "feed.rss", pattern: "feed.rss", externallyReachable: true,
+                module: "Home"),
+        ])
+        #expect(
+            AssetLinks.intentFilterLines(for: manifest) == [
+                #"<data android:pathPattern="/feed\\.rss" />"#,
+                #"<data android:pathPattern="/members/.*" />"#,
+                #"<data android:pathPattern="/people/.*" />"#,
+            ])
+    }
 }

@@ -17,7 +17,7 @@ extension FeatureRegistrationContext {
     public func register<S: RouteScreen>(_ screen: S.Type, dependencies: S.Dependencies) {
         register(
             S.ScreenRoute.self, transition: S.transition, canNavigate: S.canNavigate(dependencies)
-        ) { route in
+        ) { (route: S.ScreenRoute) in
             S.make(route, dependencies)
         }
     }

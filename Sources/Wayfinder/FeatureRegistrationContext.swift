@@ -48,8 +48,33 @@ public final class FeatureRegistrationContext {
     ) {
         // The builder is wrapped once, here: a wrapper of a wrapper is one more heap box per
         // route for the navigator's whole life (the memory benchmark counts it).
-        add(route, transition: transition, options: options, canNavigate: canNavigate) { route in
+        add(route, transition: transition, options: options, canNavigate: canNavigate) { route, _ in
             ScreenContent(screen(route as! R))
+        }
+    }
+
+    /// Registers the screen of a route whose builder also takes the models of the flows the
+    /// screen is part of (see ``registerFlow(startingAt:model:)``).
+    ///
+    /// ```swift
+    /// context.register(SignUpPasswordRoute.self) { route, flows in
+    ///     PasswordScreen(model: flows.model(SignUpModel.self))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: The route's type.
+    ///   - transition: How pushes and pops of this route animate; nil for the platform default.
+    ///   - options: Options every navigation to this route gets.
+    ///   - canNavigate: A guard run before the route appears in any navigation.
+    ///   - screen: Builds the route's screen from the route and its flows' models.
+    public func register<R: Route, Screen>(
+        _ route: R.Type, transition: Transition? = nil, options: NavigationOptions = [],
+        canNavigate: RouteGuard<R>? = nil,
+        screen: @escaping @MainActor (R, FlowModels) -> Screen
+    ) {
+        add(route, transition: transition, options: options, canNavigate: canNavigate) { route, flows in
+            ScreenContent(screen(route as! R, flows))
         }
     }
 
@@ -58,7 +83,7 @@ public final class FeatureRegistrationContext {
     /// - Parameter makeScreen: The builder, called with routes of type `R` only.
     func add<R: Route>(
         _ route: R.Type, transition: Transition?, options: NavigationOptions, canNavigate: RouteGuard<R>?,
-        makeScreen: @escaping @MainActor (any Route) -> ScreenContent
+        makeScreen: @escaping @MainActor (any Route, FlowModels) -> ScreenContent
     ) {
         // `if let` rather than `Optional.map`: `map` over a closure type looks up the function
         // type's metadata at run time, once per registration.

@@ -120,7 +120,7 @@ public final class HeadlessHost {
         }
         lastBuilt = []
         for entry in state.baseStack.allEntries where screens[entry.id] == nil {
-            guard let screen = navigator.makeScreen(for: entry.route) else { continue }
+            guard let screen = navigator.makeScreen(for: entry) else { continue }
             screens[entry.id] = screen
             buildCount += 1
             lastBuilt.append(entry.id)

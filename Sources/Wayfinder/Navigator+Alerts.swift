@@ -7,7 +7,7 @@ extension Navigator {
     /// The ``AlertContent`` an alert route registered, or nil when it registered an ordinary
     /// screen (shown as a card) or is not registered.
     public func alertContent(for route: any Route) -> AlertContent? {
-        registry.registration(for: type(of: route))?.makeScreen(route).alert
+        registry.registration(for: type(of: route))?.makeScreen(route, .none).alert
     }
 
     /// A button of the active alert pressed by the user (UI adapters call this): dismisses the

@@ -78,6 +78,8 @@ public final class Navigator {
     @ObservationIgnored var results = ResultWaiters()
     /// The builders of screens shown without a route of their own.
     @ObservationIgnored var adHocScreens = AdHocScreens()
+    /// The routes that own a flow model, and the live models of their entries.
+    @ObservationIgnored let flows = FlowScopes()
     /// Observers, event streams and state listeners, and the numbering of events.
     @ObservationIgnored let fanOut = EventFanOut()
     /// The last navigations, call by call (debug builds).
@@ -133,7 +135,9 @@ public final class Navigator {
         if !registry.isRegistered(root) {
             registry.addDiagnostic(.unregisteredRoot(route: type(of: root).routeTypeName))
         }
+        registry.addDiagnostics(flows.unregisteredRoutes(in: registry))
         launch(at: root)
+        flows.update(to: storage)
         if configuration.reportsRegistrationDiagnostics {
             for diagnostic in registry.diagnostics { failureHandler(.registration(diagnostic)) }
         }
@@ -238,6 +242,7 @@ public final class Navigator {
         withMutation(keyPath: \.state) {}
         scopes.invalidate(for: changes)
         adHocScreens.release(keeping: storage)
+        flows.update(to: storage)
         navigation.afterApply?(changes)
         resumeResultsOfRemovedEntries()
         if let announce = navigation.announce { emit(announce()) }

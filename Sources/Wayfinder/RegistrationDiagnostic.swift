@@ -29,6 +29,10 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
     case duplicateAlertActionHandler(route: String, firstModule: String, secondModule: String)
     /// A module handles the alert actions of a route that no module registers.
     case alertActionHandlerWithoutRoute(route: String, module: String)
+    /// Two modules declare a flow model of the same type for the same route; the first one is made.
+    case duplicateFlowModel(route: String, model: String, firstModule: String, secondModule: String)
+    /// A module declares a flow model for a route that no module registers, so it is never made.
+    case flowModelWithoutRoute(route: String, model: String, module: String)
 
     public var description: String {
         switch self {
@@ -57,6 +61,10 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
             "the alert actions of \(route) are handled by both \(first) and \(second); the handler of \(first) is used"
         case .alertActionHandlerWithoutRoute(let route, let module):
             "\(module) handles the alert actions of \(route), but no module registers \(route)"
+        case .duplicateFlowModel(let route, let model, let first, let second):
+            "the flow model \(model) of \(route) is declared by both \(first) and \(second); the one of \(first) is made"
+        case .flowModelWithoutRoute(let route, let model, let module):
+            "\(module) declares the flow model \(model) of \(route), but no module registers \(route)"
         }
     }
 }

@@ -7,8 +7,9 @@ public struct RouteRegistration {
     public let routeType: any Route.Type
     /// The name of the feature module that registered it.
     public let moduleName: String
-    /// Builds the route's screen. The route passed in is always of ``routeType``.
-    public let makeScreen: @MainActor (any Route) -> ScreenContent
+    /// Builds the route's screen, given the models of the flows the screen is part of. The route
+    /// passed in is always of ``routeType``.
+    public let makeScreen: @MainActor (any Route, FlowModels) -> ScreenContent
     /// The guard, transition and options, which most routes leave unset: kept out of line, and
     /// nil when all three are unset, so a registration is 56 bytes rather than 112 (an app
     /// holds one per route for its whole life).
@@ -40,7 +41,7 @@ public struct RouteRegistration {
         canNavigate: (@MainActor @Sendable (any Route, NavigationSource) async throws -> GuardDecision)? =
             nil,
         transition: Transition? = nil, options: NavigationOptions = [],
-        makeScreen: @escaping @MainActor (any Route) -> ScreenContent
+        makeScreen: @escaping @MainActor (any Route, FlowModels) -> ScreenContent
     ) {
         self.routeType = routeType
         self.moduleName = moduleName

@@ -86,6 +86,11 @@ public final class RouteRegistry {
         indexByType[ObjectIdentifier(type(of: route))] != nil
     }
 
+    /// Whether a route type is registered.
+    func isRegistered(type: any Route.Type) -> Bool {
+        indexByType[ObjectIdentifier(type)] != nil
+    }
+
     func add(_ registration: RouteRegistration) {
         let key = ObjectIdentifier(registration.routeType)
         if let existing = indexByType[key] {
@@ -187,6 +192,10 @@ public final class RouteRegistry {
 
     func addDiagnostic(_ diagnostic: RegistrationDiagnostic) {
         diagnostics.append(diagnostic)
+    }
+
+    func addDiagnostics(_ found: [RegistrationDiagnostic]) {
+        diagnostics += found
     }
 
     /// Validates the registrations and builds the matcher.

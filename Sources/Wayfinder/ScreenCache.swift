@@ -48,7 +48,7 @@ public final class ScreenCache<Screen> {
         if isFollowing && listener == nil {
             listener = navigator.addStateListener { [weak self] state, _ in self?.release(keeping: state) }
         }
-        let screen = adapt(navigator.makeScreen(for: entry.route), entry)
+        let screen = adapt(navigator.makeScreen(for: entry), entry)
         screens[entry.id] = screen
         buildCount += 1
         return screen

@@ -28,8 +28,33 @@
             canNavigate: RouteGuard<R>? = nil,
             @ViewBuilder screen: @escaping @MainActor (R) -> Content
         ) {
-            add(route, transition: transition, options: options, canNavigate: canNavigate) { value in
+            add(route, transition: transition, options: options, canNavigate: canNavigate) { value, _ in
                 ScreenContent(view: AnyView(screen(value as! R)))
+            }
+        }
+
+        /// Registers the SwiftUI screen of a route whose builder also takes the models of the
+        /// flows the screen is part of, for example to put one in the environment.
+        ///
+        /// ```swift
+        /// context.register(SignUpNameRoute.self) { route, flows in
+        ///     SignUpNameView().environment(flows.model(SignUpModel.self))
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - route: The route's type.
+        ///   - transition: How pushes and pops of this route animate in a UIKit host.
+        ///   - options: Options every navigation to this route gets.
+        ///   - canNavigate: A guard run before the route appears in any navigation.
+        ///   - screen: Builds the route's view from the route and its flows' models.
+        public func register<R: Route, Content: View>(
+            _ route: R.Type, transition: Transition? = nil, options: NavigationOptions = [],
+            canNavigate: RouteGuard<R>? = nil,
+            @ViewBuilder screen: @escaping @MainActor (R, FlowModels) -> Content
+        ) {
+            add(route, transition: transition, options: options, canNavigate: canNavigate) { value, flows in
+                ScreenContent(view: AnyView(screen(value as! R, flows)))
             }
         }
     }

@@ -36,7 +36,9 @@
         public init(navigator: Navigator) {
             self.navigator = navigator
             _screens = State(
-                initialValue: ScreenCache(navigator: navigator, adapt: SwiftUIScreen.view(for:entry:)))
+                initialValue: ScreenCache(navigator: navigator) { screen, entry in
+                    SwiftUIScreen.view(for: screen, entry: entry, navigator: navigator)
+                })
         }
 
         public var body: some View {

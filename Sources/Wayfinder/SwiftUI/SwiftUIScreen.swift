@@ -7,6 +7,13 @@
 
     /// Turns the screen a builder made into a SwiftUI view.
     enum SwiftUIScreen {
+        /// The view of an entry's screen with the models of the entry's flows in its environment
+        /// (`@Environment(FlowModels.self)`).
+        @MainActor
+        static func view(for screen: ScreenContent?, entry: RouteEntry, navigator: Navigator) -> AnyView {
+            AnyView(view(for: screen, entry: entry).environment(navigator.flowModels(for: entry.id)))
+        }
+
         /// The view of a screen: a view as it is, a view controller wrapped for SwiftUI where
         /// UIKit exists, any other kind (or no screen) a placeholder naming the entry.
         @MainActor

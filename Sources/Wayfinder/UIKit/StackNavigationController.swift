@@ -199,6 +199,20 @@
                 })
         }
 
+        // MARK: - Flows
+
+        /// The flow models of the screen that is `controller` or holds it, if this stack shows it.
+        func flowModels(of controller: UIViewController) -> FlowModels? {
+            var candidate: UIViewController? = controller
+            while let current = candidate {
+                if let entry = screens.entryID(where: { $0 === current }) {
+                    return navigator.flowModels(for: entry)
+                }
+                candidate = current.parent
+            }
+            return nil
+        }
+
         // MARK: - Write-backs
 
         /// The user began to drag the sheet away; it may still snap back.

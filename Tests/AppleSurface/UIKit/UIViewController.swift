@@ -55,6 +55,12 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    open var parent: UIViewController? { fatalError() }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+    open var navigationController: UINavigationController? { fatalError() }
+
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
     open var presentingViewController: UIViewController? { fatalError() }
 

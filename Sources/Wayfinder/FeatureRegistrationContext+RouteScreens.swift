@@ -32,4 +32,29 @@ extension FeatureRegistrationContext {
     public func register<S: RouteScreen>(_ screen: S.Type) where S.Dependencies == Void {
         register(screen, dependencies: ())
     }
+
+    /// Registers a ``FlowRouteScreen``: like a ``RouteScreen``, its `make` also getting the
+    /// models of the flows its screen is part of.
+    ///
+    /// ```swift
+    /// context.register(NameStepScreen.self, dependencies: ())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen's type.
+    ///   - dependencies: What the screen and its guard take.
+    public func register<S: FlowRouteScreen>(_ screen: S.Type, dependencies: S.Dependencies) {
+        register(
+            S.ScreenRoute.self, transition: S.transition, canNavigate: S.canNavigate(dependencies)
+        ) { (route: S.ScreenRoute, flows: FlowModels) in
+            S.make(route, dependencies, flows)
+        }
+    }
+
+    /// Registers a ``FlowRouteScreen`` that takes no dependencies.
+    ///
+    /// - Parameter screen: The screen's type.
+    public func register<S: FlowRouteScreen>(_ screen: S.Type) where S.Dependencies == Void {
+        register(screen, dependencies: ())
+    }
 }

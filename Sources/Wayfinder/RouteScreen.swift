@@ -6,7 +6,7 @@ public import WayfinderCore
 /// The plugin reads the Internal target and its UI target, pairs every route of the UI target
 /// with the `RouteScreen` whose ``make(_:_:)`` takes it, and generates the feature module's
 /// ``FeatureModule/register(in:)``, which registers each screen with
-/// ``FeatureRegistrationContext/register(_:dependencies:)``. A route of the UI target without a
+/// ``FeatureRegistrationContext/register(_:dependencies:)-7ajzy``. A route of the UI target without a
 /// screen, a screen for a route that does not exist, or a hand-written `register(in:)` fails the
 /// build.
 ///

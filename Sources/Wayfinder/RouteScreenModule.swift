@@ -18,8 +18,8 @@
 /// ```
 ///
 /// The generated `register(in:)` calls ``makeDependencies(in:)`` once when a screen takes
-/// dependencies, registers every screen with ``FeatureRegistrationContext/register(_:dependencies:)``
-/// (or ``FeatureRegistrationContext/register(_:)`` for a screen that takes `Void`), then calls
+/// dependencies, registers every screen with ``FeatureRegistrationContext/register(_:dependencies:)-7ajzy``
+/// (or ``FeatureRegistrationContext/register(_:)-4f6kd`` for a screen that takes `Void`), then calls
 /// ``configure(in:)``. Both have defaults: no dependencies (`Void`) and nothing to configure.
 /// A requirement of a public protocol is public, so a public module's implementations are
 /// public as well.

@@ -673,7 +673,10 @@ private struct DeclarationReader {
                         adoptsRouteScreenModule: adoptsRouteScreenModule, position: record.position))
             }
             for case .member(let member, _) in record.items { result.members.append(member) }
-            if record.conformances.contains("RouteScreen") { result.screens.append(screen(of: record)) }
+            if record.conformances.contains("RouteScreen") || record.conformances.contains("FlowRouteScreen")
+            {
+                result.screens.append(screen(of: record))
+            }
         }
         return result
     }

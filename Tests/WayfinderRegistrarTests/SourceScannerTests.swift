@@ -35,6 +35,18 @@ import WayfinderRegistrar
         #expect(result.screens.map(\.takesNoDependencies) == [false, true])
     }
 
+    @Test func readsAFlowRouteScreenLikeAnyScreenItsFlowsTheThirdParameter() {
+        let result = SourceScanner.scan(
+            source: """
+                struct NameStep: FlowRouteScreen {
+                    static func make(_ route: SignUpNameRoute, _: Void, _ flows: FlowModels) -> String { "" }
+                }
+                """, path: "Screens.swift")
+        #expect(result.screens.map(\.name) == ["NameStep"])
+        #expect(result.screens.first?.routeName == "SignUpNameRoute")
+        #expect(result.screens.first?.takesNoDependencies == true)
+    }
+
     @Test func prefersTheScreenRouteTypeAlias() {
         let result = SourceScanner.scan(
             source: """

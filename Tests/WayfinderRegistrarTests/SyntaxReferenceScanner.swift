@@ -177,7 +177,7 @@ private final class ReferenceVisitor: SyntaxVisitor {
                 }
             }
         }
-        if conformances.contains("RouteScreen") {
+        if conformances.contains("RouteScreen") || conformances.contains("FlowRouteScreen") {
             findings.screens.append(screen(named: name, declarations: declarations, at: location))
         }
     }

@@ -51,6 +51,24 @@ struct SignUpFeature: FeatureModule {
     }
 }
 
+/// The same step as a screen the registrar plugin registers.
+struct SignUpNameStep: FlowRouteScreen {
+    static func make(_ route: SignUpNameRoute, _: Void, _ flows: FlowModels) -> String {
+        "step: " + describe(flows)
+    }
+}
+
+/// A feature whose name step is a ``FlowRouteScreen``, registered as the generated code does.
+struct ScreenSignUpFeature: FeatureModule {
+    let name = "SignUp"
+
+    func register(in context: FeatureRegistrationContext) {
+        context.registerFlow(startingAt: SignUpEmailRoute.self) { _ in SignUpModel() }
+        context.register(SignUpEmailRoute.self) { _, flows in describe(flows) }
+        context.register(SignUpNameStep.self)
+    }
+}
+
 @MainActor
 private func makeNavigator(tabs: Bool = false) -> Navigator {
     let home = TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self, SettingsRoute.self])
@@ -229,6 +247,17 @@ struct FlowModelTests {
         #expect(flows.model(SignUpModel.self) != nil)
         navigator.pop()
         #expect(flows.model(SignUpModel.self) == nil)
+    }
+
+    @Test func aFlowRouteScreenGetsItsFlowsAndOutsideAFlowNone() {
+        let home = TestFeature(name: "Home", routes: [HomeRoute.self])
+        let navigator = Navigator(modules: [home, ScreenSignUpFeature()], root: HomeRoute())
+        let host = HeadlessHost(navigator: navigator)
+        navigator.push(SignUpEmailRoute())
+        navigator.push(SignUpNameRoute())
+        let model = navigator.flowModel(SignUpModel.self)
+        #expect(host.topScreen?.value(as: String.self) == "step: model \(model?.number ?? -1)")
+        #expect(SignUpNameStep.make(SignUpNameRoute(), (), .none) == "step: no model")
     }
 
     @Test func aNavigatorWithoutFlowsGivesEveryScreenNone() throws {

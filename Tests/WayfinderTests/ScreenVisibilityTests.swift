@@ -189,6 +189,21 @@ struct ScreenVisibilityTests {
         #expect(log.events.allSatisfy { $0.source == .restoration })
     }
 
+    @Test func aJournalJumpReportsTheTopOfTheStateItGoesBackTo() async throws {
+        let app = TestApp(root: HomeRoute())
+        app.navigator.push(PostRoute(id: 1))
+        app.navigator.push(PostRoute(id: 2))
+        let first = try #require(app.navigator.journal.entries.first { $0.outline == "stack: home > post/1" })
+        let journalBefore = app.navigator.journal.entries.count
+        let log = observed(app)
+        let report = try #require(await app.navigator.jump(toJournalEntry: first.number))
+        #expect(report.isComplete)
+        #expect(app.outline == "stack: home > post/1")
+        #expect(log.lines == ["disappeared post/2", "appeared post/1"])
+        // The journal records the jump's restore as one entry; screen reports are not entries.
+        #expect(app.navigator.journal.entries.count == journalBefore + 1)
+    }
+
     @Test func aTabSwitchReportsTheOtherTabsTopAndBack() {
         let app = TabbedApp()
         app.navigator.open("myapp://article/42")

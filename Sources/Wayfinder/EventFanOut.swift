@@ -24,12 +24,26 @@ final class EventFanOut {
     func makeEvent(
         _ kind: NavigationEvent.Kind, source: NavigationSource, routes: [String] = [],
         presentation: NavigationEvent.Presentation? = nil, tabs: [TabID] = [], url: String? = nil,
-        reason: String? = nil, alertAction: AlertAction? = nil, aliases: [String] = []
+        reason: String? = nil, alertAction: AlertAction? = nil, aliases: [String] = [],
+        screen: RouteEntry? = nil
     ) -> NavigationEvent {
         eventCounter += 1
         return NavigationEvent(
             sequence: eventCounter, kind: kind, source: source, routes: routes, presentation: presentation,
-            tabs: tabs, url: url, reason: reason, alertAction: alertAction, aliases: aliases)
+            tabs: tabs, url: url, reason: reason, alertAction: alertAction, aliases: aliases, screen: screen)
+    }
+
+    /// The `screenDisappeared` and `screenAppeared` events of a change of visible screen, in
+    /// that order.
+    func events(for change: VisibleScreenChange, source: NavigationSource) -> [NavigationEvent] {
+        [
+            makeEvent(
+                .screenDisappeared, source: source, routes: [change.disappeared.description],
+                screen: change.disappeared),
+            makeEvent(
+                .screenAppeared, source: source, routes: [change.appeared.description],
+                screen: change.appeared),
+        ]
     }
 
     /// The events that tell about applied changes, in order: one per change, plus a
@@ -93,7 +107,15 @@ final class EventFanOut {
     /// Delivers an event to every observer, as sent by `navigator`, and to every event stream.
     func emit(_ event: NavigationEvent, from navigator: Navigator) {
         observers.removeAll { $0.observer == nil }
-        for entry in observers { entry.observer?.navigator(navigator, didEmit: event) }
+        for entry in observers {
+            guard let observer = entry.observer else { continue }
+            observer.navigator(navigator, didEmit: event)
+            switch (event.kind, event.screen) {
+            case (.screenAppeared, let screen?): observer.navigator(navigator, screenDidAppear: screen)
+            case (.screenDisappeared, let screen?): observer.navigator(navigator, screenDidDisappear: screen)
+            default: break
+            }
+        }
         for subscriber in subscribers.values {
             if case .dropped = subscriber.continuation.yield(event) { subscriber.counter.add(1) }
         }

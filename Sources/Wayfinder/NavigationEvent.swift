@@ -51,6 +51,15 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         /// The debug tool jumped back to a journal entry: `reason` names it; the restoration's own
         /// events follow.
         case journalJump
+        /// A screen stopped being the one the user sees; `screen` is its entry, `routes` its
+        /// route. Always followed by the `screenAppeared` of the screen that replaced it.
+        case screenDisappeared
+        /// A screen became the one the user sees (``NavigationState/visibleScreen``): after a
+        /// push, a pop, a dismissal revealing it, a tab switch, a new root or a restoration.
+        /// `screen` is its entry, `routes` its route. Comes after the change events of the
+        /// navigation that revealed it, once per navigation, so a link pushing several screens
+        /// reports its last one only; an alert neither hides nor reveals a screen.
+        case screenAppeared
 
         public var description: String { rawValue }
     }
@@ -85,6 +94,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// named through one of the route's aliases (``Route/routeAliases``), in the link's order;
     /// empty when it used current patterns only. The log line shows them as `alias=`.
     public let aliases: [String]
+    /// The entry that appeared or disappeared, for `screenAppeared` and `screenDisappeared`;
+    /// nil otherwise. Its identity tells a screen from another showing an equal route.
+    public let screen: RouteEntry?
     /// When it happened.
     public let date: Date
 
@@ -110,7 +122,8 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public init(
         sequence: UInt64, kind: Kind, source: NavigationSource, routes: [String] = [],
         presentation: Presentation? = nil, tabs: [TabID] = [], url: String? = nil, reason: String? = nil,
-        alertAction: AlertAction? = nil, aliases: [String] = [], date: Date = Date()
+        alertAction: AlertAction? = nil, aliases: [String] = [], screen: RouteEntry? = nil,
+        date: Date = Date()
     ) {
         self.sequence = sequence
         self.kind = kind
@@ -123,18 +136,19 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         self.reason = reason.map { DisplayText.abbreviated($0, limit: limit) }
         self.alertAction = alertAction.map { AlertAction(DisplayText.abbreviated($0.rawValue, limit: limit)) }
         self.aliases = aliases
+        self.screen = screen
         self.date = date
     }
 
     /// Events are equal when everything but their ``date`` is: the same sequence number, kind,
-    /// source, routes, presentation, tabs, link, reason, alert action and aliases. Two records of one
+    /// source, routes, presentation, tabs, link, reason, alert action, aliases and screen. Two records of one
     /// event made at different moments are equal; two events of one navigator never are, since
     /// their sequence numbers differ.
     public static func == (lhs: NavigationEvent, rhs: NavigationEvent) -> Bool {
         lhs.sequence == rhs.sequence && lhs.kind == rhs.kind && lhs.source == rhs.source
             && lhs.routes == rhs.routes && lhs.presentation == rhs.presentation && lhs.tabs == rhs.tabs
             && lhs.url == rhs.url && lhs.reason == rhs.reason && lhs.alertAction == rhs.alertAction
-            && lhs.aliases == rhs.aliases
+            && lhs.aliases == rhs.aliases && lhs.screen == rhs.screen
     }
 
     /// Hashes what ``==(_:_:)`` compares: everything but the date.
@@ -149,6 +163,7 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(reason)
         hasher.combine(alertAction)
         hasher.combine(aliases)
+        hasher.combine(screen)
     }
 
     /// How many characters of a link an event keeps: a 100 KB rejected link is not carried whole

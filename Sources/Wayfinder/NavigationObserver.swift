@@ -15,4 +15,28 @@
 public protocol NavigationObserver: AnyObject {
     /// Called for each event, on the main actor.
     func navigator(_ navigator: Navigator, didEmit event: NavigationEvent)
+
+    /// Called when a screen becomes the one the user sees, right after the `screenAppeared`
+    /// event's ``navigator(_:didEmit:)``, and once when the observer is added, with the screen
+    /// visible then. The default does nothing.
+    ///
+    /// ```swift
+    /// func navigator(_ navigator: Navigator, screenDidAppear screen: RouteEntry) {
+    ///     log("screen_view \(type(of: screen.route).routeIdentifier)")
+    /// }
+    /// ```
+    func navigator(_ navigator: Navigator, screenDidAppear screen: RouteEntry)
+
+    /// Called when a screen stops being the one the user sees, right after the
+    /// `screenDisappeared` event's ``navigator(_:didEmit:)`` and before the next screen
+    /// appears. The default does nothing.
+    func navigator(_ navigator: Navigator, screenDidDisappear screen: RouteEntry)
+}
+
+extension NavigationObserver {
+    /// Does nothing: an observer of events only needs ``navigator(_:didEmit:)``.
+    public func navigator(_ navigator: Navigator, screenDidAppear screen: RouteEntry) {}
+
+    /// Does nothing: an observer of events only needs ``navigator(_:didEmit:)``.
+    public func navigator(_ navigator: Navigator, screenDidDisappear screen: RouteEntry) {}
 }

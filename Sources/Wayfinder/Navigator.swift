@@ -218,6 +218,7 @@ public final class Navigator {
         let source = navigation.source
         var changes: [NavigationChange] = []
         let limits = configuration.limits
+        let visibleBefore = storage.visibleScreen
         do throws(NavigationFailure) {
             let steps = try navigation.commands(storage)
             if steps.count == 1 {
@@ -248,6 +249,10 @@ public final class Navigator {
         if let announce = navigation.announce { emit(announce()) }
         let changeEvents = fanOut.events(for: changes, source: source, overflowTabs: registry.overflowTabs)
         for event in changeEvents { emit(event) }
+        // One place derives what the user sees: after the change events, once per navigation.
+        if let change = VisibleScreenChange(from: visibleBefore, to: storage.visibleScreen) {
+            for event in fanOut.events(for: change, source: source) { emit(event) }
+        }
         journalRecorder.note(changes, of: request)
         transitions.applied(request, source: source)
         fanOut.stateDidChange(to: storage, with: changes)
@@ -303,8 +308,13 @@ public final class Navigator {
     }
 
     /// Adds an observer, held weakly, told about every event from now on.
+    ///
+    /// The observer is told at once which screen is visible, through
+    /// ``NavigationObserver/navigator(_:screenDidAppear:)`` (not as an event: nothing changed),
+    /// so an analytics observer added after launch counts the first screen too.
     public func addObserver(_ observer: any NavigationObserver) {
         fanOut.addObserver(observer)
+        observer.navigator(self, screenDidAppear: storage.visibleScreen)
     }
 
     /// Removes an observer.

@@ -115,12 +115,20 @@ final class TestApp {
 }
 
 /// Collects events through the observer protocol.
+///
+/// `events` holds what changed and what was refused; the screen-visibility events that follow a
+/// change are in `allEvents` only (``ScreenVisibilityTests`` checks them), so tests of changes
+/// list changes.
 @MainActor
 final class EventRecorder: NavigationObserver {
-    private(set) var events: [NavigationEvent] = []
+    private(set) var allEvents: [NavigationEvent] = []
+
+    var events: [NavigationEvent] {
+        allEvents.filter { $0.kind != .screenAppeared && $0.kind != .screenDisappeared }
+    }
 
     func navigator(_ navigator: Navigator, didEmit event: NavigationEvent) {
-        events.append(event)
+        allEvents.append(event)
     }
 
     var lines: [String] { events.map(\.logLine) }

@@ -256,9 +256,12 @@ struct NavigatorEndToEndTests {
         var kinds: [NavigationEvent.Kind] = []
         for await event in stream {
             kinds.append(event.kind)
-            if kinds.count == 2 { break }
+            if kinds.count == 6 { break }
         }
-        #expect(kinds == [.pushed, .popped])
+        #expect(
+            kinds == [
+                .pushed, .screenDisappeared, .screenAppeared, .popped, .screenDisappeared, .screenAppeared,
+            ])
     }
 
     @Test func aSlowSubscriberNeverBlocksNavigationAndCountsWhatItDropped() async {
@@ -266,13 +269,18 @@ struct NavigatorEndToEndTests {
         let stream = app.navigator.events(bufferSize: 4)
         for id in 1...10 { app.navigator.push(PostRoute(id: id)) }
         #expect(app.navigator.state.activeStack.entries.count == 11)
-        #expect(stream.droppedCount == 6)
+        // Each push is three events: pushed, then the old top disappearing and the new appearing.
+        #expect(stream.droppedCount == 26)
         var received: [String] = []
         for await event in stream {
-            received += event.routes
+            received.append("\(event.kind) \(event.routes.joined(separator: ","))")
             if received.count == 4 { break }
         }
-        #expect(received == ["post/7", "post/8", "post/9", "post/10"])
+        #expect(
+            received == [
+                "screenAppeared post/9", "pushed post/10", "screenDisappeared post/9",
+                "screenAppeared post/10",
+            ])
     }
 
     @Test func registrationProblemsAreAllCollected() {

@@ -96,7 +96,8 @@ final class GuardEvaluation {
                     return .denied(route: route, reason: "the guard threw \(failure.description)")
                 case .success(.deny(let reason)):
                     group.cancelAll()
-                    return .denied(route: route, reason: reason)
+                    return checks[index].isLeaving
+                        ? .stayed(route: route, reason: reason) : .denied(route: route, reason: reason)
                 case .success(let decision):
                     decisions[index] = decision
                 }
@@ -125,6 +126,7 @@ enum GuardVerdict: Sendable, Equatable {
     case denied(route: String, reason: String)
     case redirected(route: String, to: any Route)
     case timedOut(route: String)
+    case stayed(route: String, reason: String)
 
     /// Verdicts are equal when their cases and values are; redirect targets compare as routes.
     static func == (lhs: GuardVerdict, rhs: GuardVerdict) -> Bool {
@@ -135,6 +137,8 @@ enum GuardVerdict: Sendable, Equatable {
         case (.redirected(let route, let target), .redirected(let otherRoute, let otherTarget)):
             route == otherRoute && target.isEqual(to: otherTarget)
         case (.timedOut(let route), .timedOut(let otherRoute)): route == otherRoute
+        case (.stayed(let route, let reason), .stayed(let otherRoute, let otherReason)):
+            route == otherRoute && reason == otherReason
         default: false
         }
     }
@@ -143,6 +147,8 @@ enum GuardVerdict: Sendable, Equatable {
 /// One guard to run: the route and its registration's guard.
 struct GuardCheck: Sendable {
     let route: any Route
+    /// Whether this is a leave guard of a screen being removed (its denial is a stay).
+    var isLeaving = false
     let check: @MainActor @Sendable (any Route, NavigationSource) async throws -> GuardDecision
 }
 

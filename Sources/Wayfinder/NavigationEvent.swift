@@ -30,6 +30,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case tabOverflow
         /// A guard refused a navigation; nothing changed.
         case navigationBlocked
+        /// A leave guard kept its screen: the navigation would have removed it, and nothing
+        /// changed (its reason is the guard's).
+        case leaveRefused
         /// A navigation could not be carried out; nothing changed.
         case navigationFailed
         /// A link was opened.

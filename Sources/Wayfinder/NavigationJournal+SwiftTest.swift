@@ -85,6 +85,7 @@ extension NavigationJournal {
         case .redirected(let route, let target):
             ".redirected(route: \(literal(route)), to: \(literal(target)))"
         case .timedOut(let route): ".timedOut(route: \(literal(route)))"
+        case .stayed(let route, let reason): ".stayed(route: \(literal(route)), reason: \(literal(reason)))"
         case .superseded: ".superseded"
         case .failed(let failure):
             ".failed(RecordedFailure(kind: .\(failure.kind.rawValue), message: \(literal(failure.message))))"

@@ -25,6 +25,10 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The guard of `route` did not answer within ``NavigatorConfiguration/guardTimeout``;
     /// nothing changed.
     case timedOut(route: String)
+    /// The leave guard of the screen of `route` (its `Route.pathRepresentation`) answered
+    /// ``LeaveDecision/stay(_:)`` with `reason`: the screen would have been removed, so nothing
+    /// changed.
+    case stayed(route: String, reason: String)
     /// A newer navigation started before this one finished; this one never applied.
     case superseded
     /// The navigation could not be carried out; nothing changed.
@@ -33,13 +37,15 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     /// Whether the navigation changed the state.
     public var isApplied: Bool { self == .applied }
 
-    /// Whether a guard stopped the navigation: denied, redirected or timed out.
+    /// Whether a guard stopped the navigation: denied, redirected, timed out, or a leave guard
+    /// that kept its screen.
     public var isBlocked: Bool { blockedRoute != nil }
 
     /// The route whose guard stopped the navigation, or nil when no guard did.
     public var blockedRoute: String? {
         switch self {
-        case .denied(let route, _), .redirected(let route, _), .timedOut(let route): route
+        case .denied(let route, _), .redirected(let route, _), .timedOut(let route), .stayed(let route, _):
+            route
         case .applied, .superseded, .failed: nil
         }
     }
@@ -61,6 +67,8 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
         case (.redirected(let route, let target), .redirected(let otherRoute, let otherTarget)):
             route == otherRoute && target.isEqual(to: otherTarget)
         case (.timedOut(let route), .timedOut(let otherRoute)): route == otherRoute
+        case (.stayed(let route, let reason), .stayed(let otherRoute, let otherReason)):
+            route == otherRoute && reason == otherReason
         case (.failed(let failure), .failed(let otherFailure)): failure == otherFailure
         default: false
         }
@@ -84,6 +92,10 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
         case .failed(let failure):
             hasher.combine(5)
             hasher.combine(failure)
+        case .stayed(let route, let reason):
+            hasher.combine(6)
+            hasher.combine(route)
+            hasher.combine(reason)
         }
     }
 }

@@ -50,6 +50,8 @@ extension Navigator {
             block(request, .denied(route: route, reason: reason), source: source)
         case .timedOut(let route):
             block(request, .timedOut(route: route), source: source)
+        case .stayed(let route, let reason):
+            block(request, .stayed(route: route, reason: reason), source: source, kind: .leaveRefused)
         case .redirected(let route, let target):
             guards.keep(
                 PendingNavigation(
@@ -61,9 +63,12 @@ extension Navigator {
 
     /// Ends a navigation a guard stopped: the event, whose reason is the outcome's
     /// ``NavigationOutcome/blockReason``, and the outcome.
-    private func block(_ request: NavigationRequest, _ outcome: NavigationOutcome, source: NavigationSource) {
+    private func block(
+        _ request: NavigationRequest, _ outcome: NavigationOutcome, source: NavigationSource,
+        kind: NavigationEvent.Kind = .navigationBlocked
+    ) {
         emit(
-            .navigationBlocked, source: source, routes: outcome.blockedRoute.map { [$0] } ?? [],
+            kind, source: source, routes: outcome.blockedRoute.map { [$0] } ?? [],
             reason: outcome.blockReason)
         request.finish(outcome)
     }

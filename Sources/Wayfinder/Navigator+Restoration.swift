@@ -94,6 +94,9 @@ extension Navigator {
             case .allowed: continue
             case .denied(_, let reason): refused[AnyHashable(check.route)] = .deniedByGuard(reason)
             case .timedOut: refused[AnyHashable(check.route)] = .guardTimedOut
+            // Only entry guards are asked here; a leave guard of the state being replaced is
+            // asked by the restoring navigation itself.
+            case .stayed: continue
             case .redirected(_, let target):
                 refused[AnyHashable(check.route)] = .guardRedirects(to: target.pathRepresentation)
             }

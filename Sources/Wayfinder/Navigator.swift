@@ -80,6 +80,8 @@ public final class Navigator {
     @ObservationIgnored var adHocScreens = AdHocScreens()
     /// The routes that own a flow model, and the live models of their entries.
     @ObservationIgnored let flows = FlowScopes()
+    /// The leave guards of route types and of live screens.
+    @ObservationIgnored let leaveGuards = LeaveGuards()
     /// Observers, event streams and state listeners, and the numbering of events.
     @ObservationIgnored let fanOut = EventFanOut()
     /// The last navigations, call by call (debug builds).
@@ -199,7 +201,7 @@ public final class Navigator {
                 kind: request.link == nil ? .navigationFailed : .deepLinkRejected, url: request.link)
             return
         }
-        let checks = guards.checks(for: navigation.routes, in: registry)
+        let checks = guards.checks(for: navigation.routes, in: registry) + leaveChecks(of: navigation)
         if checks.isEmpty {
             apply(request, navigation)
             return
@@ -244,6 +246,7 @@ public final class Navigator {
         scopes.invalidate(for: changes)
         adHocScreens.release(keeping: storage)
         flows.update(to: storage)
+        leaveGuards.release(keeping: storage)
         navigation.afterApply?(changes)
         resumeResultsOfRemovedEntries()
         if let announce = navigation.announce { emit(announce()) }

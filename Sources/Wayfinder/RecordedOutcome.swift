@@ -20,6 +20,8 @@ public enum RecordedOutcome: Hashable, Sendable, Codable, CustomStringConvertibl
     case redirected(route: String, to: RecordedRoute)
     /// The guard of `route` did not answer in time.
     case timedOut(route: String)
+    /// A leave guard kept the screen of `route`, with its reason.
+    case stayed(route: String, reason: String)
     /// A newer navigation started before this one finished.
     case superseded
     /// The navigation could not be carried out.
@@ -32,6 +34,7 @@ public enum RecordedOutcome: Hashable, Sendable, Codable, CustomStringConvertibl
         case .denied(let route, let reason): self = .denied(route: route, reason: reason)
         case .redirected(let route, let target): self = .redirected(route: route, to: RecordedRoute(target))
         case .timedOut(let route): self = .timedOut(route: route)
+        case .stayed(let route, let reason): self = .stayed(route: route, reason: reason)
         case .superseded: self = .superseded
         case .failed(let failure): self = .failed(RecordedFailure(failure))
         }
@@ -47,6 +50,7 @@ public enum RecordedOutcome: Hashable, Sendable, Codable, CustomStringConvertibl
         case .denied(_, let reason): reason
         case .redirected(_, let target): "redirected to \(target)"
         case .timedOut: "timeout"
+        case .stayed(_, let reason): "stayed: \(reason)"
         case .applied, .superseded, .failed: nil
         }
     }
@@ -58,7 +62,7 @@ public enum RecordedOutcome: Hashable, Sendable, Codable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .applied: "applied"
-        case .denied(let route, _), .redirected(let route, _), .timedOut(let route):
+        case .denied(let route, _), .redirected(let route, _), .timedOut(let route), .stayed(let route, _):
             "blocked at \(route): \(blockReason ?? "")"
         case .superseded: "superseded"
         case .failed(let failure): "failed: \(failure)"

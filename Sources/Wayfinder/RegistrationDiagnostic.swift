@@ -29,6 +29,8 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
     case duplicateAlertActionHandler(route: String, firstModule: String, secondModule: String)
     /// A module handles the alert actions of a route that no module registers.
     case alertActionHandlerWithoutRoute(route: String, module: String)
+    /// A second leave guard for a route (by `module`); the first one is asked.
+    case duplicateLeaveGuard(route: String, module: String)
     /// Two modules declare a flow model of the same type for the same route; the first one is made.
     case duplicateFlowModel(route: String, model: String, firstModule: String, secondModule: String)
     /// A module declares a flow model for a route that no module registers, so it is never made.
@@ -61,6 +63,8 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
             "the alert actions of \(route) are handled by both \(first) and \(second); the handler of \(first) is used"
         case .alertActionHandlerWithoutRoute(let route, let module):
             "\(module) handles the alert actions of \(route), but no module registers \(route)"
+        case .duplicateLeaveGuard(let route, let module):
+            "\(route) already has a leave guard; the one \(module) registers is ignored"
         case .duplicateFlowModel(let route, let model, let first, let second):
             "the flow model \(model) of \(route) is declared by both \(first) and \(second); the one of \(first) is made"
         case .flowModelWithoutRoute(let route, let model, let module):

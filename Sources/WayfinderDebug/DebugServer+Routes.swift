@@ -271,7 +271,8 @@
             switch outcome {
             case .applied:
                 self.init(url: url, result: "applied", applied: true, reason: nil, outline: outline)
-            case .denied(let route, _), .redirected(let route, _), .timedOut(let route):
+            case .denied(let route, _), .redirected(let route, _), .timedOut(let route),
+                .stayed(let route, _):
                 self.init(
                     url: url, result: "blocked", applied: false,
                     reason: "\(route): \(outcome.blockReason ?? "")", outline: outline)

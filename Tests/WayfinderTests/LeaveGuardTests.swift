@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+import WayfinderCore
+
+@testable import Wayfinder
+
+@Route("draft/:id")
+struct DraftRoute {
+    let id: Int
+    typealias NavigationResult = String
+}
+
+/// Whether the editor may be left; set by each test.
+@MainActor
+final class DraftEditor {
+    var hasChanges = true
+    var asked: [NavigationSource] = []
+}
+
+struct DraftFeature: FeatureModule {
+    let name = "Drafts"
+    let editor: DraftEditor
+
+    func register(in context: FeatureRegistrationContext) {
+        context.register(DraftRoute.self) { route in "draft \(route.id)" }
+        context.registerLeaveGuard(for: DraftRoute.self) { [editor] _, source in
+            editor.asked.append(source)
+            return editor.hasChanges ? .stay("unsaved changes") : .leave
+        }
+    }
+}
+
+@MainActor
+private func makeNavigator(_ editor: DraftEditor, tabs: Bool = false, timeout: Duration? = nil) -> Navigator {
+    var configuration = NavigatorConfiguration()
+    configuration.guardTimeout = timeout
+    let home = TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self, SettingsRoute.self])
+    let navigator = Navigator(
+        modules: [home, DraftFeature(editor: editor)], root: HomeRoute(), schemes: ["myapp"],
+        configuration: configuration)
+    if tabs {
+        navigator.setTabs([
+            TabSpec(id: "home", title: "Home", systemImage: "house", root: HomeRoute()),
+            TabSpec(id: "settings", title: "Settings", systemImage: "gear", root: SettingsRoute()),
+        ])
+    }
+    return navigator
+}
+
+/// Waits, at most 10 s, until `condition` holds, giving other tasks on the main actor their turn.
+@MainActor
+private func waitUntil(_ condition: () -> Bool) async -> Bool {
+    let deadline = Date() + 10
+    while !condition() {
+        if Date() > deadline { return false }
+        try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return true
+}
+
+/// Every way a screen can be removed, each from the state it starts in.
+enum LeaveWay: String, CaseIterable, CustomStringConvertible {
+    case pop, popTo, popToRoot, dismiss, setRoot, switchTabReset, removeTab, link, restoration, finish
+    case backSwipe, sheetDrag, tabRetap
+
+    var description: String { rawValue }
+    var presentsTheDraft: Bool { [.dismiss, .sheetDrag, .finish].contains(self) }
+    var usesTabs: Bool { [.switchTabReset, .removeTab, .tabRetap].contains(self) }
+}
+
+@MainActor
+@Suite("Leave guards: asked before any navigation removes their screen")
+struct LeaveGuardTests {
+    /// Shows the draft the way `way` then removes it, and carries out the removal.
+    private func show(_ way: LeaveWay, in navigator: Navigator) async -> Task<String?, Never>? {
+        if way.usesTabs { navigator.switchTab(to: "settings") }
+        switch way {
+        case .finish:
+            let result = Task { @MainActor in await navigator.navigateForResult(to: DraftRoute(id: 1)) }
+            _ = await waitUntil { navigator.outline.contains("draft/1") }
+            return result
+        case .dismiss, .sheetDrag: navigator.present(DraftRoute(id: 1), style: .sheet)
+        default: navigator.push(DraftRoute(id: 1))
+        }
+        // Switching to a tab resets it: away first, so the switch back would remove the draft.
+        if way == .switchTabReset { navigator.switchTab(to: "home") }
+        return nil
+    }
+
+    private func remove(_ way: LeaveWay, in navigator: Navigator, saved: Data) async -> NavigationOutcome {
+        let location = navigator.state.activeLocation
+        switch way {
+        case .pop: return await navigator.pop().outcome
+        case .popTo: return await navigator.popTo(HomeRoute.self).outcome
+        case .popToRoot: return await navigator.popToRoot().outcome
+        case .dismiss: return await navigator.dismiss().outcome
+        case .setRoot: return await navigator.setRoot(LoginRoute()).outcome
+        case .switchTabReset: return await navigator.switchTab(to: "settings").outcome
+        case .removeTab: return await navigator.removeTab("settings").outcome
+        case .link: return await navigator.open("myapp://home/settings").outcome
+        case .restoration:
+            let report = await navigator.restore(from: saved)
+            guard case .notApplied(let outcome)? = report.issues.last else { return .applied }
+            return outcome
+        case .finish: return await navigator.finish(returning: "done").outcome
+        case .backSwipe: return await navigator.userSetPath([], at: location).outcome
+        case .sheetDrag:
+            guard case .stack(let stack) = navigator.snapshot, let sheet = stack.sheet else {
+                return .superseded
+            }
+            return await navigator.userDismissedModal(sheet.id, presentedFrom: sheet.presenter).outcome
+        case .tabRetap: return await navigator.userSelectedTab("settings").outcome
+        }
+    }
+
+    @Test(arguments: LeaveWay.allCases)
+    func stayChangesNothingWhicheverWayTheScreenWouldGo(way: LeaveWay) async throws {
+        let editor = DraftEditor()
+        let navigator = makeNavigator(editor, tabs: way.usesTabs)
+        let saved = try navigator.savedState()
+        let recorder = EventRecorder()
+        navigator.addObserver(recorder)
+        let result = await show(way, in: navigator)
+        let before = navigator.outline
+        #expect(before.contains("draft/1"))
+        let outcome = await remove(way, in: navigator, saved: saved)
+        #expect(outcome == .stayed(route: "draft/1", reason: "unsaved changes"), "\(way)")
+        #expect(navigator.outline == before, "\(way)")
+        #expect(editor.asked.count == 1, "\(way): asked \(editor.asked)")
+        let refused = recorder.events.last { $0.kind == .leaveRefused }
+        #expect(refused?.routes == ["draft/1"])
+        #expect(refused?.reason == "stayed: unsaved changes")
+        result?.cancel()
+    }
+
+    @Test(arguments: LeaveWay.allCases)
+    func leaveLetsTheNavigationGoOn(way: LeaveWay) async throws {
+        let editor = DraftEditor()
+        editor.hasChanges = false
+        let navigator = makeNavigator(editor, tabs: way.usesTabs)
+        let saved = try navigator.savedState()
+        let result = await show(way, in: navigator)
+        let outcome = await remove(way, in: navigator, saved: saved)
+        #expect(outcome == .applied, "\(way)")
+        #expect(!navigator.outline.contains("draft/1"), "\(way): \(navigator.outline)")
+        #expect(editor.asked.count == 1, "\(way)")
+        if way == .finish { #expect(await result?.value == "done") }
+    }
+
+    @Test func aGestureIsAskedWithTheUserAsItsSource() async {
+        let editor = DraftEditor()
+        let navigator = makeNavigator(editor)
+        navigator.push(DraftRoute(id: 1))
+        _ = await navigator.userSetPath([], at: navigator.state.activeLocation).outcome
+        #expect(editor.asked == [.user])
+    }
+
+    @Test func aNavigationThatKeepsTheScreenDoesNotAskIt() async {
+        let editor = DraftEditor()
+        let navigator = makeNavigator(editor)
+        navigator.push(DraftRoute(id: 1))
+        #expect(await navigator.push(LoginRoute()).outcome == .applied)
+        #expect(await navigator.present(SettingsRoute(), style: .sheet).outcome == .applied)
+        #expect(editor.asked.isEmpty)
+    }
+
+    @Test func aLiveScreensGuardIsAskedAndForgottenWithItsEntry() async throws {
+        let navigator = Navigator(
+            modules: [TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self])], root: HomeRoute()
+        )
+        navigator.push(LoginRoute())
+        let entry = try #require(navigator.state.activeStack.entries.last)
+        let editor = DraftEditor()
+        navigator.setLeaveGuard(for: entry.id) { _, _ in editor.hasChanges ? .stay("typing") : .leave }
+        #expect(await navigator.pop().outcome == .stayed(route: "login", reason: "typing"))
+        #expect(navigator.outline == "stack: home > login")
+        editor.hasChanges = false
+        #expect(await navigator.pop().outcome == .applied)
+        #expect(navigator.leaveGuards.isEmpty, "the guard went with its entry")
+    }
+
+    @Test func aGuardThatNeverAnswersTimesOutAndChangesNothing() async {
+        let navigator = Navigator(
+            modules: [TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self])],
+            root: HomeRoute(),
+            configuration: {
+                var configuration = NavigatorConfiguration()
+                configuration.guardTimeout = .milliseconds(50)
+                return configuration
+            }())
+        navigator.push(LoginRoute())
+        let entry = navigator.state.activeStack.top.id
+        navigator.setLeaveGuard(for: entry) { _, _ in
+            try? await Task.sleep(for: .seconds(600))
+            return .leave
+        }
+        #expect(await navigator.pop().outcome == .timedOut(route: "login"))
+        #expect(navigator.outline == "stack: home > login")
+    }
+
+    @Test func aNewerNavigationSupersedesOneWaitingOnALeaveGuard() async {
+        let navigator = Navigator(
+            modules: [
+                TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self, SettingsRoute.self])
+            ],
+            root: HomeRoute())
+        navigator.push(LoginRoute())
+        let entry = navigator.state.activeStack.top.id
+        navigator.setLeaveGuard(for: entry) { _, _ in
+            try? await Task.sleep(for: .seconds(600))
+            return .leave
+        }
+        let waiting = navigator.pop()
+        #expect(await navigator.push(SettingsRoute()).outcome == .applied)
+        #expect(await waiting.outcome == .superseded)
+        #expect(navigator.outline == "stack: home > login > settings")
+    }
+
+    @Test func theJournalRecordsTheStay() async {
+        let editor = DraftEditor()
+        let navigator = makeNavigator(editor)
+        navigator.push(DraftRoute(id: 1))
+        _ = await navigator.pop().outcome
+        #expect(
+            navigator.journal.entries.last?.outcome == .stayed(route: "draft/1", reason: "unsaved changes"))
+    }
+
+    @Test func aSecondLeaveGuardForARouteIsADiagnostic() {
+        struct Again: FeatureModule {
+            let name = "Again"
+            func register(in context: FeatureRegistrationContext) {
+                context.registerLeaveGuard(for: DraftRoute.self) { _, _ in .leave }
+            }
+        }
+        var configuration = NavigatorConfiguration()
+        configuration.reportsRegistrationDiagnostics = false
+        let navigator = Navigator(
+            modules: [
+                TestFeature(name: "Home", routes: [HomeRoute.self]), DraftFeature(editor: DraftEditor()),
+                Again(),
+            ],
+            root: HomeRoute(), configuration: configuration)
+        #expect(navigator.diagnostics.contains(.duplicateLeaveGuard(route: "DraftRoute", module: "Again")))
+    }
+}

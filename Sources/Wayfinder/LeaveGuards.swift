@@ -26,6 +26,11 @@ final class LeaveGuards {
         byEntry[entry] = check
     }
 
+    /// Whether an entry has a guard of either kind.
+    func guards(_ entry: RouteEntry) -> Bool {
+        byEntry[entry.id] != nil || byType[ObjectIdentifier(type(of: entry.route))] != nil
+    }
+
     /// Forgets the guards of entries no longer in `state`.
     func release(keeping state: NavigationState) {
         guard !byEntry.isEmpty else { return }

@@ -52,6 +52,9 @@ extension Navigator {
             block(request, .timedOut(route: route), source: source)
         case .stayed(let route, let reason):
             block(request, .stayed(route: route, reason: reason), source: source, kind: .leaveRefused)
+            // The UI may already show the screen gone (a back swipe SwiftUI cannot refuse): every
+            // reader reads the unchanged state again, so it shows the screen once more.
+            if source == .user { republishState() }
         case .redirected(let route, let target):
             guards.keep(
                 PendingNavigation(

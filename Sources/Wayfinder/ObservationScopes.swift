@@ -40,6 +40,11 @@ final class ObservationScopes {
         scopes[key]?.version &+= 1
     }
 
+    /// Invalidates every scope.
+    func invalidateAll() {
+        for scope in scopes.values { scope.version &+= 1 }
+    }
+
     /// Invalidates the scopes whose data a navigation's changes touched.
     func invalidate(for changes: [NavigationChange]) {
         var touched: Set<Key> = []

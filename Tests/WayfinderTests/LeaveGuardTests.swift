@@ -216,6 +216,45 @@ struct LeaveGuardTests {
         #expect(navigator.outline == "stack: home > login > settings")
     }
 
+    @Test func aGuardedScreenTurnsOffTheGesturesThatWouldTakeItAwayUnasked() throws {
+        let editor = DraftEditor()
+        let navigator = makeNavigator(editor)
+        let root = navigator.state.activeLocation
+        #expect(navigator.allowsInteractivePop(at: root))
+        navigator.push(DraftRoute(id: 1))
+        #expect(!navigator.allowsInteractivePop(at: root))
+        #expect(navigator.hasLeaveGuard(navigator.state.activeStack.top.id))
+        navigator.push(LoginRoute())
+        #expect(navigator.allowsInteractivePop(at: root), "the top screen has no guard")
+        navigator.popToRoot()
+        // popToRoot asked the draft's guard, which kept it.
+        #expect(navigator.outline == "stack: home > draft/1 > login")
+
+        let sheeted = makeNavigator(editor)
+        sheeted.present(SettingsRoute(), style: .sheet)
+        guard case .stack(let stack) = sheeted.snapshot, let sheet = stack.sheet else {
+            Issue.record("no sheet")
+            return
+        }
+        #expect(sheeted.allowsInteractiveDismissal(of: sheet.id, presentedFrom: sheet.presenter))
+        sheeted.push(DraftRoute(id: 2))
+        #expect(!sheeted.allowsInteractiveDismissal(of: sheet.id, presentedFrom: sheet.presenter))
+    }
+
+    @Test func aRefusedGestureTellsTheUIToReadTheUnchangedStateAgain() async {
+        let editor = DraftEditor()
+        let navigator = makeNavigator(editor)
+        navigator.push(DraftRoute(id: 1))
+        var told: [NavigationState] = []
+        _ = navigator.addStateListener { state, _ in told.append(state) }
+        let outcome = await navigator.userSetPath([], at: navigator.state.activeLocation).outcome
+        #expect(outcome == .stayed(route: "draft/1", reason: "unsaved changes"))
+        #expect(told.map(\.outline) == ["stack: home > draft/1"])
+        // A refusal in code needs no such nudge: nothing on screen moved.
+        _ = await navigator.pop().outcome
+        #expect(told.count == 1)
+    }
+
     @Test func theJournalRecordsTheStay() async {
         let editor = DraftEditor()
         let navigator = makeNavigator(editor)

@@ -39,6 +39,9 @@
             .sheet(item: dismissible(binding.sheet)) { sheet in
                 StackHost(location: sheet.stack.location, modal: sheet, screens: screens)
                     .environment(navigator)
+                    // A screen with a leave guard is closed through the navigator, which asks it.
+                    .interactiveDismissDisabled(
+                        !navigator.allowsInteractiveDismissal(of: sheet.id, presentedFrom: sheet.presenter))
             }
             .wayfinderFullScreenCover(item: dismissible(binding.fullScreenCover)) { cover in
                 StackHost(location: cover.stack.location, modal: cover, screens: screens)

@@ -215,6 +215,20 @@
 
         // MARK: - Write-backs
 
+        /// A drag may take the sheet away only when no screen it would remove has a leave guard;
+        /// otherwise UIKit keeps it and reports the attempt below.
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            guard let shown = child?.modal else { return true }
+            return navigator.allowsInteractiveDismissal(of: shown.id, presentedFrom: shown.presenter)
+        }
+
+        /// The user tried to drag a guarded sheet away: the navigator asks the leave guards and
+        /// dismisses it only if they let it go.
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            guard let shown = child?.modal else { return }
+            navigator.userDismissedModal(shown.id, presentedFrom: shown.presenter)
+        }
+
         /// The user began to drag the sheet away; it may still snap back.
         func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
             let token = transitions.began(.interactiveDismiss)
@@ -318,6 +332,8 @@
 
         /// The edge swipe of this stack begins only when the pop has a registered transition.
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            // No swipe takes away a screen whose leave guard must be asked first.
+            guard navigator.allowsInteractivePop(at: location) else { return false }
             guard viewControllers.count > 1, let top = topViewController,
                 let motion = motion(from: top, to: viewControllers[viewControllers.count - 2], isPop: true)
             else { return false }

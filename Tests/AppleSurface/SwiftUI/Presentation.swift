@@ -1,5 +1,13 @@
 // Modal presentations: sheets, full-screen covers and alerts.
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        standInView()
+    }
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)

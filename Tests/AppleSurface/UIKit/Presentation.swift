@@ -28,6 +28,14 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
     @available(iOS 13.0, *)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+
+    // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:)
+    @available(iOS 13.0, *)
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+
+    // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
+    @available(iOS 13.0, *)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 // The requirements above are `optional` in the Objective-C protocol.
@@ -41,6 +49,21 @@ extension UIAdaptivePresentationControllerDelegate {
     // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
     @available(iOS 13.0, *)
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        fatalError()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:)
+    @available(iOS 13.0, *)
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+        -> Bool
+    {
+        fatalError()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
+    @available(iOS 13.0, *)
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    {
         fatalError()
     }
 }

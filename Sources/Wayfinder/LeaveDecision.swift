@@ -9,12 +9,29 @@ public import WayfinderCore
 ///     drafts.hasChanges(route.user) ? .stay("unsaved changes") : .leave
 /// }
 /// ```
-public enum LeaveDecision: Hashable, Sendable {
+public enum LeaveDecision: Sendable, Equatable {
     /// The screen may go; the navigation goes on.
     case leave
     /// The screen stays, for `reason`: the navigation ends as
     /// ``NavigationOutcome/stayed(route:reason:)`` and nothing changes.
     case stay(String)
+    /// Ask the user first: the navigation stops and waits in ``Navigator/pendingNavigation``
+    /// while `confirmation` (usually an alert route: "Discard your changes?") is shown, exactly
+    /// as after a guard's redirect. Its action resumes it with
+    /// ``Navigator/resumePendingNavigation()`` (then no leave guard of the screens it removes is
+    /// asked again) or drops it with ``Navigator/discardPendingNavigation()``. The outcome is
+    /// ``NavigationOutcome/redirected(route:to:)`` with `confirmation` as the target.
+    case ask(any Route)
+
+    /// Decisions are equal when their cases and values are; confirmations compare as routes.
+    public static func == (lhs: LeaveDecision, rhs: LeaveDecision) -> Bool {
+        switch (lhs, rhs) {
+        case (.leave, .leave): true
+        case (.stay(let reason), .stay(let other)): reason == other
+        case (.ask(let route), .ask(let other)): route.isEqual(to: other)
+        default: false
+        }
+    }
 }
 
 /// A leave guard: asked, before anything changes, whether the screen of a route may be removed.

@@ -51,6 +51,7 @@ final class LeaveGuards {
                         switch await check(route, source) {
                         case .leave: .allow
                         case .stay(let reason): .deny(reason)
+                        case .ask(let confirmation): .redirect(to: confirmation)
                         }
                     })
             }

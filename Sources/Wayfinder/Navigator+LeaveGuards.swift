@@ -66,7 +66,9 @@ extension Navigator {
     /// The leave guards of the screens a navigation would remove, found by applying its commands
     /// to a copy of the state; none when no leave guard exists.
     func leaveChecks(of navigation: PlannedNavigation) -> [GuardCheck] {
-        guard !leaveGuards.isEmpty, let steps = try? navigation.commands(storage) else { return [] }
+        guard !leaveGuards.isEmpty, !navigation.leavingConfirmed,
+            let steps = try? navigation.commands(storage)
+        else { return [] }
         var next = storage
         for command in steps {
             guard (try? next.apply(command, within: configuration.limits)) != nil else { return [] }

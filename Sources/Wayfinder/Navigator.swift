@@ -206,7 +206,11 @@ public final class Navigator {
             apply(request, navigation)
             return
         }
-        let replay: @MainActor () -> NavigationRequest = { [unowned self] in perform(navigation) }
+        // A resumed navigation was confirmed by the user if a leave guard asked: it is not asked
+        // again (an entry guard's redirect resumes the same way and is asked again, as before).
+        var resumed = navigation
+        resumed.leavingConfirmed = checks.contains { $0.isLeaving }
+        let replay: @MainActor () -> NavigationRequest = { [unowned self] in perform(resumed) }
         guards.evaluate(checks, for: request, source: source, timeout: configuration.guardTimeout) {
             [unowned self] verdict in
             conclude(request, verdict: verdict, source: source, replay: replay) {

@@ -30,6 +30,9 @@ struct PlannedNavigation {
     var announce: (@MainActor @Sendable () -> NavigationEvent)?
     /// Runs right after its changes are stored.
     var afterApply: AfterApply?
+    /// Whether the user already confirmed leaving the screens it removes (a resumed navigation a
+    /// leave guard asked about): their leave guards are not asked again.
+    var leavingConfirmed = false
     /// Its commands, against the state when it applies.
     let commands: CommandBuilder
 

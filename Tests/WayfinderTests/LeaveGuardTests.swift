@@ -30,6 +30,40 @@ struct DraftFeature: FeatureModule {
     }
 }
 
+@Route("draft/discard")
+struct DiscardDraftAlertRoute {
+    var preferredPresentation: Presentation { .alert }
+}
+
+extension AlertAction {
+    static let discardDraft: AlertAction = "discardDraft"
+}
+
+/// Drafts whose leave guard asks: a "Discard?" alert whose buttons resume or drop the navigation.
+struct AskingDraftFeature: FeatureModule {
+    let name = "Drafts"
+
+    func register(in context: FeatureRegistrationContext) {
+        context.register(DraftRoute.self) { route in "draft \(route.id)" }
+        context.registerLeaveGuard(for: DraftRoute.self) { _, _ in .ask(DiscardDraftAlertRoute()) }
+        context.register(DiscardDraftAlertRoute.self) { _ in
+            AlertContent(
+                title: "Discard your changes?",
+                buttons: [
+                    AlertButton("Keep editing", role: .cancel, action: "keepEditing"),
+                    AlertButton("Discard", role: .destructive, action: .discardDraft),
+                ])
+        }
+        context.handleAlertActions(of: DiscardDraftAlertRoute.self) { action, _, navigator in
+            if action == .discardDraft {
+                navigator.resumePendingNavigation()
+            } else {
+                navigator.discardPendingNavigation()
+            }
+        }
+    }
+}
+
 @MainActor
 private func makeNavigator(_ editor: DraftEditor, tabs: Bool = false, timeout: Duration? = nil) -> Navigator {
     var configuration = NavigatorConfiguration()
@@ -253,6 +287,28 @@ struct LeaveGuardTests {
         // A refusal in code needs no such nudge: nothing on screen moved.
         _ = await navigator.pop().outcome
         #expect(told.count == 1)
+    }
+
+    @Test func askShowsTheConfirmationAndItsButtonsResumeOrDropTheNavigation() async {
+        let home = TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self])
+        let navigator = Navigator(modules: [home, AskingDraftFeature()], root: HomeRoute())
+        navigator.push(DraftRoute(id: 1))
+        let asked = await navigator.pop().outcome
+        #expect(asked == .redirected(route: "draft/1", to: DiscardDraftAlertRoute()))
+        #expect(navigator.outline == "stack: home > draft/1\n  alert: draft/discard")
+        #expect(navigator.pendingNavigation != nil)
+
+        // "Keep editing": the navigation is dropped and the draft stays.
+        _ = await navigator.userTappedAlertButton(at: 0).outcome
+        #expect(await waitUntil { navigator.pendingNavigation == nil })
+        #expect(navigator.outline == "stack: home > draft/1")
+
+        // "Discard": the pop goes on, and the guard is not asked a second time.
+        _ = await navigator.pop().outcome
+        #expect(navigator.outline == "stack: home > draft/1\n  alert: draft/discard")
+        _ = await navigator.userTappedAlertButton(at: 1).outcome
+        #expect(await waitUntil { navigator.outline == "stack: home" })
+        #expect(navigator.pendingNavigation == nil)
     }
 
     @Test func theJournalRecordsTheStay() async {

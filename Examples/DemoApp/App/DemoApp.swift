@@ -10,6 +10,8 @@ import Wayfinder
 final class DemoAccount {
     /// The signed-in user's handle, nil when signed out.
     var user: String?
+    /// How many sign-ups have started; numbers each sign-up's model.
+    var signUpsStarted = 0
 }
 
 /// The composition root: the only place the demo's features are listed.
@@ -22,7 +24,10 @@ enum DemoApp {
     /// Every feature of the app.
     static func modules(account: DemoAccount) -> [any FeatureModule] {
         [
-            AuthFeatureModule(),
+            AuthFeatureModule(nextSignUpNumber: {
+                account.signUpsStarted += 1
+                return account.signUpsStarted
+            }),
             HomeFeatureModule(),
             ProfileFeatureModule(
                 currentUser: { account.user },

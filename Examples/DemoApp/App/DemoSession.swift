@@ -5,25 +5,32 @@ import Wayfinder
 /// The demo's command interpreter: one line in, the outline and screen titles out.
 ///
 /// A command that fails prints one `error:` line and changes nothing; a navigation prints the
-/// outline, the screens' titles and (when asked) the trace lines of its events.
+/// outline, the screens' titles, (when asked) the trace lines of its events, and an `analytics:`
+/// line for each screen that came into sight.
 @MainActor
 final class DemoSession {
     let account = DemoAccount()
     let navigator: Navigator
     let host: HeadlessHost
     private var saved: Data?
-    private var trace: [String] = []
+    /// The lines of the current command: its events' trace, and its screen views.
+    private var trace: [(line: String, isScreenView: Bool)] = []
     private let printsTrace: Bool
     private var traceCollector: TraceCollector?
+    private var screenViews: ScreenViewReporter?
 
     init(printsTrace: Bool) {
         navigator = DemoApp.makeNavigator(account: account)
         host = HeadlessHost(navigator: navigator)
         self.printsTrace = printsTrace
         navigator.failureHandler = { _ in }
-        let collector = TraceCollector { [weak self] line in self?.trace.append(line) }
+        let collector = TraceCollector { [weak self] line in self?.trace.append((line, false)) }
         navigator.addObserver(collector)
         traceCollector = collector
+        // Added once the session is set up: it reports the first screen at once.
+        let reporter = ScreenViewReporter { [weak self] line in self?.trace.append((line, true)) }
+        navigator.addObserver(reporter)
+        screenViews = reporter
     }
 
     static let help = """
@@ -161,10 +168,30 @@ final class DemoSession {
     func printState() {
         print(navigator.outline)
         print("screens: " + screenTitles.joined(separator: " | "))
-        if printsTrace {
-            for line in trace { print("  trace: \(line)") }
+        for (line, isScreenView) in trace {
+            if isScreenView {
+                print("  analytics: \(line)")
+            } else if printsTrace {
+                print("  trace: \(line)")
+            }
         }
+        trace = []
         fflush(nil)
+    }
+}
+
+/// The app's analytics: one `screen_view` per screen that comes into sight, named by its route's
+/// path, handed to a closure (a real app sends it to its analytics tool).
+@MainActor
+final class ScreenViewReporter: NavigationObserver {
+    let report: (String) -> Void
+
+    init(_ report: @escaping (String) -> Void) { self.report = report }
+
+    func navigator(_ navigator: Navigator, didEmit event: NavigationEvent) {}
+
+    func navigator(_ navigator: Navigator, screenDidAppear screen: RouteEntry) {
+        report("screen_view screen=\(screen.route.pathRepresentation)")
     }
 }
 

@@ -48,6 +48,7 @@ struct DemoExecutableTests {
                 search: search
                 inbox: inbox
                 screens: Home feed | Profile of user99 | Post #42
+                  analytics: screen_view screen=post/42
 
                 """)
     }
@@ -58,7 +59,10 @@ struct DemoExecutableTests {
         let lines = result.output.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("error:") }.count == 1)
         #expect(lines.last?.hasPrefix("error: failed: the link myapp://post/abc does not resolve") == true)
-        #expect(lines.dropLast().last == "screens: Home feed | Post #1")
+        #expect(
+            lines.dropLast().suffix(2) == [
+                "screens: Home feed | Post #1", "  analytics: screen_view screen=post/1",
+            ])
     }
 
     @Test func theGraphIsPrintedInEachFormat() throws {
@@ -102,7 +106,7 @@ struct DemoExecutableTests {
         let output = result.output
         #expect(
             output.contains(
-                "Wayfinder demo: 17 routes; tabs: home profile search inbox + action compose; activity gets no "
+                "Wayfinder demo: 20 routes; tabs: home profile search inbox + action compose; activity gets no "
                     + "slot (priority 10)"))
         #expect(output.contains("  page:  http://127.0.0.1:"))
         #expect(output.contains("  file:  "))

@@ -1,3 +1,4 @@
+import AuthInternal
 import AuthUI
 import Foundation
 import HomeUI
@@ -176,6 +177,76 @@ struct DemoTourTests {
         let report = await navigator.restore(from: saved)
         #expect(report.isComplete)
         #expect(navigator.outline.contains("home: home > profile/user99 > post/42"))
+    }
+
+    @Test func theThreeSignUpScreensShareOneModel() async throws {
+        #expect(await navigator.open("myapp://signup").outcome == .applied)
+        let model = try #require(navigator.flowModel(SignUpModel.self))
+        #expect(model.number == 1)
+        _ = await navigator.push(SignUpNameRoute()).outcome
+        #expect(navigator.flowModel(SignUpModel.self) === model)
+        _ = await navigator.push(SignUpPasswordRoute()).outcome
+        #expect(navigator.flowModel(SignUpModel.self) === model)
+        expectOutline(
+            navigator,
+            """
+            stack: login
+              sheet: signup > signup/name > signup/password
+            """)
+        #expect(
+            host.visibleEntries.compactMap { host.screen(for: $0.id)?.value(as: String.self) } == [
+                "Sign in", "Sign up: email (sign-up #1)", "Sign up: name (sign-up #1)",
+                "Sign up: password (sign-up #1)",
+            ])
+    }
+
+    @Test func dismissingTheSignUpReleasesItsModelAndTheNextSignUpGetsANewOne() async {
+        _ = await navigator.open("myapp://signup").outcome
+        _ = await navigator.push(SignUpNameRoute()).outcome
+        weak let first = navigator.flowModel(SignUpModel.self)
+        #expect(first?.number == 1)
+        _ = await navigator.dismiss().outcome
+        expectOutline(navigator, "stack: login")
+        #expect(first == nil)
+        #expect(navigator.flowModel(SignUpModel.self) == nil)
+        _ = await navigator.open("myapp://signup").outcome
+        #expect(host.topScreen?.value(as: String.self) == "Sign up: email (sign-up #2)")
+    }
+
+    @Test func anOutsideLinkStartsASignUpAtItsFirstStepOnly() async {
+        for link in ["myapp://signup/name", "myapp://signup/password"] {
+            #expect(await navigator.open(link).outcome != .applied, "\(link)")
+            expectOutline(navigator, "stack: login")
+        }
+        #expect(await navigator.open("myapp://signup").outcome == .applied)
+        expectOutline(navigator, "stack: login\n  sheet: signup")
+    }
+
+    @Test func theReporterCountsATabSwitchAndARevealingDismissalButNotTheScreensUnderALink() async {
+        _ = await DemoApp.signIn(account: account, navigator: navigator)
+        var views: [String] = []
+        let reporter = ScreenViewReporter { views.append($0) }
+        navigator.addObserver(reporter)
+        #expect(views == ["screen_view screen=home"])
+
+        // A link that builds three screens reports the last one only.
+        _ = await navigator.open("myapp://home/profile/user99/post/42").outcome
+        #expect(host.visibleEntries.count == 3)
+        #expect(views.last == "screen_view screen=post/42")
+
+        // A tab switch shows the other tab's top.
+        _ = await navigator.switchTab(to: "search").outcome
+
+        // A sheet hides the search screen; dismissing it reveals the search screen again.
+        _ = await navigator.open("myapp://settings").outcome
+        _ = await navigator.dismiss().outcome
+        #expect(navigator.outline.contains("search: search\ninbox"))
+        #expect(
+            views == [
+                "screen_view screen=home", "screen_view screen=post/42", "screen_view screen=search",
+                "screen_view screen=settings", "screen_view screen=search",
+            ])
+        navigator.removeObserver(reporter)
     }
 }
 

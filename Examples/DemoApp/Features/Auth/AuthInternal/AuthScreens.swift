@@ -1,8 +1,6 @@
 import AuthUI
 import Wayfinder
 
-// The Auth feature declares no module: RouteRegistrarPlugin generates `AuthFeatureModule`.
-
 struct LoginScreen: RouteScreen {
     static func make(_ route: LoginRoute, _: Void) -> String { "Sign in" }
 }
@@ -15,4 +13,29 @@ struct ResetPasswordScreen: RouteScreen {
 
 struct SignInScreen: RouteScreen {
     static func make(_ route: SignInRoute, _: Void) -> String { "Sign in to continue" }
+}
+
+/// The sign-up's screens are in its flow: each title shows the model of the sign-up it is part of.
+extension FlowModels {
+    fileprivate func signUpTitle(_ step: String) -> String {
+        "Sign up: \(step) (" + (model(SignUpModel.self).map { "sign-up #\($0.number)" } ?? "no sign-up") + ")"
+    }
+}
+
+struct SignUpScreen: FlowRouteScreen {
+    static func make(_ route: SignUpRoute, _: Void, _ flows: FlowModels) -> String {
+        flows.signUpTitle("email")
+    }
+}
+
+struct SignUpNameScreen: FlowRouteScreen {
+    static func make(_ route: SignUpNameRoute, _: Void, _ flows: FlowModels) -> String {
+        flows.signUpTitle("name")
+    }
+}
+
+struct SignUpPasswordScreen: FlowRouteScreen {
+    static func make(_ route: SignUpPasswordRoute, _: Void, _ flows: FlowModels) -> String {
+        flows.signUpTitle("password")
+    }
 }

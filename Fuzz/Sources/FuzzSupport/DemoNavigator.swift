@@ -15,7 +15,8 @@ let demoRoutes: [any Route.Type] = [
     LoginRoute.self, ResetPasswordRoute.self, SignInRoute.self, HomeRoute.self, PostRoute.self,
     SearchRoute.self, ActivityRoute.self, ComposeRoute.self, OnboardingRoute.self, DebugMenuRoute.self,
     MealDetailsRoute.self, ProfileRoute.self, EditProfileRoute.self, SignOutRoute.self, InboxRoute.self,
-    SettingsRoute.self, NotificationSettingsRoute.self,
+    SettingsRoute.self, NotificationSettingsRoute.self, SignUpRoute.self, SignUpNameRoute.self,
+    SignUpPasswordRoute.self,
 ]
 
 /// Registers the demo's routes and tabs as its feature modules do.

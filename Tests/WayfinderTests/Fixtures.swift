@@ -1,3 +1,4 @@
+import Foundation
 import Wayfinder
 import WayfinderCore
 
@@ -132,4 +133,24 @@ final class EventRecorder: NavigationObserver {
     }
 
     var lines: [String] { events.map(\.logLine) }
+}
+
+/// Waits, at most 10 s, until `condition` holds, giving other tasks on the main actor their turn.
+@MainActor
+func waitUntil(_ condition: () -> Bool) async -> Bool {
+    let deadline = Date() + 10
+    while !condition() {
+        if Date() > deadline { return false }
+        try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return true
+}
+
+/// Installs two tabs, home and settings, each at its root.
+@MainActor
+func installHomeAndSettingsTabs(on navigator: Navigator) {
+    navigator.setTabs([
+        TabSpec(id: "home", title: "Home", systemImage: "house", root: HomeRoute()),
+        TabSpec(id: "settings", title: "Settings", systemImage: "gear", root: SettingsRoute()),
+    ])
 }

@@ -73,24 +73,8 @@ struct ScreenSignUpFeature: FeatureModule {
 private func makeNavigator(tabs: Bool = false) -> Navigator {
     let home = TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self, SettingsRoute.self])
     let navigator = Navigator(modules: [home, SignUpFeature()], root: HomeRoute(), schemes: ["myapp"])
-    if tabs {
-        navigator.setTabs([
-            TabSpec(id: "home", title: "Home", systemImage: "house", root: HomeRoute()),
-            TabSpec(id: "settings", title: "Settings", systemImage: "gear", root: SettingsRoute()),
-        ])
-    }
+    if tabs { installHomeAndSettingsTabs(on: navigator) }
     return navigator
-}
-
-/// Waits, at most 10 s, until `condition` holds, giving other tasks on the main actor their turn.
-@MainActor
-private func waitUntil(_ condition: () -> Bool) async -> Bool {
-    let deadline = Date() + 10
-    while !condition() {
-        if Date() > deadline { return false }
-        try? await Task.sleep(nanoseconds: 1_000_000)
-    }
-    return true
 }
 
 @MainActor

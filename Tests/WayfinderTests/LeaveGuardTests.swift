@@ -72,24 +72,8 @@ private func makeNavigator(_ editor: DraftEditor, tabs: Bool = false, timeout: D
     let navigator = Navigator(
         modules: [home, DraftFeature(editor: editor)], root: HomeRoute(), schemes: ["myapp"],
         configuration: configuration)
-    if tabs {
-        navigator.setTabs([
-            TabSpec(id: "home", title: "Home", systemImage: "house", root: HomeRoute()),
-            TabSpec(id: "settings", title: "Settings", systemImage: "gear", root: SettingsRoute()),
-        ])
-    }
+    if tabs { installHomeAndSettingsTabs(on: navigator) }
     return navigator
-}
-
-/// Waits, at most 10 s, until `condition` holds, giving other tasks on the main actor their turn.
-@MainActor
-private func waitUntil(_ condition: () -> Bool) async -> Bool {
-    let deadline = Date() + 10
-    while !condition() {
-        if Date() > deadline { return false }
-        try? await Task.sleep(nanoseconds: 1_000_000)
-    }
-    return true
 }
 
 /// Every way a screen can be removed, each from the state it starts in.

@@ -66,7 +66,7 @@
                      font:12px/1.5 ui-monospace, Menlo, Consolas, monospace; }
             ul.log li { padding:2px 0; border-bottom:1px dashed #eceff4; word-break:break-all; }
             .applied { color:var(--good); } .rejected, .blocked, .failed { color:var(--bad); }
-            .kind-navigationBlocked, .kind-deepLinkRejected, .kind-navigationFailed { color:var(--bad); }
+            .kind-navigationBlocked, .kind-deepLinkRejected, .kind-navigationFailed, .kind-leaveRefused { color:var(--bad); }
             .kind-deepLinkOpened { color:var(--accent); }
             #details { font-size:12.5px; color:var(--muted); margin-top:8px; min-height:1.4em; }
             #meta { font-size:12.5px; color:var(--muted); }
@@ -341,7 +341,8 @@
             // ---- Live trace
             const kinds = ["pushed", "popped", "presented", "dismissed", "rootSet", "tabSelected", "tabsInstalled",
                            "tabsAdded", "tabsRemoved", "tabOverflow", "navigationBlocked", "navigationFailed", "deepLinkOpened",
-                           "deepLinkRejected", "superseded", "restored", "alertActionChosen", "journalJump"];
+                           "deepLinkRejected", "superseded", "coalesced", "queued", "restored", "alertActionChosen",
+                           "journalJump", "leaveRefused", "screenAppeared", "screenDisappeared"];
             const shownKinds = new Set(kinds);
             const onlySelect = document.createElement("select");
             onlySelect.id = "only";

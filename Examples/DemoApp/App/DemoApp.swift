@@ -12,6 +12,8 @@ final class DemoAccount {
     var user: String?
     /// How many sign-ups have started; numbers each sign-up's model.
     var signUpsStarted = 0
+    /// What was typed into the edit-profile screen and not saved, if anything.
+    var profileDraft: String?
 }
 
 /// The composition root: the only place the demo's features are listed.
@@ -31,7 +33,9 @@ enum DemoApp {
             HomeFeatureModule(),
             ProfileFeatureModule(
                 currentUser: { account.user },
-                signOut: { navigator in signOut(account: account, navigator: navigator) }),
+                signOut: { navigator in signOut(account: account, navigator: navigator) },
+                hasUnsavedEdits: { account.profileDraft != nil },
+                discardEdits: { account.profileDraft = nil }),
             SettingsFeatureModule(),
         ]
     }

@@ -1,5 +1,7 @@
+import AuthUI
 import Foundation
 import HomeUI
+import ProfileUI
 import Wayfinder
 
 /// The demo's command interpreter: one line in, the outline and screen titles out.
@@ -42,6 +44,8 @@ final class DemoSession {
           tab <id>        select a tab (home, profile, search, inbox) or tap the compose action tab
           login           sign in (resumes a navigation that was sent to sign-in)
           logout          sign out (back to the sign-in screen)
+          type <text>     type into the edit-profile screen (unsaved: leaving it asks first)
+          tap <n>         press button n of the alert showing (1 is the first)
           meal            push an in-app-only route carrying a model value
           save            save the navigation state
           restore         restore the saved state
@@ -90,6 +94,22 @@ final class DemoSession {
                 return true
             }
             guard report(await navigator.push(route).outcome) else { return true }
+        case "type":
+            guard !argument.isEmpty else { return usage("type <text>") }
+            guard navigator.state.activeStack.top.route is EditProfileRoute else {
+                print("error: 'type' edits the edit-profile screen; open myapp://profile/me/edit first")
+                return true
+            }
+            account.profileDraft = argument
+            print("unsaved: \(argument)")
+            return true
+        case "tap":
+            guard let alert = navigator.activeAlert, let number = Int(argument), number >= 1 else {
+                return usage("tap <n>, with an alert showing")
+            }
+            guard report(await navigator.userTappedAlertButton(at: number - 1, of: alert.id).outcome) else {
+                return true
+            }
         case "meal":
             let meal = MealDetailsRoute(entry: FoodEntry(name: "Porridge", calories: 320))
             guard report(await navigator.push(meal).outcome) else { return true }
@@ -149,7 +169,11 @@ final class DemoSession {
     private func report(_ outcome: NavigationOutcome) -> Bool {
         if outcome.isApplied { return true }
         if case .redirected(let route, let target) = outcome, navigator.pendingNavigation != nil {
-            print("\(route): redirected to \(target.pathRepresentation); 'login' resumes the navigation")
+            if target is SignInRoute {
+                print("\(route): redirected to \(target.pathRepresentation); 'login' resumes the navigation")
+            } else {
+                print("\(route): asks first (\(target.pathRepresentation)); 'tap <n>' answers")
+            }
             return true
         }
         print("error: \(outcome)")

@@ -16,7 +16,7 @@ let demoRoutes: [any Route.Type] = [
     SearchRoute.self, ActivityRoute.self, ComposeRoute.self, OnboardingRoute.self, DebugMenuRoute.self,
     MealDetailsRoute.self, ProfileRoute.self, EditProfileRoute.self, SignOutRoute.self, InboxRoute.self,
     SettingsRoute.self, NotificationSettingsRoute.self, SignUpRoute.self, SignUpNameRoute.self,
-    SignUpPasswordRoute.self,
+    SignUpPasswordRoute.self, DiscardProfileEditsRoute.self,
 ]
 
 /// Registers the demo's routes and tabs as its feature modules do.

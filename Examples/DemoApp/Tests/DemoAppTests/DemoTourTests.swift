@@ -86,6 +86,11 @@ struct DemoTourTests {
         #expect(navigator.outline.contains("  alert: profile/me/signout"))
         #expect(navigator.alertContent(for: SignOutRoute())?.buttons.map(\.title) == ["Cancel", "Sign out"])
         _ = await navigator.userTappedAlertButton(at: 1).outcome
+        // Signing out replaces the edit screen, whose leave guard is asked first (it lets go).
+        let deadline = Date() + 10
+        while navigator.outline != "stack: login" && Date() < deadline {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
         expectOutline(navigator, "stack: login")
         #expect(account.user == nil)
     }
@@ -109,6 +114,35 @@ struct DemoTourTests {
             search: search
             inbox: inbox
             """)
+    }
+
+    @Test func leavingTheEditScreenWithUnsavedChangesAsksAndItsButtonsKeepOrDiscard() async throws {
+        _ = await DemoApp.signIn(account: account, navigator: navigator)
+        _ = await navigator.open("myapp://profile/me/edit").outcome
+        #expect(await navigator.pop().outcome == .applied, "nothing typed: it goes without asking")
+        _ = await navigator.push(EditProfileRoute(user: "me")).outcome
+        account.profileDraft = "a new bio"
+
+        let asked = await navigator.pop().outcome
+        #expect(asked == .redirected(route: "profile/me/edit", to: DiscardProfileEditsRoute()))
+        #expect(
+            navigator.outline.contains(
+                "profile: profile/me > profile/me/edit\n  alert: profile/me/edit/discard"))
+        #expect(
+            navigator.activeAlert.flatMap { host.screen(for: $0.id)?.alert?.title } == "Discard your changes?"
+        )
+
+        let alert = try #require(navigator.activeAlert)
+        _ = await navigator.userTappedAlertButton(at: 0, of: alert.id).outcome  // Keep editing
+        #expect(navigator.outline.contains("profile: profile/me > profile/me/edit\nsearch"))
+        #expect(account.profileDraft == "a new bio")
+        #expect(navigator.pendingNavigation == nil)
+
+        _ = await navigator.pop().outcome
+        let again = try #require(navigator.activeAlert)
+        _ = await navigator.userTappedAlertButton(at: 1, of: again.id).outcome  // Discard
+        #expect(navigator.outline.contains("profile: profile/me\nsearch"))
+        #expect(account.profileDraft == nil)
     }
 
     @Test func theSettingsSheetPushesAndTheResetLinkCarriesItsToken() async {

@@ -7,6 +7,8 @@ public import Wayfinder
 public struct ProfileDependencies: Sendable {
     let currentUser: @MainActor @Sendable () -> String?
     let signOut: @MainActor @Sendable (Navigator) -> Void
+    let hasUnsavedEdits: @MainActor @Sendable () -> Bool
+    let discardEdits: @MainActor @Sendable () -> Void
 }
 
 /// The Profile feature: profiles, the guarded edit screen, the sign-out alert, the profile and
@@ -22,11 +24,17 @@ public struct ProfileFeatureModule: RouteScreenModule {
     /// - Parameters:
     ///   - currentUser: The signed-in user's handle, nil when signed out.
     ///   - signOut: Signs out (the sign-out alert's destructive button).
+    ///   - hasUnsavedEdits: Whether the edit screen has changes not saved yet.
+    ///   - discardEdits: Throws those changes away.
     public init(
         currentUser: @escaping @MainActor @Sendable () -> String?,
-        signOut: @escaping @MainActor @Sendable (Navigator) -> Void
+        signOut: @escaping @MainActor @Sendable (Navigator) -> Void,
+        hasUnsavedEdits: @escaping @MainActor @Sendable () -> Bool = { false },
+        discardEdits: @escaping @MainActor @Sendable () -> Void = {}
     ) {
-        dependencies = ProfileDependencies(currentUser: currentUser, signOut: signOut)
+        dependencies = ProfileDependencies(
+            currentUser: currentUser, signOut: signOut, hasUnsavedEdits: hasUnsavedEdits,
+            discardEdits: discardEdits)
     }
 
     /// The dependencies the app passed in.
@@ -34,8 +42,20 @@ public struct ProfileFeatureModule: RouteScreenModule {
         dependencies
     }
 
-    /// Registers the profile and inbox tabs, and handles the sign-out alert's action.
+    /// Registers the profile and inbox tabs, handles the sign-out alert's action, and asks before
+    /// the edit screen goes with unsaved changes.
     public func configure(in context: FeatureRegistrationContext) {
+        context.registerLeaveGuard(for: EditProfileRoute.self) { [dependencies] _, _ in
+            dependencies.hasUnsavedEdits() ? .ask(DiscardProfileEditsRoute()) : .leave
+        }
+        context.handleAlertActions(of: DiscardProfileEditsRoute.self) { [dependencies] action, _, navigator in
+            if action == .discardEdits {
+                dependencies.discardEdits()
+                navigator.resumePendingNavigation()
+            } else {
+                navigator.discardPendingNavigation()
+            }
+        }
         context.handleAlertActions(of: SignOutRoute.self) { [dependencies] action, _, navigator in
             if action == .signOut { dependencies.signOut(navigator) }
         }
@@ -51,4 +71,8 @@ public struct ProfileFeatureModule: RouteScreenModule {
 extension AlertAction {
     /// The sign-out alert's confirming button.
     static let signOut: AlertAction = "signOut"
+    /// The discard alert's confirming button.
+    static let discardEdits: AlertAction = "discardEdits"
+    /// The discard alert's other button.
+    static let keepEditing: AlertAction = "keepEditing"
 }

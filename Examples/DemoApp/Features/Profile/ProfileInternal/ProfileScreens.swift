@@ -33,6 +33,17 @@ struct SignOutScreen: RouteScreen {
     }
 }
 
+struct DiscardProfileEditsScreen: RouteScreen {
+    static func make(_ route: DiscardProfileEditsRoute, _: Void) -> AlertContent {
+        AlertContent(
+            title: "Discard your changes?",
+            buttons: [
+                AlertButton("Keep editing", role: .cancel, action: .keepEditing),
+                AlertButton("Discard", role: .destructive, action: .discardEdits),
+            ])
+    }
+}
+
 struct InboxScreen: RouteScreen {
     static func make(_ route: InboxRoute, _: Void) -> String { "Inbox" }
 }

@@ -18,6 +18,12 @@ public struct EditProfileRoute {
     public var parent: (any Route)? { ProfileRoute(user: user) }
 }
 
+/// "Discard your changes?", asked before the edit screen goes with unsaved changes.
+@Route("profile/me/edit/discard", externallyReachable: false)
+public struct DiscardProfileEditsRoute {
+    public var preferredPresentation: Presentation { .alert }
+}
+
 /// "Sign out?", an alert.
 @Route("profile/me/signout")
 public struct SignOutRoute {

@@ -99,6 +99,8 @@ final class EventFanOut {
             return makeEvent(.tabsRemoved, source: source, tabs: ids)
         case .tabSelected(let id):
             return makeEvent(.tabSelected, source: source, tabs: [id])
+        case .horizontalSizeClassChanged(let sizeClass):
+            return makeEvent(.sizeClassChanged, source: source, reason: sizeClass.rawValue)
         }
     }
 

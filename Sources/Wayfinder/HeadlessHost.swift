@@ -79,6 +79,26 @@ public final class HeadlessHost {
     /// everything it presents, in outline order.
     public var visibleEntries: [RouteEntry] { navigator.state.baseStack.allEntries }
 
+    /// The window's width, as a UI reports it: setting it writes the new size class back to the
+    /// navigator (``Navigator/setHorizontalSizeClass(_:)``), the way the adapters do when an iPad
+    /// rotates or enters Split View.
+    ///
+    /// ```swift
+    /// host.horizontalSizeClass = .regular
+    /// host.splitColumns?.detail  // the detail column's screens, beside the list
+    /// ```
+    public var horizontalSizeClass: SizeClass {
+        get { navigator.horizontalSizeClass }
+        set { navigator.setHorizontalSizeClass(newValue) }
+    }
+
+    /// The columns the selected tab's (or the single) split shows side by side, or nil when it
+    /// is not a split or the window is compact (the split then shows as one stack).
+    public var splitColumns: NavigationState.Stack.SplitColumns? {
+        guard navigator.horizontalSizeClass == .regular else { return nil }
+        return navigator.state.baseStack.splitColumns
+    }
+
     /// Ends the oldest running simulated animation (``Animation/manual``).
     public func completeTransition() {
         guard let oldest = transitions.inFlight.first else { return }
@@ -106,7 +126,8 @@ public final class HeadlessHost {
         case .popped: .pop
         case .presented, .alertPresented: .present
         case .dismissed, .alertDismissed: .dismiss
-        case .rootSet, .tabsInstalled, .tabsRemoved, .tabsAdded, .tabSelected: nil
+        case .rootSet, .tabsInstalled, .tabsRemoved, .tabsAdded, .tabSelected, .horizontalSizeClassChanged:
+            nil
         }
     }
 

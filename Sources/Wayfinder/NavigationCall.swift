@@ -51,6 +51,8 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
     case userDismissedModal(presenter: RecordedLocation)
     /// ``Navigator/userTappedAlertButton(at:)``.
     case userTappedAlertButton(index: Int)
+    /// ``Navigator/setHorizontalSizeClass(_:)``: the window became compact or regular.
+    case setHorizontalSizeClass(SizeClass)
 
     /// Why a replay cannot make this call again, or nil when it can.
     public var notReplayableReason: String? {
@@ -111,6 +113,7 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
         case .userSetPath(let screens, _): "back to \(screens) screens"
         case .userDismissedModal: "dismiss modal"
         case .userTappedAlertButton(let index): "alert button \(index)"
+        case .setHorizontalSizeClass(let sizeClass): "width \(sizeClass)"
         }
     }
 
@@ -137,6 +140,7 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
         case .userSetPath(let screens, let location): "userSetPath(\(screens) screens, \(location))"
         case .userDismissedModal(let presenter): "userDismissedModal(from: \(presenter))"
         case .userTappedAlertButton(let index): "userTappedAlertButton(\(index))"
+        case .setHorizontalSizeClass(let sizeClass): "setHorizontalSizeClass(.\(sizeClass))"
         }
     }
 }

@@ -63,6 +63,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         /// navigation that revealed it, once per navigation, so a link pushing several screens
         /// reports its last one only; an alert neither hides nor reveals a screen.
         case screenAppeared
+        /// The window's horizontal size class changed (`reason` is `compact` or `regular`): splits
+        /// now show as columns or as one stack. No screen was added or removed.
+        case sizeClassChanged
 
         public var description: String { rawValue }
     }

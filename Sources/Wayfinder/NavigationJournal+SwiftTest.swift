@@ -129,6 +129,7 @@ extension NavigationJournal {
         case .userDismissedModal(let presenter):
             return ".userDismissedModal(presenter: \(location(presenter)))"
         case .userTappedAlertButton(let index): return ".userTappedAlertButton(index: \(index))"
+        case .setHorizontalSizeClass(let sizeClass): return ".setHorizontalSizeClass(.\(sizeClass))"
         }
     }
 

@@ -153,8 +153,10 @@ extension Navigator {
             PlannedNavigation(
                 .push(route: RecordedRoute(route), options: options), source: source, bringing: [route]
             ) {
-                state in
-                NavigationPlanner.commands(pushing: route, singleTop: singleTop, in: state)
+                [unowned self] state in
+                // A push needs only the splits: the tab roots are not gathered.
+                NavigationPlanner(tabs: [], splits: registry.splits)
+                    .commands(pushing: route, singleTop: singleTop, in: state)
             })
     }
 
@@ -183,5 +185,5 @@ extension Navigator {
     }
 
     /// The planner over the tabs in the tab bar's slots now.
-    var planner: NavigationPlanner { NavigationPlanner(tabs: tabRoots()) }
+    var planner: NavigationPlanner { NavigationPlanner(tabs: tabRoots(), splits: registry.splits) }
 }

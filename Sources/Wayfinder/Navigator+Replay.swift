@@ -44,6 +44,8 @@ extension Navigator {
             return userDismissedModal(modal.stack.root.id, presentedFrom: presenter.location)
         case .userTappedAlertButton(let index):
             return userTappedAlertButton(at: index)
+        case .setHorizontalSizeClass(let sizeClass):
+            return setHorizontalSizeClass(sizeClass)
         case .show, .setTabs, .restore, .finish:
             return nil
         }

@@ -150,10 +150,11 @@ public final class Navigator {
     /// is where the app starts, and the journal starts from it.
     private func launch(at root: any Route) {
         let commands = planner.commands(launchingAt: root)
-        guard !commands.isEmpty else { return }
+        guard !commands.isEmpty || !registry.splits.isEmpty else { return }
         var launched = storage
         do {
             for command in commands { _ = try launched.apply(command, within: configuration.limits) }
+            try layOutSplits(&launched)
         } catch {
             // The planner's launch commands fit the single stack they start from; if they ever
             // did not, the app starts as that stack, as it would without tabs.
@@ -193,7 +194,7 @@ public final class Navigator {
     /// Starts a navigation now: see ``perform(_:)``.
     private func start(_ request: NavigationRequest, _ navigation: PlannedNavigation) {
         let source = navigation.source
-        supersedeWaitingNavigations()
+        if navigation.supersedesWaiting { supersedeWaitingNavigations() }
         if let unregistered = navigation.routes.first(where: { !canShow($0) }) {
             // The one registration check. A link fails it as a link, with its URL.
             fail(
@@ -242,6 +243,7 @@ public final class Navigator {
                 }
                 storage = next
             }
+            try layOutSplits(&storage)
         } catch {
             fail(request, error, source: source)
             return
@@ -264,6 +266,18 @@ public final class Navigator {
         transitions.applied(request, source: source)
         fanOut.stateDidChange(to: storage, with: changes)
         request.finish(.applied)
+    }
+
+    /// Marks each bottom stack as the split its root declares, or as a plain stack: after every
+    /// navigation, so a stack is a split exactly while a split's list route is its root. Costs
+    /// nothing when the app declares no split.
+    private func layOutSplits(_ state: inout NavigationState) throws(NavigationFailure) {
+        guard !registry.splits.isEmpty else { return }
+        for command in planner.commands(layingOut: state) {
+            do { try state.apply(command, within: configuration.limits) } catch {
+                throw .invalidCommand(error)
+            }
+        }
     }
 
     /// A new request for `call`, its summary the call's; `arguments` make its intent with the

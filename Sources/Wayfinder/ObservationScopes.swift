@@ -61,7 +61,8 @@ final class ObservationScopes {
                 where other.tab == location.tab && other.depth > location.depth {
                     touched.insert(.stack(other))
                 }
-            case .rootSet, .tabsInstalled:
+            case .rootSet, .tabsInstalled, .horizontalSizeClassChanged:
+                // A new width lays every split out again.
                 everything = true
             case .tabsRemoved(let ids, _):
                 touched.insert(.tabBar)

@@ -33,6 +33,9 @@ struct PlannedNavigation {
     /// Whether the user already confirmed leaving the screens it removes (a resumed navigation a
     /// leave guard asked about): their leave guards are not asked again.
     var leavingConfirmed = false
+    /// Whether starting it supersedes the navigations still waiting on guards: every call does,
+    /// except a change of the window's width, which moves no screen.
+    var supersedesWaiting = true
     /// Its commands, against the state when it applies.
     let commands: CommandBuilder
 

@@ -34,6 +34,8 @@ public enum RecordedChange: Hashable, Sendable, Codable, CustomStringConvertible
     case tabsAdded(tabs: [String])
     /// A tab was selected.
     case tabSelected(tab: String)
+    /// The window's horizontal size class changed.
+    case horizontalSizeClassChanged(sizeClass: SizeClass)
 
     /// Records a change.
     public init(_ change: NavigationChange) {
@@ -57,6 +59,8 @@ public enum RecordedChange: Hashable, Sendable, Codable, CustomStringConvertible
         case .tabsRemoved(let ids, let list): self = .tabsRemoved(tabs: tabs(ids), entries: entries(list))
         case .tabsAdded(let ids): self = .tabsAdded(tabs: tabs(ids))
         case .tabSelected(let id): self = .tabSelected(tab: id.rawValue)
+        case .horizontalSizeClassChanged(let sizeClass):
+            self = .horizontalSizeClassChanged(sizeClass: sizeClass)
         }
     }
 
@@ -77,6 +81,7 @@ public enum RecordedChange: Hashable, Sendable, Codable, CustomStringConvertible
         case .tabsRemoved(let tabs, _): "tabsRemoved \(tabs.joined(separator: " "))"
         case .tabsAdded(let tabs): "tabsAdded \(tabs.joined(separator: " "))"
         case .tabSelected(let tab): "tabSelected \(tab)"
+        case .horizontalSizeClassChanged(let sizeClass): "horizontalSizeClassChanged \(sizeClass)"
         }
     }
 }

@@ -35,6 +35,10 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
     case duplicateFlowModel(route: String, model: String, firstModule: String, secondModule: String)
     /// A module declares a flow model for a route that no module registers, so it is never made.
     case flowModelWithoutRoute(route: String, model: String, module: String)
+    /// Two modules declared a split rooted at the same route; the first declaration is used.
+    case duplicateSplit(route: String, firstModule: String, secondModule: String)
+    /// A module declared a split with a column route that no module registers.
+    case splitRouteWithoutRegistration(route: String, module: String)
 
     public var description: String {
         switch self {
@@ -69,6 +73,10 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
             "the flow model \(model) of \(route) is declared by both \(first) and \(second); the one of \(first) is made"
         case .flowModelWithoutRoute(let route, let model, let module):
             "\(module) declares the flow model \(model) of \(route), but no module registers \(route)"
+        case .duplicateSplit(let route, let first, let second):
+            "a split rooted at \(route) is declared by both \(first) and \(second); the one of \(first) is used"
+        case .splitRouteWithoutRegistration(let route, let module):
+            "\(module) declares a split with the column route \(route), but no module registers \(route)"
         }
     }
 }

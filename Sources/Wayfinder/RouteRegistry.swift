@@ -24,6 +24,9 @@ public final class RouteRegistry {
     public private(set) var actionTab: ActionTabSpec?
     /// The name of the module that registered each tab.
     public private(set) var tabModules: [TabID: String] = [:]
+    /// The splits the modules declared, in registration order.
+    public private(set) var splits: [SplitDeclaration] = []
+    private var splitModules: [String] = []
 
     /// How many items a tab bar shows at most, the action tab included.
     public nonisolated static let maximumTabCount = 5
@@ -132,6 +135,17 @@ public final class RouteRegistry {
         tabModules[tab.id] = moduleName
     }
 
+    func addSplit(_ split: SplitDeclaration, moduleName: String) {
+        if let index = splits.firstIndex(where: { $0.columnRoutes[0] == split.columnRoutes[0] }) {
+            diagnostics.append(
+                .duplicateSplit(
+                    route: split.columnRoutes[0], firstModule: splitModules[index], secondModule: moduleName))
+            return
+        }
+        splits.append(split)
+        splitModules.append(moduleName)
+    }
+
     func addActionTab(_ tab: ActionTabSpec, moduleName: String) {
         if let existing = actionTab {
             diagnostics.append(.duplicateActionTab(existing.id, tab.id))
@@ -231,6 +245,11 @@ public final class RouteRegistry {
         }
         for tab in tabs where !isRegistered(tab.root) {
             diagnostics.append(.unregisteredTabRoot(tab.id, route: type(of: tab.root).routeTypeName))
+        }
+        for (split, module) in zip(splits, splitModules) {
+            for route in split.columnRoutes where registration(forIdentifier: route) == nil {
+                diagnostics.append(.splitRouteWithoutRegistration(route: route, module: module))
+            }
         }
         if Self.checksParentsAtLaunch { diagnostics += unregisteredParents() }
         let handled = alertActionHandlers.values.filter { indexByType[ObjectIdentifier($0.routeType)] == nil }

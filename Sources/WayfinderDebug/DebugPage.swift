@@ -342,7 +342,8 @@
             const kinds = ["pushed", "popped", "presented", "dismissed", "rootSet", "tabSelected", "tabsInstalled",
                            "tabsAdded", "tabsRemoved", "tabOverflow", "navigationBlocked", "navigationFailed", "deepLinkOpened",
                            "deepLinkRejected", "superseded", "coalesced", "queued", "restored", "alertActionChosen",
-                           "journalJump", "leaveRefused", "screenAppeared", "screenDisappeared"];
+                           "journalJump", "leaveRefused", "screenAppeared", "screenDisappeared",
+                           "sizeClassChanged"];
             const shownKinds = new Set(kinds);
             const onlySelect = document.createElement("select");
             onlySelect.id = "only";

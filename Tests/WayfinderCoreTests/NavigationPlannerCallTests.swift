@@ -67,7 +67,8 @@ struct NavigationPlannerCallTests {
         route: String, singleTop: Bool, outline: String
     ) throws {
         let state = try stack()
-        let commands = NavigationPlanner.commands(pushing: r(route), singleTop: singleTop, in: state)
+        let commands = NavigationPlanner(tabs: []).commands(
+            pushing: r(route), singleTop: singleTop, in: state)
         #expect(try applying(commands, to: state).outline == outline)
     }
 

@@ -29,6 +29,10 @@ extension NavigationCommand: Equatable {
             return a == b && x == y
         case (.updateTabs(let a), .updateTabs(let b)):
             return a == b
+        case (.setSplit(let a, let x), .setSplit(let b, let y)):
+            return a == b && x == y
+        case (.setHorizontalSizeClass(let a), .setHorizontalSizeClass(let b)):
+            return a == b
         default:
             return false
         }

@@ -42,6 +42,13 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
     /// removed tabs go with everything they presented; a removed selection falls back to the
     /// first tab.
     case updateTabs([TabRoot])
+    /// Marks a bottom stack (the single stack, or a tab's) as a split of this layout, or as a
+    /// plain stack with nil. Only the mark changes: the entries, and what shows in the compact
+    /// width, stay as they are, so it records no change. The navigator lays out its splits with
+    /// it from the app's declarations (``NavigationPlanner/commands(layingOut:)``).
+    case setSplit(SplitLayout?, in: StackLocation)
+    /// Sets the width the window has, which decides whether splits show as columns.
+    case setHorizontalSizeClass(SizeClass)
 
     public var description: String {
         func list(_ routes: [any Route]) -> String {
@@ -67,6 +74,9 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
                 "installTabs \(tabs.map { $0.id == selection ? "\($0.id)*" : "\($0.id)" }.joined(separator: " "))"
         case .selectTab(let id, let reset): return "selectTab \(id)\(reset ? " reset" : "")"
         case .updateTabs(let tabs): return "updateTabs \(tabs.map(\.id.rawValue).joined(separator: " "))"
+        case .setSplit(let layout, let location):
+            return "setSplit \(layout.map(\.rawValue) ?? "none") in \(location)"
+        case .setHorizontalSizeClass(let sizeClass): return "setHorizontalSizeClass \(sizeClass)"
         }
     }
 }
@@ -109,6 +119,9 @@ public enum NavigationChange: Hashable, Sendable, CustomStringConvertible {
     case tabsAdded([TabID])
     /// A tab was selected.
     case tabSelected(TabID)
+    /// The window's horizontal size class changed: splits now show as columns (regular) or as
+    /// one stack (compact). No screen was added or removed.
+    case horizontalSizeClassChanged(SizeClass)
 
     /// The entries this change brought into the state.
     public var addedEntries: [RouteEntry] {
@@ -135,6 +148,7 @@ public enum NavigationChange: Hashable, Sendable, CustomStringConvertible {
         case .tabsRemoved(let ids, _): return "tabsRemoved \(ids.map(\.rawValue).joined(separator: " "))"
         case .tabsAdded(let ids): return "tabsAdded \(ids.map(\.rawValue).joined(separator: " "))"
         case .tabSelected(let id): return "tabSelected \(id)"
+        case .horizontalSizeClassChanged(let sizeClass): return "horizontalSizeClassChanged \(sizeClass)"
         }
     }
 }
@@ -159,6 +173,9 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
     case stackTooLong(length: Int, limit: Int)
     /// The command would nest more modals than ``NavigationLimits/maximumModalDepth``.
     case modalsTooDeep(depth: Int, limit: Int)
+    /// A split was asked for at a location other than a tab's or the single stack: the stack of
+    /// a modal is never a split.
+    case splitOutsideBottomStack(StackLocation)
 
     public var description: String {
         switch self {
@@ -173,6 +190,8 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
             "the stack would hold \(length) screens; the limit is \(limit)"
         case .modalsTooDeep(let depth, let limit):
             "\(depth) modals would be nested; the limit is \(limit)"
+        case .splitOutsideBottomStack(let location):
+            "only a tab's stack or the single stack can be a split, not the stack at \(location)"
         }
     }
 }

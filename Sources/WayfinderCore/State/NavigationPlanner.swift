@@ -19,9 +19,14 @@ public struct NavigationPlanner: Sendable {
     /// what installing the tab bar installs.
     public var tabs: [TabRoot]
 
-    /// Creates a planner over the tabs in the tab bar's slots.
-    public init(tabs: [TabRoot]) {
+    /// The splits the app declares: which stacks are splits, and which routes select in their
+    /// columns.
+    public var splits: [SplitDeclaration]
+
+    /// Creates a planner over the tabs in the tab bar's slots and the app's splits.
+    public init(tabs: [TabRoot], splits: [SplitDeclaration] = []) {
         self.tabs = tabs
+        self.splits = splits
     }
 
     /// The tab in a slot whose root is `route`, if any.
@@ -127,11 +132,53 @@ public struct NavigationPlanner: Sendable {
 
     /// `push(_:)`: the route onto the active stack; with `singleTop`, nothing when the top screen
     /// already shows an equal route.
-    public static func commands(pushing route: any Route, singleTop: Bool, in state: NavigationState)
+    ///
+    /// On a split, a route of one of its columns' types is selected in that column instead
+    /// (see ``SplitDeclaration``): the columns after it are cleared and it takes its column's
+    /// place, so selecting another message replaces the detail rather than stacking a second
+    /// one on it.
+    public func commands(pushing route: any Route, singleTop: Bool, in state: NavigationState)
         -> [NavigationCommand]
     {
         if singleTop, state.activeStack.top.route.isEqual(to: route) { return [] }
+        if let selection = commands(selecting: route, in: state) { return selection }
         return [.push([route])]
+    }
+
+    /// The commands that select `route` in its column of the active split, or nil when the
+    /// active stack is not a split, the route is not one of its columns' types, or the columns
+    /// before it are not filled.
+    private func commands(selecting route: any Route, in state: NavigationState) -> [NavigationCommand]? {
+        let location = state.activeLocation
+        guard location.depth == 0, state.baseStack.split != nil,
+            let declaration = splits.first(where: { $0.isRoot(state.baseStack.root.route) }),
+            let column = declaration.column(of: route), column > 0,
+            state.baseStack.entries.count >= column
+        else { return nil }
+        let kept = state.baseStack.entries.prefix(column).map(\.route)
+        return [.setStack(kept + [route], in: location)]
+    }
+
+    /// The commands that mark each bottom stack (the single stack, or each tab's) as the split its
+    /// root declares, or as a plain stack when its root declares none: empty when every mark is
+    /// already right. The navigator applies them after every navigation, so a stack is a split
+    /// exactly while a split's list route is its root, however it got there (a link, `setRoot`,
+    /// a tab, restoration).
+    public func commands(layingOut state: NavigationState) -> [NavigationCommand] {
+        func layout(of stack: NavigationState.Stack) -> SplitLayout? {
+            splits.first { $0.isRoot(stack.root.route) }?.layout
+        }
+        switch state.root {
+        case .stack(let stack):
+            let wanted = splits.isEmpty ? nil : layout(of: stack)
+            return wanted == stack.split ? [] : [.setSplit(wanted, in: StackLocation(tab: nil, depth: 0))]
+        case .tabs(let bar):
+            return bar.tabs.compactMap { tab in
+                let wanted = splits.isEmpty ? nil : layout(of: tab.stack)
+                return wanted == tab.stack.split
+                    ? nil : .setSplit(wanted, in: StackLocation(tab: tab.id, depth: 0))
+            }
+        }
     }
 
     /// `present(_:style:)`: a modal of `style` over what shows, except when the topmost modal is

@@ -13,27 +13,43 @@ extension NavigationState {
     /// A single stack prints as `stack: login`. `*` marks the selected tab; each entry is its
     /// route's ``Route/pathRepresentation``; a modal is indented under the stack that presents
     /// it, prefixed `sheet:` or `cover:`; an alert is `alert:` under its stack, before any modal.
+    ///
+    /// A split prints its columns in the regular width, separated by ` | `, an empty column as
+    /// `(empty)`; in the compact width it prints as the one stack it collapses into. A single
+    /// stack that is a split is labelled `split:`.
+    ///
+    /// ```
+    /// split: mail/inbox | message/42 > attachment/1     regular
+    /// split: mail/inbox > message/42 > attachment/1     compact
+    /// ```
     public var outline: String {
         var lines: [String] = []
         switch root {
         case .stack(let stack):
-            Self.appendOutline(of: stack, label: "stack", indent: "", to: &lines)
+            appendOutline(of: stack, label: stack.split == nil ? "stack" : "split", indent: "", to: &lines)
         case .tabs(let bar):
             lines.append(
                 "tabs: "
                     + bar.tabs.map { $0.id == bar.selection ? "\($0.id)*" : $0.id.rawValue }
                     .joined(separator: " "))
             for tab in bar.tabs {
-                Self.appendOutline(of: tab.stack, label: tab.id.rawValue, indent: "", to: &lines)
+                appendOutline(of: tab.stack, label: tab.id.rawValue, indent: "", to: &lines)
             }
         }
         return lines.joined(separator: "\n")
     }
 
-    private static func appendOutline(
+    private func appendOutline(
         of stack: Stack, label: String, indent: String, to lines: inout [String]
     ) {
-        lines.append(indent + label + ": " + stack.entries.map(\.description).joined(separator: " > "))
+        func list(_ entries: some Collection<RouteEntry>) -> String {
+            entries.isEmpty ? "(empty)" : entries.map(\.description).joined(separator: " > ")
+        }
+        if horizontalSizeClass == .regular, let columns = stack.splitColumns {
+            lines.append(indent + label + ": " + columns.all.map { list($0) }.joined(separator: " | "))
+        } else {
+            lines.append(indent + label + ": " + list(stack.entries))
+        }
         let inner = indent + "  "
         if let alert = stack.alert {
             lines.append(inner + "alert: " + alert.description)

@@ -242,6 +242,16 @@ extension NavigationState {
             if !added.isEmpty { changes.append(.tabsAdded(added)) }
             if selection != bar.selection { changes.append(.tabSelected(selection)) }
             return changes
+
+        case .setSplit(let layout, let location):
+            guard location.depth == 0 else { throw .splitOutsideBottomStack(location) }
+            try withStack(at: location) { stack throws(NavigationStateError) in stack.split = layout }
+            return []
+
+        case .setHorizontalSizeClass(let sizeClass):
+            guard sizeClass != horizontalSizeClass else { return [] }
+            horizontalSizeClass = sizeClass
+            return [.horizontalSizeClassChanged(sizeClass)]
         }
     }
 
@@ -273,7 +283,7 @@ extension NavigationState {
             Stack(
                 entries: makeEntries(stack.entries.map(\.route)),
                 presented: stack.presented.map { Modal(style: $0.style, stack: renumber($0.stack)) },
-                alert: stack.alert.map { makeEntries([$0.route])[0] })
+                alert: stack.alert.map { makeEntries([$0.route])[0] }, split: stack.split)
         }
         switch tree {
         case .stack(let stack):

@@ -11,6 +11,10 @@ extension NavigationState {
         // A stack holds at most one modal; an array gives the recursive value its indirection.
         var modalStorage: [Modal]
 
+        /// The split this stack is, or nil for a plain stack. Only a tab's stack or the single
+        /// stack is ever a split; see ``SplitLayout`` for which entries are which column.
+        public internal(set) var split: SplitLayout?
+
         /// The modal this stack presents, if any.
         public internal(set) var presented: Modal? {
             get { modalStorage.first }
@@ -20,11 +24,15 @@ extension NavigationState {
         /// Creates a stack.
         ///
         /// - Precondition: `entries` is not empty.
-        public init(entries: [RouteEntry], presented: Modal? = nil, alert: RouteEntry? = nil) {
+        public init(
+            entries: [RouteEntry], presented: Modal? = nil, alert: RouteEntry? = nil,
+            split: SplitLayout? = nil
+        ) {
             precondition(!entries.isEmpty, "a stack always has a root entry")
             self.entries = entries
             self.modalStorage = presented.map { [$0] } ?? []
             self.alert = alert
+            self.split = split
         }
 
         /// The root screen.

@@ -1,5 +1,6 @@
 /// The whole navigation state as one value: a single stack or a tab bar, each stack with the
-/// modal and the alert it presents.
+/// modal and the alert it presents, and each bottom stack possibly a split (list and detail
+/// columns).
 ///
 /// The state is plain data. ``apply(_:within:)`` is its pure reducer: it applies one
 /// ``NavigationCommand`` and returns what changed, or throws without changing anything. The
@@ -37,6 +38,11 @@ public struct NavigationState: Hashable, Sendable {
 
     /// The identity the next created entry gets.
     public private(set) var nextEntryID: RouteEntry.ID
+
+    /// The width the window has: splits show their columns side by side in the regular width
+    /// and as one stack in the compact width. A new state is compact until told otherwise
+    /// (``NavigationCommand/setHorizontalSizeClass(_:)``).
+    public internal(set) var horizontalSizeClass: SizeClass = .compact
 
     /// Creates a state holding one stack with this root route.
     public init(root route: any Route) {

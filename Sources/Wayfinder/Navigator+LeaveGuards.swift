@@ -75,4 +75,68 @@ extension Navigator {
         }
         return leaveGuards.checks(removedFrom: storage, by: next)
     }
+
+    // MARK: - A waiting confirmation
+
+    /// Supersedes the navigation a leave guard's confirmation waits for, when `navigation` is a
+    /// newer one: the kept navigation is dropped (a `superseded` event with its summary) and the
+    /// confirmation, an alert, is dismissed as a consequence of `request`, at once when
+    /// `navigation` would keep it, or once `navigation` ends without applying when it would
+    /// remove it itself (a pop, a link), so that it never stays without a navigation to confirm.
+    ///
+    /// A press of the confirmation's own buttons is not newer: it dismisses the alert and its
+    /// action resumes or discards the kept navigation. Once the alert is gone, nothing waits.
+    func supersedeWaitingConfirmation(by request: NavigationRequest, _ navigation: PlannedNavigation) {
+        guard let confirmation = guards.confirmation, let location = alertLocation(of: confirmation) else {
+            return
+        }
+        if case .userTappedAlertButton = navigation.call, location == storage.activeLocation { return }
+        guard let dropped = guards.takePending() else { return }
+        emit(.superseded, source: dropped.source, reason: dropped.summary)
+        if entries(afterApplying: navigation)?.contains(where: { $0.id == confirmation }) == false {
+            request.whenFinished { [weak self] outcome in
+                guard outcome != .applied else { return }
+                self?.dismissConfirmation(confirmation, causedBy: request)
+            }
+        } else {
+            dismissConfirmation(confirmation, causedBy: request)
+        }
+    }
+
+    /// Dismisses a superseded confirmation's alert, if it still shows, as a consequence of `cause`.
+    private func dismissConfirmation(_ confirmation: RouteEntry.ID, causedBy cause: NavigationRequest) {
+        guard alertLocation(of: confirmation) != nil else { return }
+        let dismissal = PlannedNavigation(.dismiss) { [unowned self] state throws(NavigationFailure) in
+            guard let location = alertLocation(of: confirmation, in: state) else {
+                throw .staleWriteBack("the alert \(confirmation) is no longer showing")
+            }
+            return [.dismissAlert(in: location)]
+        }
+        journalRecorder.handlingConsequences(of: cause) { _ = perform(dismissal) }
+    }
+
+    /// Where the alert `entry` shows, or nil when it is not an alert of the state.
+    private func alertLocation(of entry: RouteEntry.ID, in state: NavigationState? = nil) -> StackLocation? {
+        let state = state ?? storage
+        let tabs: [TabID?] = state.tabBar.map { $0.ids.map { Optional($0) } } ?? [nil]
+        for tab in tabs {
+            var location = StackLocation(tab: tab, depth: 0)
+            while let stack = state.stack(at: location) {
+                if stack.alert?.id == entry { return location }
+                location.depth += 1
+            }
+        }
+        return nil
+    }
+
+    /// The entries of the state after `navigation`'s commands, applied to a copy; nil when they
+    /// do not apply.
+    private func entries(afterApplying navigation: PlannedNavigation) -> [RouteEntry]? {
+        guard let steps = try? navigation.commands(storage) else { return nil }
+        var next = storage
+        for command in steps {
+            guard (try? next.apply(command, within: configuration.limits)) != nil else { return nil }
+        }
+        return next.allEntries
+    }
 }

@@ -194,6 +194,7 @@ public final class Navigator {
     private func start(_ request: NavigationRequest, _ navigation: PlannedNavigation) {
         let source = navigation.source
         supersedeWaitingNavigations()
+        supersedeWaitingConfirmation(by: request, navigation)
         if let unregistered = navigation.routes.first(where: { !canShow($0) }) {
             // The one registration check. A link fails it as a link, with its URL.
             fail(

@@ -55,6 +55,20 @@ extension Navigator {
         return !leaveGuards.guards(stack.top)
     }
 
+    /// The user tapped the back button of `entry`'s screen, in the stack at `location`: the
+    /// navigation a UI adapter runs instead of letting the navigation bar pop (UIKit's
+    /// `UINavigationItem.backAction`). It is the user's write-back of the path without `entry`
+    /// and what is above it (``userSetPath(_:at:)``, source ``NavigationSource/user``), asked
+    /// before anything moves, so a leave guard that answers *stay* or *ask* keeps the screen where
+    /// it is. Nil when `entry` is not a pushed screen of that stack (a root has no back button).
+    @discardableResult
+    func userTappedBackButton(of entry: RouteEntry.ID, at location: StackLocation) -> NavigationRequest? {
+        guard let stack = storage.stack(at: location),
+            let index = stack.entries.firstIndex(where: { $0.id == entry }), index > 0
+        else { return nil }
+        return userSetPath(stack.entries[1..<index].map(\.id), at: location)
+    }
+
     /// Tells every observer of the state, and every adapter scope, to read it again although it
     /// did not change: after a refused write-back of what the user already did on screen.
     func republishState() {

@@ -366,6 +366,23 @@ struct LeaveGuardTests {
         #expect(!recorder.events.contains { $0.kind == .superseded })
     }
 
+    @Test func theBackButtonAsksTheLeaveGuardBeforeAnythingMoves() async throws {
+        let editor = DraftEditor()
+        let navigator = makeNavigator(editor)
+        let host = HeadlessHost(navigator: navigator)
+        #expect(host.tapBackButton() == nil, "a root has no back button")
+        navigator.push(LoginRoute())
+        navigator.push(DraftRoute(id: 1))
+        let stayed = try #require(host.tapBackButton())
+        #expect(await stayed.outcome == .stayed(route: "draft/1", reason: "unsaved changes"))
+        #expect(navigator.outline == "stack: home > login > draft/1")
+        #expect(editor.asked == [.user])
+        #expect(navigator.journal.entries.last?.source == .user)
+        editor.hasChanges = false
+        #expect(await host.tapBackButton()?.outcome == .applied)
+        #expect(navigator.outline == "stack: home > login")
+    }
+
     @Test func theJournalRecordsTheStay() async {
         let editor = DraftEditor()
         let navigator = makeNavigator(editor)

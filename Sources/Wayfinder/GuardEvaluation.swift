@@ -13,6 +13,12 @@ final class GuardEvaluation {
     /// The navigation a guard last redirected away from, until it is resumed or discarded.
     private(set) var pending: PendingNavigation?
 
+    /// The entry of the confirmation a leave guard's ask shows for ``pending``, once it shows.
+    private(set) var confirmation: RouteEntry.ID?
+
+    /// How many navigations have been kept, so that a late confirmation finds its own.
+    private var keptCount: UInt64 = 0
+
     /// Whether any navigation is waiting on its guards.
     var isWaiting: Bool { !waiting.isEmpty }
 
@@ -50,14 +56,29 @@ final class GuardEvaluation {
         return overtaken
     }
 
-    /// Keeps a navigation a guard redirected away from, replacing any kept before.
-    func keep(_ navigation: PendingNavigation) {
+    /// Keeps a navigation a guard redirected away from, replacing any kept before; returns its
+    /// number for ``confirm(_:forKept:)``.
+    @discardableResult
+    func keep(_ navigation: PendingNavigation) -> UInt64 {
         pending = navigation
+        confirmation = nil
+        keptCount += 1
+        return keptCount
+    }
+
+    /// Notes the entry of the confirmation shown for the navigation kept as `number`, if it is
+    /// still the one kept.
+    func confirm(_ entry: RouteEntry.ID, forKept number: UInt64) {
+        guard pending != nil, number == keptCount else { return }
+        confirmation = entry
     }
 
     /// The kept navigation, forgotten.
     func takePending() -> PendingNavigation? {
-        defer { pending = nil }
+        defer {
+            pending = nil
+            confirmation = nil
+        }
         return pending
     }
 
@@ -105,7 +126,9 @@ final class GuardEvaluation {
             group.cancelAll()
             for index in checks.indices {
                 if case .redirect(let target) = decisions[index] {
-                    return .redirected(route: checks[index].route.pathRepresentation, to: target)
+                    let route = checks[index].route.pathRepresentation
+                    return checks[index].isLeaving
+                        ? .asked(route: route, confirmation: target) : .redirected(route: route, to: target)
                 }
             }
             return .allowed
@@ -127,6 +150,8 @@ enum GuardVerdict: Sendable, Equatable {
     case redirected(route: String, to: any Route)
     case timedOut(route: String)
     case stayed(route: String, reason: String)
+    /// A leave guard asks the user first, with `confirmation`.
+    case asked(route: String, confirmation: any Route)
 
     /// Verdicts are equal when their cases and values are; redirect targets compare as routes.
     static func == (lhs: GuardVerdict, rhs: GuardVerdict) -> Bool {
@@ -139,6 +164,8 @@ enum GuardVerdict: Sendable, Equatable {
         case (.timedOut(let route), .timedOut(let otherRoute)): route == otherRoute
         case (.stayed(let route, let reason), .stayed(let otherRoute, let otherReason)):
             route == otherRoute && reason == otherReason
+        case (.asked(let route, let target), .asked(let otherRoute, let otherTarget)):
+            route == otherRoute && target.isEqual(to: otherTarget)
         default: false
         }
     }

@@ -99,6 +99,15 @@ public final class HeadlessHost {
         return navigator.state.baseStack.splitColumns
     }
 
+    /// Taps the back button of the screen on top of the active stack, as a UI adapter reports
+    /// it: the navigator is asked first (its leave guards among others), and only then does the
+    /// screen go. Nil when the top screen is a root, which has no back button.
+    @discardableResult
+    public func tapBackButton() -> NavigationRequest? {
+        let state = navigator.state
+        return navigator.userTappedBackButton(of: state.activeStack.top.id, at: state.activeLocation)
+    }
+
     /// Ends the oldest running simulated animation (``Animation/manual``).
     public func completeTransition() {
         guard let oldest = transitions.inFlight.first else { return }

@@ -20,7 +20,9 @@ public enum LeaveDecision: Sendable, Equatable {
     /// as after a guard's redirect. Its action resumes it with
     /// ``Navigator/resumePendingNavigation()`` (then no leave guard of the screens it removes is
     /// asked again) or drops it with ``Navigator/discardPendingNavigation()``. The outcome is
-    /// ``NavigationOutcome/redirected(route:to:)`` with `confirmation` as the target.
+    /// ``NavigationOutcome/redirected(route:to:)`` with `confirmation` as the target. A newer
+    /// navigation that starts while the confirmation alert shows drops the waiting navigation
+    /// and dismisses the alert (its own buttons do not count as newer).
     case ask(any Route)
 
     /// Decisions are equal when their cases and values are; confirmations compare as routes.

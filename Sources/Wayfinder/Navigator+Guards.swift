@@ -56,11 +56,32 @@ extension Navigator {
             // reader reads the unchanged state again, so it shows the screen once more.
             if source == .user { republishState() }
         case .redirected(let route, let target):
-            guards.keep(
-                PendingNavigation(
-                    summary: request.summary, source: source, redirectedRoute: route, replay: replay))
-            block(request, .redirected(route: route, to: target), source: source)
-            journalRecorder.handlingConsequences(of: request) { _ = navigate(to: target, source: source) }
+            park(request, at: route, showing: target, source: source, replay: replay, asking: false)
+        case .asked(let route, let confirmation):
+            park(request, at: route, showing: confirmation, source: source, replay: replay, asking: true)
+        }
+    }
+
+    /// Keeps a redirected navigation for ``resumePendingNavigation()``, ends its request as
+    /// redirected and navigates to `target`. A leave guard's confirmation (`asking`) is noted once
+    /// shown, so that a newer navigation can supersede it (``supersedeWaitingConfirmation(by:_:)``).
+    private func park(
+        _ request: NavigationRequest, at route: String, showing target: any Route, source: NavigationSource,
+        replay: @escaping @MainActor () -> NavigationRequest, asking: Bool
+    ) {
+        let kept = guards.keep(
+            PendingNavigation(
+                summary: request.summary, source: source, redirectedRoute: route, replay: replay))
+        block(request, .redirected(route: route, to: target), source: source)
+        journalRecorder.handlingConsequences(of: request) {
+            let shown = navigate(to: target, source: source)
+            guard asking else { return }
+            shown.whenFinished { [weak self] outcome in
+                guard outcome == .applied, let self,
+                    let entry = storage.allEntries.last(where: { $0.route.isEqual(to: target) })
+                else { return }
+                guards.confirm(entry.id, forKept: kept)
+            }
         }
     }
 

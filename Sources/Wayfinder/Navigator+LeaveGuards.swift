@@ -55,6 +55,20 @@ extension Navigator {
         return !leaveGuards.guards(stack.top)
     }
 
+    /// The user tapped the back button of `entry`'s screen, in the stack at `location`: the
+    /// navigation a UI adapter runs instead of letting the navigation bar pop (UIKit's
+    /// `UINavigationItem.backAction`). It is the user's write-back of the path without `entry`
+    /// and what is above it (``userSetPath(_:at:)``, source ``NavigationSource/user``), asked
+    /// before anything moves, so a leave guard that answers *stay* or *ask* keeps the screen where
+    /// it is. Nil when `entry` is not a pushed screen of that stack (a root has no back button).
+    @discardableResult
+    func userTappedBackButton(of entry: RouteEntry.ID, at location: StackLocation) -> NavigationRequest? {
+        guard let stack = storage.stack(at: location),
+            let index = stack.entries.firstIndex(where: { $0.id == entry }), index > 0
+        else { return nil }
+        return userSetPath(stack.entries[1..<index].map(\.id), at: location)
+    }
+
     /// Tells every observer of the state, and every adapter scope, to read it again although it
     /// did not change: after a refused write-back of what the user already did on screen.
     func republishState() {
@@ -74,5 +88,69 @@ extension Navigator {
             guard (try? next.apply(command, within: configuration.limits)) != nil else { return [] }
         }
         return leaveGuards.checks(removedFrom: storage, by: next)
+    }
+
+    // MARK: - A waiting confirmation
+
+    /// Supersedes the navigation a leave guard's confirmation waits for, when `navigation` is a
+    /// newer one: the kept navigation is dropped (a `superseded` event with its summary) and the
+    /// confirmation, an alert, is dismissed as a consequence of `request`, at once when
+    /// `navigation` would keep it, or once `navigation` ends without applying when it would
+    /// remove it itself (a pop, a link), so that it never stays without a navigation to confirm.
+    ///
+    /// A press of the confirmation's own buttons is not newer: it dismisses the alert and its
+    /// action resumes or discards the kept navigation. Once the alert is gone, nothing waits.
+    func supersedeWaitingConfirmation(by request: NavigationRequest, _ navigation: PlannedNavigation) {
+        guard let confirmation = guards.confirmation, let location = alertLocation(of: confirmation) else {
+            return
+        }
+        if case .userTappedAlertButton = navigation.call, location == storage.activeLocation { return }
+        guard let dropped = guards.takePending() else { return }
+        emit(.superseded, source: dropped.source, reason: dropped.summary)
+        if entries(afterApplying: navigation)?.contains(where: { $0.id == confirmation }) == false {
+            request.whenFinished { [weak self] outcome in
+                guard outcome != .applied else { return }
+                self?.dismissConfirmation(confirmation, causedBy: request)
+            }
+        } else {
+            dismissConfirmation(confirmation, causedBy: request)
+        }
+    }
+
+    /// Dismisses a superseded confirmation's alert, if it still shows, as a consequence of `cause`.
+    private func dismissConfirmation(_ confirmation: RouteEntry.ID, causedBy cause: NavigationRequest) {
+        guard alertLocation(of: confirmation) != nil else { return }
+        let dismissal = PlannedNavigation(.dismiss) { [unowned self] state throws(NavigationFailure) in
+            guard let location = alertLocation(of: confirmation, in: state) else {
+                throw .staleWriteBack("the alert \(confirmation) is no longer showing")
+            }
+            return [.dismissAlert(in: location)]
+        }
+        journalRecorder.handlingConsequences(of: cause) { _ = perform(dismissal) }
+    }
+
+    /// Where the alert `entry` shows, or nil when it is not an alert of the state.
+    private func alertLocation(of entry: RouteEntry.ID, in state: NavigationState? = nil) -> StackLocation? {
+        let state = state ?? storage
+        let tabs: [TabID?] = state.tabBar.map { $0.ids.map { Optional($0) } } ?? [nil]
+        for tab in tabs {
+            var location = StackLocation(tab: tab, depth: 0)
+            while let stack = state.stack(at: location) {
+                if stack.alert?.id == entry { return location }
+                location.depth += 1
+            }
+        }
+        return nil
+    }
+
+    /// The entries of the state after `navigation`'s commands, applied to a copy; nil when they
+    /// do not apply.
+    private func entries(afterApplying navigation: PlannedNavigation) -> [RouteEntry]? {
+        guard let steps = try? navigation.commands(storage) else { return nil }
+        var next = storage
+        for command in steps {
+            guard (try? next.apply(command, within: configuration.limits)) != nil else { return nil }
+        }
+        return next.allEntries
     }
 }

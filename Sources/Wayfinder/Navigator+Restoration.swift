@@ -96,7 +96,7 @@ extension Navigator {
             case .timedOut: refused[AnyHashable(check.route)] = .guardTimedOut
             // Only entry guards are asked here; a leave guard of the state being replaced is
             // asked by the restoring navigation itself.
-            case .stayed: continue
+            case .stayed, .asked: continue
             case .redirected(_, let target):
                 refused[AnyHashable(check.route)] = .guardRedirects(to: target.pathRepresentation)
             }

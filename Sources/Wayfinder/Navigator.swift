@@ -194,7 +194,10 @@ public final class Navigator {
     /// Starts a navigation now: see ``perform(_:)``.
     private func start(_ request: NavigationRequest, _ navigation: PlannedNavigation) {
         let source = navigation.source
-        if navigation.supersedesWaiting { supersedeWaitingNavigations() }
+        if navigation.supersedesWaiting {
+            supersedeWaitingNavigations()
+            supersedeWaitingConfirmation(by: request, navigation)
+        }
         if let unregistered = navigation.routes.first(where: { !canShow($0) }) {
             // The one registration check. A link fails it as a link, with its URL.
             fail(

@@ -295,6 +295,94 @@ struct LeaveGuardTests {
         #expect(navigator.pendingNavigation == nil)
     }
 
+    @Test func aNewerNavigationSupersedesAWaitingConfirmationAndTakesItsAlertDown() async throws {
+        let home = TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self])
+        let navigator = Navigator(modules: [home, AskingDraftFeature()], root: HomeRoute())
+        let recorder = EventRecorder()
+        navigator.addObserver(recorder)
+        navigator.push(DraftRoute(id: 1))
+        #expect(await navigator.pop().outcome == .redirected(route: "draft/1", to: DiscardDraftAlertRoute()))
+        #expect(navigator.outline == "stack: home > draft/1\n  alert: draft/discard")
+
+        let newer = navigator.push(LoginRoute())
+        #expect(await newer.outcome == .applied)
+        // What the push alone gives: the confirmation went with the navigation it asked about.
+        #expect(navigator.outline == "stack: home > draft/1 > login")
+        #expect(navigator.pendingNavigation == nil)
+        #expect(navigator.resumePendingNavigation() == nil)
+        let superseded = recorder.events.last { $0.kind == .superseded }
+        #expect(superseded?.reason == "pop")
+        // The journal records the dismissal as a consequence of the newer navigation.
+        let entries = navigator.journal.entries
+        let dismissal = try #require(entries.last { $0.call == .dismiss })
+        #expect(dismissal.cause == newer.id)
+        #expect(entries.last?.number == newer.id)
+        #expect(entries.last?.outline == "stack: home > draft/1 > login")
+    }
+
+    @Test func aNewerNavigationThatRemovesTheGuardedScreenIsAskedAgain() async {
+        let home = TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self])
+        let navigator = Navigator(modules: [home, AskingDraftFeature()], root: HomeRoute())
+        navigator.push(LoginRoute())
+        navigator.push(DraftRoute(id: 1))
+        _ = await navigator.pop().outcome
+        let again = await navigator.popToRoot().outcome
+        #expect(again == .redirected(route: "draft/1", to: DiscardDraftAlertRoute()))
+        #expect(navigator.outline == "stack: home > login > draft/1\n  alert: draft/discard")
+        #expect(navigator.pendingNavigation?.summary == "popToRoot")
+        // "Discard" now confirms the newer navigation, not the superseded pop.
+        _ = await navigator.userTappedAlertButton(at: 1).outcome
+        #expect(await waitUntil { navigator.outline == "stack: home" })
+    }
+
+    @Test func aNewerNavigationThatStaysStillTakesTheSupersededConfirmationDown() async {
+        let home = TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self])
+        let navigator = Navigator(modules: [home, AskingDraftFeature()], root: HomeRoute())
+        navigator.push(DraftRoute(id: 1))
+        let entry = navigator.state.activeStack.top.id
+        _ = await navigator.pop().outcome
+        navigator.setLeaveGuard(for: entry) { _, _ in .stay("typing") }
+        #expect(await navigator.popToRoot().outcome == .stayed(route: "draft/1", reason: "typing"))
+        #expect(navigator.outline == "stack: home > draft/1")
+        #expect(navigator.pendingNavigation == nil)
+    }
+
+    @Test func theConfirmationsButtonsAndWhatTheirActionsDoDoNotSupersedeIt() async {
+        let home = TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self])
+        let navigator = Navigator(modules: [home, AskingDraftFeature()], root: HomeRoute())
+        let recorder = EventRecorder()
+        navigator.addObserver(recorder)
+        navigator.push(DraftRoute(id: 1))
+        _ = await navigator.pop().outcome
+        _ = await navigator.userTappedAlertButton(at: 1).outcome
+        #expect(await waitUntil { navigator.outline == "stack: home" })
+        #expect(!recorder.events.contains { $0.kind == .superseded })
+        // "Keep editing" neither.
+        navigator.push(DraftRoute(id: 2))
+        _ = await navigator.pop().outcome
+        _ = await navigator.userTappedAlertButton(at: 0).outcome
+        #expect(await waitUntil { navigator.pendingNavigation == nil })
+        #expect(navigator.outline == "stack: home > draft/2")
+        #expect(!recorder.events.contains { $0.kind == .superseded })
+    }
+
+    @Test func theBackButtonAsksTheLeaveGuardBeforeAnythingMoves() async throws {
+        let editor = DraftEditor()
+        let navigator = makeNavigator(editor)
+        let host = HeadlessHost(navigator: navigator)
+        #expect(host.tapBackButton() == nil, "a root has no back button")
+        navigator.push(LoginRoute())
+        navigator.push(DraftRoute(id: 1))
+        let stayed = try #require(host.tapBackButton())
+        #expect(await stayed.outcome == .stayed(route: "draft/1", reason: "unsaved changes"))
+        #expect(navigator.outline == "stack: home > login > draft/1")
+        #expect(editor.asked == [.user])
+        #expect(navigator.journal.entries.last?.source == .user)
+        editor.hasChanges = false
+        #expect(await host.tapBackButton()?.outcome == .applied)
+        #expect(navigator.outline == "stack: home > login")
+    }
+
     @Test func theJournalRecordsTheStay() async {
         let editor = DraftEditor()
         let navigator = makeNavigator(editor)

@@ -81,6 +81,16 @@
             if let modal, modal.showsCloseButton {
                 controllers[0].navigationItem.leftBarButtonItem = closeButton(for: modal)
             }
+            // The back button goes through the navigator, which asks the leave guards before
+            // anything moves (the default action pops first).
+            for (entry, controller) in zip(binding.entries, controllers).dropFirst()
+            where controller.navigationItem.backAction == nil {
+                let id = entry.id
+                controller.navigationItem.backAction = UIAction { [weak self] _ in
+                    guard let self else { return }
+                    navigator.userTappedBackButton(of: id, at: location)
+                }
+            }
             if viewControllers != controllers {
                 setViewControllers(controllers, animated: diff.motion.isAnimated && view.window != nil)
             }

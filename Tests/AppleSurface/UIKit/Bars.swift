@@ -104,4 +104,11 @@ open class UINavigationItem: NSObject {
         get { fatalError() }
         set { fatalError() }
     }
+
+    // https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
+    @available(iOS 16.0, *)
+    open var backAction: UIAction? {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }

@@ -250,7 +250,9 @@ struct DebugServerNonceStoreTests {
     }
 
     @Test func concurrentRedemptionsOfOneNonceLetExactlyOneIn() async {
-        let store = ChallengeNonceStore(capacity: 64, lifetime: .seconds(30))
+        // A lifetime no stall of the machine can outlast: the test is about the race, not expiry
+        // (a loaded CI run once paused for 35 s and every redemption found the nonce expired).
+        let store = ChallengeNonceStore(capacity: 64, lifetime: .seconds(24 * 3600))
         let nonce = store.issue()
         let results = await withTaskGroup(of: ChallengeNonceStore.Redemption.self) { group in
             for _ in 0..<16 { group.addTask { store.redeem(nonce) } }

@@ -68,7 +68,6 @@ import WayfinderTestSupport
         let marker = "wayfinder-stuck-\(UUID().uuidString)"
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(marker).pid").path
         defer { try? FileManager.default.removeItem(atPath: pidFile) }
-        let started = Date()
         let result = await onThreadBlockingSIGTERM(waitingAtMost: 60) {
             try ChildProcess.runBlocking(
                 [
@@ -85,7 +84,8 @@ import WayfinderTestSupport
         #expect(result.timedOut)
         #expect(result.status == 128 + SIGKILL, "SIGTERM is ignored, so SIGKILL ends it")
         #expect(result.output == "started\n")
-        #expect(Date().timeIntervalSince(started) < 1 + ChildProcess.terminationGrace + 30)
+        // Timed out and ended by SIGKILL: the deadline, not the child's own `sleep 600`, ended it.
+        // No bound on the elapsed time: a loaded CI machine once stalled the whole run for 35 s.
         let grandchild = try #require(
             Int32(
                 String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(

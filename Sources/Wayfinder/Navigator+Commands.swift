@@ -154,9 +154,7 @@ extension Navigator {
                 .push(route: RecordedRoute(route), options: options), source: source, bringing: [route]
             ) {
                 [unowned self] state in
-                // A push needs only the splits: the tab roots are not gathered.
-                NavigationPlanner(tabs: [], splits: registry.splits)
-                    .commands(pushing: route, singleTop: singleTop, in: state)
+                splitPlanner.commands(pushing: route, singleTop: singleTop, in: state)
             })
     }
 
@@ -186,4 +184,8 @@ extension Navigator {
 
     /// The planner over the tabs in the tab bar's slots now.
     var planner: NavigationPlanner { NavigationPlanner(tabs: tabRoots(), splits: registry.splits) }
+
+    /// The planner for the rules that need only the splits (a push, laying splits out): the tab
+    /// roots are not gathered, on the two paths every navigation may take.
+    var splitPlanner: NavigationPlanner { NavigationPlanner(tabs: [], splits: registry.splits) }
 }

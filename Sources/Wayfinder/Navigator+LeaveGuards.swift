@@ -81,13 +81,19 @@ extension Navigator {
     /// to a copy of the state; none when no leave guard exists.
     func leaveChecks(of navigation: PlannedNavigation) -> [GuardCheck] {
         guard !leaveGuards.isEmpty, !navigation.leavingConfirmed,
-            let steps = try? navigation.commands(storage)
+            let next = state(afterApplying: navigation)
         else { return [] }
+        return leaveGuards.checks(removedFrom: storage, by: next)
+    }
+
+    /// The state after `navigation`'s commands, applied to a copy; nil when they do not apply.
+    func state(afterApplying navigation: PlannedNavigation) -> NavigationState? {
+        guard let steps = try? navigation.commands(storage) else { return nil }
         var next = storage
         for command in steps {
-            guard (try? next.apply(command, within: configuration.limits)) != nil else { return [] }
+            guard (try? next.apply(command, within: configuration.limits)) != nil else { return nil }
         }
-        return leaveGuards.checks(removedFrom: storage, by: next)
+        return next
     }
 
     // MARK: - A waiting confirmation
@@ -107,7 +113,7 @@ extension Navigator {
         if case .userTappedAlertButton = navigation.call, location == storage.activeLocation { return }
         guard let dropped = guards.takePending() else { return }
         emit(.superseded, source: dropped.source, reason: dropped.summary)
-        if entries(afterApplying: navigation)?.contains(where: { $0.id == confirmation }) == false {
+        if state(afterApplying: navigation)?.allEntries.contains(where: { $0.id == confirmation }) == false {
             request.whenFinished { [weak self] outcome in
                 guard outcome != .applied else { return }
                 self?.dismissConfirmation(confirmation, causedBy: request)
@@ -141,16 +147,5 @@ extension Navigator {
             }
         }
         return nil
-    }
-
-    /// The entries of the state after `navigation`'s commands, applied to a copy; nil when they
-    /// do not apply.
-    private func entries(afterApplying navigation: PlannedNavigation) -> [RouteEntry]? {
-        guard let steps = try? navigation.commands(storage) else { return nil }
-        var next = storage
-        for command in steps {
-            guard (try? next.apply(command, within: configuration.limits)) != nil else { return nil }
-        }
-        return next.allEntries
     }
 }

@@ -165,19 +165,14 @@ public struct NavigationPlanner: Sendable {
     /// exactly while a split's list route is its root, however it got there (a link, `setRoot`,
     /// a tab, restoration).
     public func commands(layingOut state: NavigationState) -> [NavigationCommand] {
-        func layout(of stack: NavigationState.Stack) -> SplitLayout? {
-            splits.first { $0.isRoot(stack.root.route) }?.layout
-        }
-        switch state.root {
-        case .stack(let stack):
-            let wanted = splits.isEmpty ? nil : layout(of: stack)
-            return wanted == stack.split ? [] : [.setSplit(wanted, in: StackLocation(tab: nil, depth: 0))]
-        case .tabs(let bar):
-            return bar.tabs.compactMap { tab in
-                let wanted = splits.isEmpty ? nil : layout(of: tab.stack)
-                return wanted == tab.stack.split
-                    ? nil : .setSplit(wanted, in: StackLocation(tab: tab.id, depth: 0))
+        let bottoms: [(location: StackLocation, stack: NavigationState.Stack)] =
+            switch state.root {
+            case .stack(let stack): [(StackLocation(tab: nil, depth: 0), stack)]
+            case .tabs(let bar): bar.tabs.map { (StackLocation(tab: $0.id, depth: 0), $0.stack) }
             }
+        return bottoms.compactMap { bottom in
+            let wanted = splits.first { $0.isRoot(bottom.stack.root.route) }?.layout
+            return wanted == bottom.stack.split ? nil : .setSplit(wanted, in: bottom.location)
         }
     }
 

@@ -106,7 +106,7 @@ struct DemoExecutableTests {
         let output = result.output
         #expect(
             output.contains(
-                "Wayfinder demo: 21 routes; tabs: home profile search inbox + action compose; activity gets no "
+                "Wayfinder demo: 22 routes; tabs: home profile search inbox + action compose; activity gets no "
                     + "slot (priority 10)"))
         #expect(output.contains("  page:  http://127.0.0.1:"))
         #expect(output.contains("  file:  "))

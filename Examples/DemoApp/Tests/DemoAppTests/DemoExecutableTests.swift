@@ -145,6 +145,21 @@ struct DemoExecutableTests {
         #expect(result.output.hasSuffix("> state\nstack: login > post/3\nscreens: Sign in | Post #3\n"))
     }
 
+    @Test func theWidthCommandShowsTheInboxSplitAsColumnsOrOneStack() throws {
+        let result = try Self.run(
+            ["--no-debug-server"],
+            input: "open myapp://inbox/3\nwidth regular\nwidth sideways\nwidth compact\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("> width regular\ntabs: home profile search inbox*\n"))
+        #expect(result.output.contains("inbox: inbox | inbox/3\nscreens: Inbox | Message #3\n"))
+        #expect(
+            result.output.contains("> width sideways\nerror: usage: width regular|compact\n> width compact"))
+        #expect(
+            result.output.hasSuffix(
+                "inbox: inbox > inbox/3\nscreens: Inbox | Message #3\n  trace: event=sizeClassChanged source=user "
+                    + "reason=compact\n"))
+    }
+
     @Test func aScriptFileRunsLikeTyping() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "demo-\(UUID().uuidString).txt")

@@ -46,6 +46,7 @@ final class DemoSession {
           logout          sign out (back to the sign-in screen)
           type <text>     type into the edit-profile screen (unsaved: leaving it asks first)
           tap <n>         press button n of the alert showing (1 is the first)
+          width <w>       the window's width: regular (splits show columns) or compact (one stack)
           meal            push an in-app-only route carrying a model value
           save            save the navigation state
           restore         restore the saved state
@@ -110,6 +111,14 @@ final class DemoSession {
             guard report(await navigator.userTappedAlertButton(at: number - 1, of: alert.id).outcome) else {
                 return true
             }
+        case "width":
+            let sizeClass: SizeClass
+            switch argument {
+            case "regular": sizeClass = .regular
+            case "compact": sizeClass = .compact
+            default: return usage("width regular|compact")
+            }
+            guard report(await navigator.setHorizontalSizeClass(sizeClass).outcome) else { return true }
         case "meal":
             let meal = MealDetailsRoute(entry: FoodEntry(name: "Porridge", calories: 320))
             guard report(await navigator.push(meal).outcome) else { return true }

@@ -8,7 +8,8 @@ import WayfinderCore
 // The demo app's routes are the real ones (Sources/Demo*UI are symbolic links to
 // Examples/DemoApp/Features/*/*UI). Its screens, guards and generated registrations live in
 // the features' Internal targets, which are not products of the root package, so the fuzz
-// navigator registers every route with a placeholder screen and the demo's tabs, without guards.
+// navigator registers every route with a placeholder screen, the demo's tabs and its split, without
+// guards.
 
 /// Every route of the demo app.
 let demoRoutes: [any Route.Type] = [
@@ -16,7 +17,7 @@ let demoRoutes: [any Route.Type] = [
     SearchRoute.self, ActivityRoute.self, ComposeRoute.self, OnboardingRoute.self, DebugMenuRoute.self,
     MealDetailsRoute.self, ProfileRoute.self, EditProfileRoute.self, SignOutRoute.self, InboxRoute.self,
     SettingsRoute.self, NotificationSettingsRoute.self, SignUpRoute.self, SignUpNameRoute.self,
-    SignUpPasswordRoute.self, DiscardProfileEditsRoute.self,
+    SignUpPasswordRoute.self, DiscardProfileEditsRoute.self, MessageRoute.self,
 ]
 
 /// Registers the demo's routes and tabs as its feature modules do.
@@ -36,6 +37,7 @@ struct DemoRoutesModule: FeatureModule {
         )
         context.registerTab(
             TabSpec(id: "inbox", title: "Inbox", systemImage: "tray", root: InboxRoute(), priority: 70))
+        context.registerSplit(list: InboxRoute.self, detail: MessageRoute.self)
     }
 
     private func add<R: Route>(_ route: R.Type, to context: FeatureRegistrationContext) {

@@ -106,7 +106,7 @@ struct DemoExecutableTests {
         let output = result.output
         #expect(
             output.contains(
-                "Wayfinder demo: 21 routes; tabs: home profile search inbox + action compose; activity gets no "
+                "Wayfinder demo: 22 routes; tabs: home profile search inbox + action compose; activity gets no "
                     + "slot (priority 10)"))
         #expect(output.contains("  page:  http://127.0.0.1:"))
         #expect(output.contains("  file:  "))
@@ -143,6 +143,21 @@ struct DemoExecutableTests {
             result.output.contains(
                 "> tab nope\nerror: no tab 'nope'; tabs: home profile search inbox compose\n> push"))
         #expect(result.output.hasSuffix("> state\nstack: login > post/3\nscreens: Sign in | Post #3\n"))
+    }
+
+    @Test func theWidthCommandShowsTheInboxSplitAsColumnsOrOneStack() throws {
+        let result = try Self.run(
+            ["--no-debug-server"],
+            input: "open myapp://inbox/3\nwidth regular\nwidth sideways\nwidth compact\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("> width regular\ntabs: home profile search inbox*\n"))
+        #expect(result.output.contains("inbox: inbox | inbox/3\nscreens: Inbox | Message #3\n"))
+        #expect(
+            result.output.contains("> width sideways\nerror: usage: width regular|compact\n> width compact"))
+        #expect(
+            result.output.hasSuffix(
+                "inbox: inbox > inbox/3\nscreens: Inbox | Message #3\n  trace: event=sizeClassChanged source=user "
+                    + "reason=compact\n"))
     }
 
     @Test func aScriptFileRunsLikeTyping() throws {

@@ -166,6 +166,24 @@ struct DemoTourTests {
         #expect(PostRoute(id: 7).url(scheme: "myapp").absoluteString == "myapp://post/7")
     }
 
+    @Test func theInboxIsASplitThatKeepsItsMessageAcrossWidthsAndSelectsAnotherOnPush() async {
+        _ = await DemoApp.signIn(account: account, navigator: navigator)
+        #expect(await navigator.open("myapp://inbox/3").outcome == .applied)
+        #expect(navigator.outline.contains("inbox: inbox > inbox/3"))
+        #expect(host.splitColumns == nil)
+        host.horizontalSizeClass = .regular
+        #expect(navigator.outline.contains("inbox: inbox | inbox/3"))
+        #expect(host.splitColumns?.detail.map(\.route.pathRepresentation) == ["inbox/3"])
+        #expect(await navigator.push(MessageRoute(id: 4)).outcome == .applied)
+        #expect(await navigator.push(PostRoute(id: 7)).outcome == .applied)
+        #expect(navigator.outline.contains("inbox: inbox | inbox/4 > post/7"))
+        host.horizontalSizeClass = .compact
+        #expect(navigator.outline.contains("inbox: inbox > inbox/4 > post/7"))
+        #expect(await navigator.pop().outcome == .applied)
+        #expect(navigator.outline.contains("inbox: inbox > inbox/4"))
+        #expect(host.topScreen?.value(as: String.self) == "Message #4")
+    }
+
     @Test func everyLinkOfTheDemosBaselineStillOpens() {
         let baseline = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appending(path: "Links.json")

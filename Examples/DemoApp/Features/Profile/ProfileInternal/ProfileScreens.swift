@@ -47,3 +47,7 @@ struct DiscardProfileEditsScreen: RouteScreen {
 struct InboxScreen: RouteScreen {
     static func make(_ route: InboxRoute, _: Void) -> String { "Inbox" }
 }
+
+struct MessageScreen: RouteScreen {
+    static func make(_ route: MessageRoute, _: Void) -> String { "Message #\(route.id)" }
+}

@@ -33,3 +33,12 @@ public struct SignOutRoute {
 /// Messages: the root of the inbox tab.
 @Route("inbox")
 public struct InboxRoute {}
+
+/// One message, chosen from the inbox: the inbox tab is a split, so in the regular width the
+/// message shows beside the list, and in the compact width above it.
+@Route("inbox/:id")
+public struct MessageRoute {
+    /// The message's number.
+    public let id: Int
+    public var parent: (any Route)? { InboxRoute() }
+}

@@ -13,7 +13,9 @@ extension Navigator {
         let state = storage
         switch state.root {
         case .stack(let stack):
-            return .stack(StackSnapshot(stack, at: StackLocation(tab: nil, depth: 0)))
+            return .stack(
+                StackSnapshot(
+                    stack, at: StackLocation(tab: nil, depth: 0), horizontalSizeClass: state.horizontalSizeClass))
         case .tabs(let bar):
             var items: [TabBarSnapshot.Item] = bar.tabs.map { tab in
                 let spec = registry.tabs.first { $0.id == tab.id }
@@ -28,7 +30,8 @@ extension Navigator {
             }
             var stacks: [TabID: StackSnapshot] = [:]
             for tab in bar.tabs {
-                stacks[tab.id] = StackSnapshot(tab.stack, at: StackLocation(tab: tab.id, depth: 0))
+                stacks[tab.id] = StackSnapshot(
+                    tab.stack, at: StackLocation(tab: tab.id, depth: 0), horizontalSizeClass: state.horizontalSizeClass)
             }
             return .tabs(TabBarSnapshot(items: items, selection: bar.selection, stacks: stacks))
         }
@@ -41,7 +44,8 @@ extension Navigator {
     /// stack presents) does not invalidate the reader.
     public func snapshot(at location: StackLocation) -> StackSnapshot? {
         scopes.track(.stack(location))
-        return storage.stack(at: location).map { StackSnapshot($0, at: location) }
+        let sizeClass = storage.horizontalSizeClass
+        return storage.stack(at: location).map { StackSnapshot($0, at: location, horizontalSizeClass: sizeClass) }
     }
 
     // MARK: - Write-backs from the UI

@@ -28,4 +28,38 @@ extension Navigator {
 
     /// The window's width as the navigator was last told it; compact until then.
     public var horizontalSizeClass: SizeClass { state.horizontalSizeClass }
+
+    // MARK: - Column visibility
+
+    /// Which columns the split at `location` shows in the regular width; automatic until the app
+    /// or the user changes it.
+    ///
+    /// Reading it observes that stack, like ``snapshot(at:)``.
+    public func splitColumnVisibility(at location: StackLocation) -> SplitColumnVisibility {
+        scopes.track(.stack(location))
+        return splitColumnVisibilities[location] ?? .automatic
+    }
+
+    /// Shows or hides the columns of the split at `location` in the regular width.
+    ///
+    /// The adapters call it when the user taps the sidebar button; an app calls it for a
+    /// reading mode (``SplitColumnVisibility/detailOnly``) or to bring the sidebar back. It
+    /// arranges columns and changes no screen, so it is not a navigation: no event, no journal
+    /// entry, nothing saved. A location that is not a split's is ignored.
+    public func setSplitColumnVisibility(_ visibility: SplitColumnVisibility, at location: StackLocation) {
+        guard location.depth == 0, storage.stack(at: location)?.split != nil else { return }
+        guard splitColumnVisibilities[location] ?? .automatic != visibility else { return }
+        splitColumnVisibilities[location] = visibility == .automatic ? nil : visibility
+        scopes.invalidate(.stack(location))
+    }
+
+    /// Shows or hides the columns of the split the user sees: the selected tab's, or the single
+    /// stack's.
+    ///
+    /// ```swift
+    /// navigator.setSplitColumnVisibility(.detailOnly)
+    /// ```
+    public func setSplitColumnVisibility(_ visibility: SplitColumnVisibility) {
+        setSplitColumnVisibility(visibility, at: StackLocation(tab: storage.selectedTab, depth: 0))
+    }
 }

@@ -18,12 +18,24 @@ public struct StackSnapshot: Hashable, Sendable {
     public let fullScreenCover: ModalSnapshot?
     /// The alert shown over this stack, if any.
     public let alert: RouteEntry?
+    /// The stack's columns while it is a split shown side by side (the regular width); nil for
+    /// a plain stack and for a split in the compact width, which shows as one stack.
+    public let split: SplitSnapshot?
 
-    /// The snapshot of a stack at a location.
-    public init(_ stack: NavigationState.Stack, at location: StackLocation) {
+    /// The snapshot of a stack at a location, as a window of the given width shows it.
+    ///
+    /// - Parameters:
+    ///   - stack: The stack.
+    ///   - location: Where the stack is.
+    ///   - horizontalSizeClass: The window's width: a split stack shows as columns in the
+    ///     regular width, as one stack in the compact width.
+    public init(
+        _ stack: NavigationState.Stack, at location: StackLocation, horizontalSizeClass: SizeClass = .compact
+    ) {
         self.location = location
         root = stack.root
         path = Array(stack.entries.dropFirst())
+        split = horizontalSizeClass == .regular ? stack.splitColumns.map(SplitSnapshot.init) : nil
         let modal = stack.presented.map { ModalSnapshot($0, presentedFrom: location) }
         sheet = modal?.style == .sheet ? modal : nil
         fullScreenCover = modal?.style == .fullScreenCover ? modal : nil

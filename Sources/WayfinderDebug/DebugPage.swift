@@ -291,7 +291,14 @@
               const shown = new Set();
               for (const line of outline.split("\\n")) {
                 const body = line.replace(/^\\s*(?:[\\w-]+\\*?:\\s*)?/, "");
-                for (const part of body.split(" > ")) shown.add(part.trim());
+                // A split in the regular width prints its columns side by side, " | " between
+                // them, and an empty column as "(empty)".
+                for (const column of body.split(" | ")) {
+                  for (const part of column.split(" > ")) {
+                    const route = part.trim();
+                    if (route && route !== "(empty)") shown.add(route);
+                  }
+                }
               }
               for (const n of nodes.values()) {
                 const r = n.route;

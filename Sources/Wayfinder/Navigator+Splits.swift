@@ -29,6 +29,20 @@ extension Navigator {
     /// The window's width as the navigator was last told it; compact until then.
     public var horizontalSizeClass: SizeClass { state.horizontalSizeClass }
 
+    /// The UI reports the window's width, as it reads it from the platform: the adapters call it
+    /// when their view appears and whenever the width changes.
+    ///
+    /// A width the navigator already has, or none (nil: the platform has not decided yet),
+    /// changes nothing and is not a navigation, so a report repeated on every appearance records
+    /// nothing. Any other width is ``setHorizontalSizeClass(_:)``.
+    ///
+    /// - Returns: The width change's request, or nil when nothing changed.
+    @discardableResult
+    public func reportHorizontalSizeClass(_ sizeClass: SizeClass?) -> NavigationRequest? {
+        guard let sizeClass, sizeClass != storage.horizontalSizeClass else { return nil }
+        return setHorizontalSizeClass(sizeClass)
+    }
+
     // MARK: - Column visibility
 
     /// Which columns the split at `location` shows in the regular width; automatic until the app

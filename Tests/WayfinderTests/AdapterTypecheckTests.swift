@@ -47,6 +47,18 @@ struct AdapterTypecheckTests {
                     }
                 """,
             message: "main actor-isolated"),
+        Plant(
+            name: "the navigator's column visibility bound straight to NavigationSplitView",
+            file: "SwiftUI/SplitHost.swift",
+            snippet: """
+                    struct PlantedSplit: View {
+                        let visibility: Binding<SplitColumnVisibility>
+                        var body: some View {
+                            NavigationSplitView(columnVisibility: visibility) { Color.clear } detail: { Color.clear }  // planted error
+                        }
+                    }
+                """,
+            message: "NavigationSplitViewVisibility"),
     ]
 
     static let repository = URL(fileURLWithPath: #filePath)

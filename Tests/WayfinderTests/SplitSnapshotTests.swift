@@ -162,4 +162,18 @@ struct SplitSnapshotTests {
         navigator.setSplitColumnVisibility(.doubleColumn, at: mail)
         #expect(navigator.splitColumnVisibility(at: mail) == .doubleColumn)
     }
+
+    @Test func aReportedWidthTheNavigatorAlreadyHasOrNoWidthRecordsNothing() throws {
+        let navigator = makeMail(.compact)
+        let journal = navigator.journal.entries.count
+        #expect(navigator.reportHorizontalSizeClass(nil) == nil)
+        #expect(navigator.reportHorizontalSizeClass(.compact) == nil)
+        #expect(navigator.journal.entries.count == journal)
+
+        let request = try #require(navigator.reportHorizontalSizeClass(.regular))
+        #expect(request.currentOutcome?.isApplied == true)
+        #expect(navigator.horizontalSizeClass == .regular)
+        #expect(navigator.journal.entries.count == journal + 1)
+        #expect(navigator.reportHorizontalSizeClass(.regular) == nil)
+    }
 }

@@ -5,11 +5,13 @@
     /// The SwiftUI host of a navigator: the root view of an app that navigates with Wayfinder.
     ///
     /// It renders ``Navigator/snapshot`` and nothing else: a `TabView` with one `NavigationStack`
-    /// per tab once tabs are installed, a single `NavigationStack` before; sheets and full-screen
+    /// per tab once tabs are installed, a single `NavigationStack` before, and a
+    /// `NavigationSplitView` for a split in the regular width; sheets and full-screen
     /// covers with their own `NavigationStack`; alerts as `.alert` or as a card. What the user
     /// changes (a back swipe, a sheet dragged away, a tab tapped, an alert button) goes back
     /// through the navigator's `user…` write-backs. The navigator is in the environment, so any
-    /// screen can read it with `@Environment(Navigator.self)`.
+    /// screen can read it with `@Environment(Navigator.self)`. The host reports the window's
+    /// horizontal size class to the navigator as it changes.
     ///
     /// ```swift
     /// @main
@@ -43,6 +45,7 @@
 
         public var body: some View {
             NavigationRoot(screens: screens)
+                .modifier(HorizontalSizeClassReporter(navigator: navigator))
                 .environment(navigator)
         }
     }

@@ -25,17 +25,7 @@
 
         private func content(of binding: StackSnapshot) -> some View {
             let navigator = navigator
-            let location = location
-            let path = Binding(
-                get: { binding.path },
-                set: { @MainActor shown in navigator.userSetPath(shown.map(\.id), at: location) })
-            return NavigationStack(path: path) {
-                screens.screen(for: binding.root)
-                    .toolbar { CloseButtonToolbar(navigator: navigator, modal: modal) }
-                    .navigationDestination(for: RouteEntry.self) { entry in
-                        screens.screen(for: entry)
-                    }
-            }
+            return stackOrColumns(of: binding)
             .sheet(item: dismissible(binding.sheet)) { sheet in
                 StackHost(location: sheet.stack.location, modal: sheet, screens: screens)
                     .environment(navigator)
@@ -49,6 +39,28 @@
             }
             .modifier(
                 AlertPresenter(presentation: navigator.alertPresentation(for: binding), screens: screens))
+        }
+
+        /// The stack as one `NavigationStack`, or a split in the regular width as its columns.
+        @ViewBuilder
+        private func stackOrColumns(of binding: StackSnapshot) -> some View {
+            if let split = binding.split {
+                SplitHost(binding: binding, split: split, screens: screens)
+            } else {
+                let navigator = navigator
+                let path = Binding(
+                    get: { binding.navigationPath },
+                    set: { @MainActor shown in
+                        navigator.userSetPath(binding.path(forNavigationPath: shown.map(\.id)), at: binding.location)
+                    })
+                NavigationStack(path: path) {
+                    screens.screen(for: binding.root)
+                        .toolbar { CloseButtonToolbar(navigator: navigator, modal: modal) }
+                        .navigationDestination(for: RouteEntry.self) { entry in
+                            screens.screen(for: entry)
+                        }
+                }
+            }
         }
 
         /// A binding to a modal whose dismissal by the user (a drag, the system) writes back.

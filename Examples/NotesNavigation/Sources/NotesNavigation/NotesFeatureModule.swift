@@ -5,7 +5,8 @@ extension AlertAction {
     public static let deleteNote: AlertAction = "delete-note"
 }
 
-/// The notes feature: the notes tab, a note, deleting it (a system alert whose action pops the
+/// The notes feature: the notes tab, a sidebar of notes beside the chosen note on an iPad (a
+/// split: one stack on an iPhone), a note, deleting it (a system alert whose action pops the
 /// note), choosing its colour (a sheet that hands a ``NoteColor`` back) and the "What's new" card.
 public struct NotesFeatureModule<Screen>: FeatureModule {
     /// What the app shows for each route.
@@ -35,6 +36,9 @@ public struct NotesFeatureModule<Screen>: FeatureModule {
         context.handleAlertActions(of: DeleteNoteRoute.self) { action, _, navigator in
             if action == .deleteNote { navigator.pop() }
         }
+        // On an iPad (the regular width) the notes tab shows the list beside the chosen note; on
+        // an iPhone the note is pushed over the list. Choosing another note replaces it.
+        context.registerSplit(list: NotesRoute.self, detail: NoteRoute.self)
         context.registerTab(
             TabSpec(id: "notes", title: "Notes", systemImage: "note.text", root: NotesRoute(), priority: 100))
     }

@@ -220,4 +220,48 @@ struct SampleNavigationTests {
         #expect(navigator.outline.contains("notes: notes\n  alert: whats-new"))
         #expect(navigator.alertContent(for: WhatsNewRoute()) == nil)
     }
+
+    // MARK: - On an iPad
+
+    @Test func onAnIPadTheNotesTabIsASidebarOfNotesBesideTheChosenNote() async throws {
+        host.horizontalSizeClass = .regular
+        expectOutline(
+            navigator,
+            """
+            tabs: notes* account
+            notes: notes | (empty)
+            account: account
+            """)
+        let note = try #require(URL(string: "wayfinder-notes://notes/3"))
+        #expect(await SampleNavigation.handleURL(note, in: navigator).outcome == .applied)
+        expectOutline(
+            navigator,
+            """
+            tabs: notes* account
+            notes: notes | notes/3
+            account: account
+            """)
+        #expect(host.splitColumns?.list.route.pathRepresentation == "notes")
+        #expect(host.splitColumns?.detail.map(\.route.pathRepresentation) == ["notes/3"])
+        #expect(host.topScreen?.value(as: String.self) == "Note 3")
+
+        // Choosing another note in the sidebar replaces the one beside it.
+        #expect(await navigator.push(NoteRoute(id: 4)).outcome == .applied)
+        #expect(host.splitColumns?.detail.map(\.route.pathRepresentation) == ["notes/4"])
+    }
+
+    @Test func turningTheIPadToANarrowWindowShowsTheSameNoteOverTheList() async {
+        host.horizontalSizeClass = .regular
+        _ = await navigator.push(NoteRoute(id: 2)).outcome
+        _ = await navigator.presentAlert(DeleteNoteRoute(id: 2)).outcome
+        host.horizontalSizeClass = .compact
+        #expect(navigator.outline.contains("notes: notes > notes/2\n  alert: notes/2/delete"))
+        host.horizontalSizeClass = .regular
+        #expect(navigator.outline.contains("notes: notes | notes/2\n  alert: notes/2/delete"))
+
+        // Deleting the note leaves the sidebar with nothing beside it.
+        _ = await navigator.userTappedAlertButton(at: 1).outcome
+        #expect(navigator.outline.contains("notes: notes | (empty)\n"))
+        #expect(host.splitColumns?.detail == [])
+    }
 }

@@ -15,7 +15,8 @@ extension Navigator {
         case .stack(let stack):
             return .stack(
                 StackSnapshot(
-                    stack, at: StackLocation(tab: nil, depth: 0), horizontalSizeClass: state.horizontalSizeClass))
+                    stack, at: StackLocation(tab: nil, depth: 0),
+                    horizontalSizeClass: state.horizontalSizeClass))
         case .tabs(let bar):
             var items: [TabBarSnapshot.Item] = bar.tabs.map { tab in
                 let spec = registry.tabs.first { $0.id == tab.id }
@@ -31,7 +32,8 @@ extension Navigator {
             var stacks: [TabID: StackSnapshot] = [:]
             for tab in bar.tabs {
                 stacks[tab.id] = StackSnapshot(
-                    tab.stack, at: StackLocation(tab: tab.id, depth: 0), horizontalSizeClass: state.horizontalSizeClass)
+                    tab.stack, at: StackLocation(tab: tab.id, depth: 0),
+                    horizontalSizeClass: state.horizontalSizeClass)
             }
             return .tabs(TabBarSnapshot(items: items, selection: bar.selection, stacks: stacks))
         }
@@ -45,7 +47,9 @@ extension Navigator {
     public func snapshot(at location: StackLocation) -> StackSnapshot? {
         scopes.track(.stack(location))
         let sizeClass = storage.horizontalSizeClass
-        return storage.stack(at: location).map { StackSnapshot($0, at: location, horizontalSizeClass: sizeClass) }
+        return storage.stack(at: location).map {
+            StackSnapshot($0, at: location, horizontalSizeClass: sizeClass)
+        }
     }
 
     // MARK: - Write-backs from the UI

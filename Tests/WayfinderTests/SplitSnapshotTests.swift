@@ -9,7 +9,8 @@ import WayfinderCore
 @MainActor
 struct SplitSnapshotTests {
     private func makeMail(_ width: SizeClass) -> Navigator {
-        let navigator = Navigator(modules: [MailFeature()], root: MailboxRoute(box: "inbox"), schemes: ["myapp"])
+        let navigator = Navigator(
+            modules: [MailFeature()], root: MailboxRoute(box: "inbox"), schemes: ["myapp"])
         navigator.setHorizontalSizeClass(width)
         return navigator
     }
@@ -87,7 +88,8 @@ struct SplitSnapshotTests {
     }
 
     @Test func aThreeColumnSplitKeepsTheSidebarAndTheContentWhenTheDetailIsPopped() throws {
-        let navigator = Navigator(modules: [ShelfFeature()], root: ShelfRoute(name: "fiction"), schemes: ["myapp"])
+        let navigator = Navigator(
+            modules: [ShelfFeature()], root: ShelfRoute(name: "fiction"), schemes: ["myapp"])
         navigator.setHorizontalSizeClass(.regular)
         navigator.push(BookRoute(name: "fiction", id: 7))
         navigator.push(PageRoute(number: 1))

@@ -46,7 +46,8 @@
             let path = Binding(
                 get: { binding.navigationPath },
                 set: { @MainActor shown in
-                    navigator.userSetPath(binding.path(forNavigationPath: shown.map(\.id)), at: binding.location)
+                    navigator.userSetPath(
+                        binding.path(forNavigationPath: shown.map(\.id)), at: binding.location)
                 })
             return NavigationStack(path: path) {
                 if let root = binding.navigationRoot {

@@ -26,19 +26,20 @@
         private func content(of binding: StackSnapshot) -> some View {
             let navigator = navigator
             return stackOrColumns(of: binding)
-            .sheet(item: dismissible(binding.sheet)) { sheet in
-                StackHost(location: sheet.stack.location, modal: sheet, screens: screens)
-                    .environment(navigator)
-                    // A screen with a leave guard is closed through the navigator, which asks it.
-                    .interactiveDismissDisabled(
-                        !navigator.allowsInteractiveDismissal(of: sheet.id, presentedFrom: sheet.presenter))
-            }
-            .wayfinderFullScreenCover(item: dismissible(binding.fullScreenCover)) { cover in
-                StackHost(location: cover.stack.location, modal: cover, screens: screens)
-                    .environment(navigator)
-            }
-            .modifier(
-                AlertPresenter(presentation: navigator.alertPresentation(for: binding), screens: screens))
+                .sheet(item: dismissible(binding.sheet)) { sheet in
+                    StackHost(location: sheet.stack.location, modal: sheet, screens: screens)
+                        .environment(navigator)
+                        // A screen with a leave guard is closed through the navigator, which asks it.
+                        .interactiveDismissDisabled(
+                            !navigator.allowsInteractiveDismissal(
+                                of: sheet.id, presentedFrom: sheet.presenter))
+                }
+                .wayfinderFullScreenCover(item: dismissible(binding.fullScreenCover)) { cover in
+                    StackHost(location: cover.stack.location, modal: cover, screens: screens)
+                        .environment(navigator)
+                }
+                .modifier(
+                    AlertPresenter(presentation: navigator.alertPresentation(for: binding), screens: screens))
         }
 
         /// The stack as one `NavigationStack`, or a split in the regular width as its columns.
@@ -51,7 +52,8 @@
                 let path = Binding(
                     get: { binding.navigationPath },
                     set: { @MainActor shown in
-                        navigator.userSetPath(binding.path(forNavigationPath: shown.map(\.id)), at: binding.location)
+                        navigator.userSetPath(
+                            binding.path(forNavigationPath: shown.map(\.id)), at: binding.location)
                     })
                 NavigationStack(path: path) {
                     screens.screen(for: binding.root)

@@ -6,9 +6,9 @@
 #
 # The app is Scripts/ConsumerApp, copied into a temporary folder: targets named as the README
 # tells teams to name theirs (HomeUI, HomeInternal, ProfileUI, ProfileInternal, App, AppTests),
-# `@Route` with path and query parameters, a parent chain, a guard with a redirect, two tabs, the
-# RouteRegistrarPlugin on both Internal targets, WayfinderDebug in debug builds and
-# WayfinderTesting in its tests. Its manifest adds Wayfinder by an ordinary https URL; that URL
+# `@Route` with path and query parameters, a parent chain, a guard with a redirect, two tabs (the
+# home tab a split of the feed and a post), the RouteRegistrarPlugin on both Internal targets,
+# WayfinderDebug in debug builds and WayfinderTesting in its tests. Its manifest adds Wayfinder by an ordinary https URL; that URL
 # and swift-syntax's are mirrored (`swift package config set-mirror`) to a clone of REPOSITORY's
 # HEAD commit (default: this repository; only committed work is seen) and to
 # ../shared/mirrors/swift-syntax.git (override: WAYFINDER_MIRRORS=folder). Nothing is downloaded.

@@ -48,6 +48,26 @@ struct AppTests {
         #expect(navigator.pendingNavigation != nil)
     }
 
+    @Test func onAnIPadAColdLinkShowsThePostBesideTheFeedAndANarrowWindowOverIt() async {
+        let navigator = Navigator(
+            modules: makeModules(signedIn: false), root: HomeRoute(), schemes: ["myapp"])
+        let host = HeadlessHost(navigator: navigator)
+        host.horizontalSizeClass = .regular
+        #expect(await navigator.open("myapp://post/7").outcome == .applied)
+        expectOutline(
+            navigator,
+            """
+            tabs: home* profile
+            home: home | post/7
+            profile: profile/me
+            """)
+        #expect(host.splitColumns?.detail.map(\.route.pathRepresentation) == ["post/7"])
+
+        host.horizontalSizeClass = .compact
+        #expect(navigator.outline.contains("home: home > post/7\n"))
+        #expect(host.splitColumns == nil)
+    }
+
     @Test func tappingTheAuthorPushesTheirProfile() {
         let navigator = RecordingNavigator()
         PostViewModel(author: "ann", navigator: navigator).authorTapped()

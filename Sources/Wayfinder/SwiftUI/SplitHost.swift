@@ -41,15 +41,7 @@
 
         /// The detail column: its stack, or nothing while no row is selected.
         private var detailColumn: some View {
-            let navigator = navigator
-            let binding = binding
-            let path = Binding(
-                get: { binding.navigationPath },
-                set: { @MainActor shown in
-                    navigator.userSetPath(
-                        binding.path(forNavigationPath: shown.map(\.id)), at: binding.location)
-                })
-            return NavigationStack(path: path) {
+            NavigationStack(path: navigator.navigationPath(of: binding)) {
                 if let root = binding.navigationRoot {
                     screens.screen(for: root)
                         .navigationDestination(for: RouteEntry.self) { entry in

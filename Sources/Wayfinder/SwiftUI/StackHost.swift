@@ -48,14 +48,7 @@
             if let split = binding.split {
                 SplitHost(binding: binding, split: split, screens: screens)
             } else {
-                let navigator = navigator
-                let path = Binding(
-                    get: { binding.navigationPath },
-                    set: { @MainActor shown in
-                        navigator.userSetPath(
-                            binding.path(forNavigationPath: shown.map(\.id)), at: binding.location)
-                    })
-                NavigationStack(path: path) {
+                NavigationStack(path: navigator.navigationPath(of: binding)) {
                     screens.screen(for: binding.root)
                         .toolbar { CloseButtonToolbar(navigator: navigator, modal: modal) }
                         .navigationDestination(for: RouteEntry.self) { entry in
@@ -73,6 +66,18 @@
                 set: { @MainActor _ in
                     // SwiftUI only ever writes nil here: the user dismissed what it showed.
                     _ = modal.map { navigator.userDismissedModal($0.id, presentedFrom: $0.presenter) }
+                })
+        }
+    }
+
+    extension Navigator {
+        /// What a stack's `NavigationStack` shows above its root (the detail column's, for a
+        /// split shown as columns), as a binding whose setter writes the user's pops back.
+        func navigationPath(of binding: StackSnapshot) -> Binding<[RouteEntry]> {
+            Binding(
+                get: { binding.navigationPath },
+                set: { @MainActor [self] shown in
+                    userSetPath(binding.path(forNavigationPath: shown.map(\.id)), at: binding.location)
                 })
         }
     }

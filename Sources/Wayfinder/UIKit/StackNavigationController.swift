@@ -7,8 +7,9 @@
     ///
     /// It shows the snapshot's ``StackSnapshot/navigationEntries``: every screen of a plain stack
     /// (and of a split in the compact width), the detail column's stack of a split shown as
-    /// columns. While that column has nothing selected, it shows an empty placeholder, which is
-    /// no screen of the state and is never reported as one.
+    /// columns, where a ``SplitHostController`` puts it in the secondary column. While that
+    /// column has nothing selected, it shows an empty placeholder, which is no screen of the
+    /// state and is never reported as one.
     ///
     /// ``apply(_:)`` translates a ``StackSnapshotDiff``; the navigation controller is its own
     /// delegate, returning animators for registered transitions. Every animated push, pop,
@@ -107,6 +108,15 @@
             }
             apply(diff.modal)
             apply(diff.alert, presentation: navigator.alertPresentation(for: binding))
+        }
+
+        /// Gives up every screen's controller, so that another container can show them: the
+        /// host calls it before another container takes over the stack (it became or stopped
+        /// being a split).
+        func releaseScreens() {
+            // Forget the snapshot first: the stack emptied here is no user pop to write back.
+            shown = nil
+            setViewControllers([], animated: false)
         }
 
         private func apply(_ change: PresentationChange<ModalSnapshot>) {

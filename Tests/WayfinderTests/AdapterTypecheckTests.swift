@@ -59,6 +59,15 @@ struct AdapterTypecheckTests {
                     }
                 """,
             message: "NavigationSplitViewVisibility"),
+        Plant(
+            name: "a split view column that does not exist",
+            file: "UIKit/SplitHostController.swift",
+            snippet: """
+                    @MainActor func plantedDetailColumn(_ split: UISplitViewController, _ detail: UIViewController) {
+                        split.setViewController(detail, for: .detail)  // planted error
+                    }
+                """,
+            message: "has no member 'detail'"),
     ]
 
     static let repository = URL(fileURLWithPath: #filePath)

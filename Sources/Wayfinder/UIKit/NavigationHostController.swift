@@ -4,6 +4,8 @@
 
     /// The UIKit host of a navigator: a container view controller showing a
     /// `UINavigationController` for the single stack, or a `UITabBarController` with one per tab.
+    /// A stack that is a split (its root is a split's list) shows as a `UISplitViewController`
+    /// instead: its columns in the regular width, one stack in the compact width.
     ///
     /// It follows the navigator's state and translates each ``NavigationSnapshot`` into view
     /// controllers: every stack is diffed with ``StackSnapshotDiff``, so only new entries get
@@ -32,7 +34,10 @@
         public let transitions: TransitionReporter
 
         private let screens: ScreenCache<UIViewController>
+        /// The bottom stacks shown as a navigation controller, by location.
         private var stacks: [StackLocation: StackNavigationController] = [:]
+        /// The bottom stacks that are splits, by location.
+        private var splits: [StackLocation: SplitHostController] = [:]
         private var tabBar: UITabBarController?
         private var actionControllers: [TabID: UIViewController] = [:]
         private var tabOfController: [ObjectIdentifier: TabID] = [:]
@@ -74,10 +79,10 @@
         private func render() {
             switch navigator.snapshot {
             case .stack(let stack):
-                let controller = stackController(for: stack.location)
+                keepContainers(at: [stack.location])
+                let controller = container(for: stack.location)
                 embed(controller)
-                controller.apply(stack)
-                stacks = [stack.location: controller]
+                apply(stack)
                 tabBar = nil
             case .tabs(let bar):
                 render(bar)
@@ -87,11 +92,12 @@
         private func render(_ bar: TabBarSnapshot) {
             let tabBar = tabBar ?? makeTabBar()
             self.tabBar = tabBar
+            keepContainers(at: Set(bar.stacks.values.map(\.location)))
             let content = bar.contentItems.map { item in
-                let controller = stackController(for: TabBarSnapshot.location(of: item.id))
+                let controller = container(for: TabBarSnapshot.location(of: item.id))
                 controller.tabBarItem = UITabBarItem(
                     title: item.title, image: UIImage(systemName: item.systemImage), selectedImage: nil)
-                return (item.id, controller as UIViewController)
+                return (item.id, controller)
             }
             let actions = bar.actionItems.map { item in (item.id, actionController(for: item)) }
             let controllers = (content + actions).map(\.1)
@@ -101,22 +107,53 @@
             if tabBar.viewControllers ?? [] != controllers {
                 tabBar.setViewControllers(controllers, animated: false)
             }
-            let alive = Set(bar.stacks.values.map(\.location))
-            stacks = stacks.filter { alive.contains($0.key) }
             for stack in bar.stacks.values {
-                stackController(for: stack.location).apply(stack)
+                apply(stack)
             }
-            tabBar.selectedViewController = stacks[TabBarSnapshot.location(of: bar.selection)]
+            tabBar.selectedViewController = container(for: TabBarSnapshot.location(of: bar.selection))
             embed(tabBar)
         }
 
-        private func stackController(for location: StackLocation) -> StackNavigationController {
+        /// Drops the containers of bottom stacks that are gone.
+        private func keepContainers(at locations: Set<StackLocation>) {
+            stacks = stacks.filter { locations.contains($0.key) }
+            splits = splits.filter { locations.contains($0.key) }
+        }
+
+        /// The view controller that shows the bottom stack at `location`: a split host when the
+        /// stack is a split (whichever the width), its navigation controller otherwise.
+        ///
+        /// When the stack became or stopped being a split (or changed layout), the old container
+        /// gives up its screens first, so the new one can take them.
+        private func container(for location: StackLocation) -> UIViewController {
+            if let layout = navigator.state.stack(at: location)?.split {
+                if let plain = stacks.removeValue(forKey: location) { plain.releaseScreens() }
+                if let existing = splits[location] {
+                    if existing.layout == layout { return existing }
+                    existing.releaseScreens()
+                }
+                let split = SplitHostController(
+                    navigator: navigator, location: location, layout: layout, screens: screens,
+                    animators: animators, transitions: transitions)
+                splits[location] = split
+                return split
+            }
+            if let split = splits.removeValue(forKey: location) { split.releaseScreens() }
             if let existing = stacks[location] { return existing }
             let controller = StackNavigationController(
                 navigator: navigator, location: location, modal: nil, screens: screens, animators: animators,
                 transitions: transitions)
             stacks[location] = controller
             return controller
+        }
+
+        /// Shows a bottom stack's snapshot in its container.
+        private func apply(_ stack: StackSnapshot) {
+            if let split = splits[stack.location] {
+                split.apply(stack)
+            } else {
+                stacks[stack.location]?.apply(stack)
+            }
         }
 
         private func actionController(for item: TabBarSnapshot.Item) -> UIViewController {

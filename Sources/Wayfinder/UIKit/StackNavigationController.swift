@@ -5,6 +5,12 @@
     /// One stack of the state as a `UINavigationController`: its screens, the modal it presents
     /// (another `StackNavigationController`) and its alert.
     ///
+    /// It shows the snapshot's ``StackSnapshot/navigationEntries``: every screen of a plain stack
+    /// (and of a split in the compact width), the detail column's stack of a split shown as
+    /// columns, where a ``SplitHostController`` puts it in the secondary column. While that
+    /// column has nothing selected, it shows an empty placeholder, which is no screen of the
+    /// state and is never reported as one.
+    ///
     /// ``apply(_:)`` translates a ``StackSnapshotDiff``; the navigation controller is its own
     /// delegate, returning animators for registered transitions. Every animated push, pop,
     /// presentation and dismissal goes to the ``TransitionReporter``, and so does what the user
@@ -33,6 +39,8 @@
         private var known: [RouteEntry.ID: RouteEntry] = [:]
         private var child: StackNavigationController?
         private var alert: UIViewController?
+        /// What a split's detail column shows while nothing is selected.
+        private lazy var placeholder = UIViewController()
         private var interaction: UIPercentDrivenInteractiveTransition?
         private lazy var edgePan = UIScreenEdgePanGestureRecognizer()
 
@@ -77,13 +85,14 @@
                 ((shown?.entries ?? []) + binding.entries).map { ($0.id, $0) },
                 uniquingKeysWith: { _, new in new })
             shown = binding
-            let controllers = binding.entries.map { screens.screen(for: $0) }
-            if let modal, modal.showsCloseButton {
-                controllers[0].navigationItem.leftBarButtonItem = closeButton(for: modal)
+            let entries = binding.navigationEntries
+            let entryControllers = entries.map { screens.screen(for: $0) }
+            if let modal, modal.showsCloseButton, let root = entryControllers.first {
+                root.navigationItem.leftBarButtonItem = closeButton(for: modal)
             }
             // The back button goes through the navigator, which asks the leave guards before
             // anything moves (the default action pops first).
-            for (entry, controller) in zip(binding.entries, controllers).dropFirst()
+            for (entry, controller) in zip(entries, entryControllers).dropFirst()
             where controller.navigationItem.backAction == nil {
                 let id = entry.id
                 controller.navigationItem.backAction = UIAction { [weak self] _ in
@@ -91,11 +100,23 @@
                     navigator.userTappedBackButton(of: id, at: location)
                 }
             }
+            // A split's detail column with nothing selected: the placeholder, not in the
+            // screen cache, so shownPathToReport() never counts it.
+            let controllers = entryControllers.isEmpty ? [placeholder] : entryControllers
             if viewControllers != controllers {
                 setViewControllers(controllers, animated: diff.motion.isAnimated && view.window != nil)
             }
             apply(diff.modal)
             apply(diff.alert, presentation: navigator.alertPresentation(for: binding))
+        }
+
+        /// Gives up every screen's controller, so that another container can show them: the
+        /// host calls it before another container takes over the stack (it became or stopped
+        /// being a split).
+        func releaseScreens() {
+            // Forget the snapshot first: the stack emptied here is no user pop to write back.
+            shown = nil
+            setViewControllers([], animated: false)
         }
 
         private func apply(_ change: PresentationChange<ModalSnapshot>) {

@@ -25,6 +25,14 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     open func viewDidLoad() { fatalError() }
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)
+    @available(iOS 13.0, *)
+    open func viewIsAppearing(_ animated: Bool) { fatalError() }
+
+    // `UIViewController` adopts `UITraitEnvironment`, whose page documents the property.
+    // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    open var traitCollection: UITraitCollection { fatalError() }
+
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
     open var title: String? {
         get { fatalError() }

@@ -9,7 +9,8 @@ extension Navigator {
     /// how a split shows changes: no screen is added, removed or reordered, so a detail stack
     /// three screens deep is the same three screens after compact → regular → compact, and the
     /// screen the user sees (``NavigationState/visibleScreen``) stays the same. A navigation
-    /// waiting on its guards keeps waiting.
+    /// waiting on its guards keeps waiting, and the change applies at once even while an
+    /// animation runs: the window already has its new width.
     ///
     /// ```swift
     /// navigator.setHorizontalSizeClass(.regular)
@@ -23,6 +24,7 @@ extension Navigator {
             [.setHorizontalSizeClass(sizeClass)]
         }
         change.supersedesWaiting = false
+        change.waitsForTransitions = false
         return perform(change.identified { [sizeClass] })
     }
 

@@ -181,14 +181,18 @@ public final class Navigator {
     ///
     /// Without guards and without a transition in flight, everything happens before this
     /// returns. During a transition the navigation is queued (or coalesced with an identical one)
-    /// and runs when the transition ends.
+    /// and runs when the transition ends; a width change does not wait.
     func perform(_ navigation: PlannedNavigation) -> NavigationRequest {
         let identity = navigation.identity
         let request = makeRequest(
             navigation.call, arguments: identity?() ?? navigation.routes.map { AnyHashable($0) },
             source: navigation.source, link: navigation.link)
         let run: @MainActor () -> Void = { [unowned self] in start(request, navigation) }
-        if deferWhileTransitioning(request, source: navigation.source, run: run) { return request }
+        if navigation.waitsForTransitions,
+            deferWhileTransitioning(request, source: navigation.source, run: run)
+        {
+            return request
+        }
         run()
         return request
     }

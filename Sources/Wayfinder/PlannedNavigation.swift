@@ -36,6 +36,10 @@ struct PlannedNavigation {
     /// Whether starting it supersedes the navigations still waiting on guards: every call does,
     /// except a change of the window's width, which moves no screen.
     var supersedesWaiting = true
+    /// Whether it waits for the animation in flight: every call does, except a change of the
+    /// window's width, which the window already made. Queued behind a push, a report of the
+    /// width would apply late, and out of order with a later report.
+    var waitsForTransitions = true
     /// Its commands, against the state when it applies.
     let commands: CommandBuilder
 

@@ -178,4 +178,21 @@ struct SplitSnapshotTests {
         #expect(navigator.journal.entries.count == journal + 1)
         #expect(navigator.reportHorizontalSizeClass(.regular) == nil)
     }
+
+    @Test func aWidthReportedDuringAnAnimationAppliesAtOnceSoTheLastReportWins() throws {
+        let navigator = makeMail(.regular)
+        let host = HeadlessHost(navigator: navigator)
+        host.animation = .manual
+        navigator.push(MessageRoute(box: "inbox", id: 42))
+        #expect(host.transitionsInFlight == 1)
+        // The window narrows and widens again while the push animates.
+        navigator.reportHorizontalSizeClass(.compact)
+        #expect(navigator.horizontalSizeClass == .compact)
+        navigator.reportHorizontalSizeClass(.regular)
+        navigator.reportHorizontalSizeClass(.compact)
+        navigator.reportHorizontalSizeClass(.regular)
+        while host.transitionsInFlight > 0 { host.completeTransition() }
+        #expect(navigator.horizontalSizeClass == .regular)
+        #expect(navigator.outline == "split: mail/inbox | mail/inbox/message/42")
+    }
 }

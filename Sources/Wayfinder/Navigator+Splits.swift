@@ -53,7 +53,10 @@ extension Navigator {
     /// Reading it observes that stack, like ``snapshot(at:)``.
     public func splitColumnVisibility(at location: StackLocation) -> SplitColumnVisibility {
         scopes.track(.stack(location))
-        return splitColumnVisibilities[location] ?? .automatic
+        guard let chosen = splitColumnVisibilities[location],
+            chosen.split == storage.stack(at: location)?.splitRoot
+        else { return .automatic }
+        return chosen.visibility
     }
 
     /// Shows or hides the columns of the split at `location` in the regular width.
@@ -63,9 +66,13 @@ extension Navigator {
     /// arranges columns and changes no screen, so it is not a navigation: no event, no journal
     /// entry, nothing saved. A location that is not a split's is ignored.
     public func setSplitColumnVisibility(_ visibility: SplitColumnVisibility, at location: StackLocation) {
-        guard location.depth == 0, storage.stack(at: location)?.split != nil else { return }
-        guard splitColumnVisibilities[location] ?? .automatic != visibility else { return }
-        splitColumnVisibilities[location] = visibility == .automatic ? nil : visibility
+        guard location.depth == 0, let split = storage.stack(at: location)?.splitRoot else { return }
+        guard splitColumnVisibility(at: location) != visibility else { return }
+        // A choice belongs to one split: a split rooted at a new entry there starts automatic.
+        splitColumnVisibilities = splitColumnVisibilities.filter { location, chosen in
+            chosen.split == storage.stack(at: location)?.splitRoot
+        }
+        splitColumnVisibilities[location] = visibility == .automatic ? nil : (split, visibility)
         scopes.invalidate(.stack(location))
     }
 
@@ -78,4 +85,10 @@ extension Navigator {
     public func setSplitColumnVisibility(_ visibility: SplitColumnVisibility) {
         setSplitColumnVisibility(visibility, at: StackLocation(tab: storage.selectedTab, depth: 0))
     }
+}
+
+extension NavigationState.Stack {
+    /// The identity of the split's list entry, which names the split while it lives; nil for a
+    /// plain stack.
+    fileprivate var splitRoot: RouteEntry.ID? { split == nil ? nil : root.id }
 }

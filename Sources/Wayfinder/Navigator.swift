@@ -82,8 +82,10 @@ public final class Navigator {
     @ObservationIgnored let flows = FlowScopes()
     /// The leave guards of route types and of live screens.
     @ObservationIgnored let leaveGuards = LeaveGuards()
-    /// The column visibility of each split the app or the user changed from automatic.
-    @ObservationIgnored var splitColumnVisibilities: [StackLocation: SplitColumnVisibility] = [:]
+    /// The column visibility of each split the app or the user changed from automatic, with
+    /// the split's list entry: a new split at the same location starts automatic again.
+    @ObservationIgnored var splitColumnVisibilities:
+        [StackLocation: (split: RouteEntry.ID, visibility: SplitColumnVisibility)] = [:]
     /// Observers, event streams and state listeners, and the numbering of events.
     @ObservationIgnored let fanOut = EventFanOut()
     /// The last navigations, call by call (debug builds).

@@ -195,4 +195,24 @@ struct SplitSnapshotTests {
         #expect(navigator.horizontalSizeClass == .regular)
         #expect(navigator.outline == "split: mail/inbox | mail/inbox/message/42")
     }
+
+    @Test func aNewSplitAtTheSameLocationStartsWithAutomaticColumns() async throws {
+        let navigator = makeMail(.regular)
+        let location = StackLocation(tab: nil, depth: 0)
+        navigator.setSplitColumnVisibility(.detailOnly)
+        let saved = try navigator.savedState()
+
+        // The stack stops being a split and becomes one again: a new split.
+        navigator.setRoot(AttachmentRoute(id: 1))
+        navigator.setSplitColumnVisibility(.all)
+        #expect(navigator.splitColumnVisibility(at: location) == .automatic)
+        navigator.setRoot(MailboxRoute(box: "inbox"))
+        #expect(navigator.splitColumnVisibility(at: location) == .automatic)
+
+        // A restored state is a new split too.
+        navigator.setSplitColumnVisibility(.detailOnly)
+        _ = await navigator.restore(from: saved)
+        #expect(navigator.outline == "split: mail/inbox | (empty)")
+        #expect(navigator.splitColumnVisibility(at: location) == .automatic)
+    }
 }

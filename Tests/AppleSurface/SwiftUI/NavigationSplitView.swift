@@ -79,7 +79,7 @@ extension Environment {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
-    // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
+    // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
     nonisolated public func onChange<V>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View where V: Equatable { standInView() }

@@ -64,7 +64,7 @@ extension Binding: Sendable where Value: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    // https://developer.apple.com/documentation/swiftui/environment/init(_:)
+    // https://developer.apple.com/documentation/swiftui/environment/init(_:)-7pint
     // (`@Environment(Navigator.self)`: an `Observable` object the environment must hold)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable { fatalError() }

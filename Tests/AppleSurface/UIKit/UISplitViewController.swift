@@ -62,13 +62,10 @@ extension UISplitViewController {
         // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/automatic
         case automatic = 0
         // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/secondaryonly
-        @available(iOS 14.0, *)
         case secondaryOnly = 1
         // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/onebesidesecondary
-        @available(iOS 14.0, *)
         case oneBesideSecondary = 2
         // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/oneoversecondary
-        @available(iOS 14.0, *)
         case oneOverSecondary = 3
         // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/twobesidesecondary
         @available(iOS 14.0, *)
@@ -114,10 +111,10 @@ extension UISplitViewControllerDelegate {
     ) { fatalError() }
 }
 
-// Not main-actor isolated. Whether the iOS 17/18 SDKs mark it `Sendable` could not be confirmed
-// from the documentation, so no `Sendable` is declared (as for `UIColor` and `UIImage`).
+// Not main-actor isolated. Its documentation page lists `Sendable` among its conformances (an
+// Objective-C class the SDK marks sendable imports as `@unchecked Sendable`).
 // https://developer.apple.com/documentation/uikit/uitraitcollection
-open class UITraitCollection: NSObject {
+open class UITraitCollection: NSObject, @unchecked Sendable {
     // https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
     open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError() }
 }

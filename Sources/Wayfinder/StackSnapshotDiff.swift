@@ -29,6 +29,11 @@ public struct StackSnapshotDiff: Hashable, Sendable {
     public let modal: PresentationChange<ModalSnapshot>
     /// What happens to the alert.
     public let alert: PresentationChange<RouteEntry>
+    /// Whether the stack's navigation stack animates the change: its top moved, and for a split
+    /// shown as columns the detail column kept its root. Selecting another row replaces the
+    /// detail column's root, which a split view shows at once; in the compact width the same
+    /// selection is a push over the list.
+    public let animatesNavigationStack: Bool
 
     /// The difference from `old` (nil when nothing was shown yet) to `new`.
     ///
@@ -43,6 +48,9 @@ public struct StackSnapshotDiff: Hashable, Sendable {
         motion = StackMotion(from: oldEntries, to: newEntries, oldIDs: oldIDs, newIDs: newIDs)
         modal = PresentationChange(from: old?.modal, to: new.modal)
         alert = PresentationChange(from: old?.alert, to: new.alert)
+        let keptDetail =
+            new.split == nil || old?.split == nil || old?.navigationRoot?.id == new.navigationRoot?.id
+        animatesNavigationStack = motion.isAnimated && keptDetail
     }
 }
 

@@ -215,4 +215,39 @@ struct SplitSnapshotTests {
         #expect(navigator.outline == "split: mail/inbox | (empty)")
         #expect(navigator.splitColumnVisibility(at: location) == .automatic)
     }
+
+    @Test func theDetailColumnAnimatesPushesAndPopsInsideItButNotANewSelection() throws {
+        let navigator = makeMail(.regular)
+        navigator.push(MessageRoute(box: "inbox", id: 42))
+        let selected = try singleStack(navigator)
+        navigator.push(AttachmentRoute(id: 1))
+        let pushed = try singleStack(navigator)
+        #expect(StackSnapshotDiff(from: selected, to: pushed).animatesNavigationStack)
+        navigator.pop()
+        #expect(StackSnapshotDiff(from: pushed, to: try singleStack(navigator)).animatesNavigationStack)
+
+        // Another row replaces the detail column's root: shown at once, as a split view does.
+        navigator.push(MessageRoute(box: "inbox", id: 43))
+        let replaced = try singleStack(navigator)
+        #expect(!StackSnapshotDiff(from: selected, to: replaced).animatesNavigationStack)
+        navigator.pop()
+        #expect(!StackSnapshotDiff(from: replaced, to: try singleStack(navigator)).animatesNavigationStack)
+
+        // In the compact width the same selection is a push over the list.
+        navigator.setHorizontalSizeClass(.compact)
+        let list = try singleStack(navigator)
+        navigator.push(MessageRoute(box: "inbox", id: 44))
+        #expect(StackSnapshotDiff(from: list, to: try singleStack(navigator)).animatesNavigationStack)
+    }
+
+    @Test func inAThreeColumnSplitARoutePushedWhileOnlyTheSidebarShowsTakesTheContentColumn() throws {
+        let navigator = Navigator(
+            modules: [ShelfFeature()], root: ShelfRoute(name: "fiction"), schemes: ["myapp"])
+        navigator.setHorizontalSizeClass(.regular)
+        navigator.push(PageRoute(number: 1))
+        #expect(navigator.outline == "split: shelf/fiction | page/1 | (empty)")
+        let split = try #require(try singleStack(navigator).split)
+        #expect(split.middle?.route.pathRepresentation == "page/1")
+        #expect(split.detail.isEmpty)
+    }
 }

@@ -134,8 +134,12 @@
             } onChange: { [weak self] in
                 Task { @MainActor in self?.followColumnVisibility() }
             }
+            // A mode that already shows the columns asked for stays: the user's overlay of the
+            // sidebar is not turned into a tiled one.
             let mode = UISplitViewController.DisplayMode(visibility, layout: layout)
-            if preferredDisplayMode != mode { preferredDisplayMode = mode }
+            let shows =
+                visibility != .automatic && SplitColumnVisibility(displayMode, layout: layout) == visibility
+            if preferredDisplayMode != mode, !shows { preferredDisplayMode = mode }
         }
 
         // MARK: - Write-backs
@@ -165,14 +169,15 @@
         /// The user showed or hid a column (the sidebar button, a swipe): written back as the
         /// split's column visibility.
         ///
-        /// Nothing is written back in the compact width, where no column shows, nor while the
+        /// Nothing is written back while collapsed, where no column shows, nor while the
         /// visibility is automatic: UIKit then picks the mode itself (on a rotation too), which is
         /// what automatic means. The mode the adapter asked for comes back here as well and is not
         /// echoed.
         func splitViewController(
             _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
         ) {
-            guard navigator.horizontalSizeClass == .regular else { return }
+            // During a collapse or an expansion the navigator may not have the new width yet.
+            guard !svc.isCollapsed else { return }
             let current = navigator.splitColumnVisibility(at: location)
             guard current != .automatic else { return }
             let chosen = SplitColumnVisibility(displayMode, layout: layout)

@@ -104,7 +104,7 @@
             // screen cache, so shownPathToReport() never counts it.
             let controllers = entryControllers.isEmpty ? [placeholder] : entryControllers
             if viewControllers != controllers {
-                setViewControllers(controllers, animated: diff.motion.isAnimated && view.window != nil)
+                setViewControllers(controllers, animated: diff.animatesNavigationStack && view.window != nil)
             }
             apply(diff.modal)
             apply(diff.alert, presentation: navigator.alertPresentation(for: binding))

@@ -32,6 +32,12 @@ open class UISplitViewController: UIViewController {
         get { fatalError() }
         set { fatalError() }
     }
+
+    // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.property
+    open var displayMode: UISplitViewController.DisplayMode { fatalError() }
+
+    // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed
+    open var isCollapsed: Bool { fatalError() }
 }
 
 extension UISplitViewController {

@@ -4,7 +4,8 @@
 /// It arranges the columns and changes no screen, like a sheet's detent: the outline, the
 /// journal and the saved state do not record it. The adapters read it with
 /// ``Navigator/splitColumnVisibility(at:)`` and write the user's changes back with
-/// ``Navigator/setSplitColumnVisibility(_:at:)``.
+/// ``Navigator/setSplitColumnVisibility(_:at:)`` (the UIKit adapter only once the app chose a
+/// visibility: while it is automatic, UIKit arranges the columns itself).
 ///
 /// ```swift
 /// navigator.setSplitColumnVisibility(.detailOnly)  // reading mode: the message alone
@@ -20,5 +21,6 @@ public enum SplitColumnVisibility: String, Hashable, Sendable, CaseIterable, Cus
     /// The detail column alone.
     case detailOnly
 
+    /// The visibility's name: `automatic`, `all`, `doubleColumn` or `detailOnly`.
     public var description: String { rawValue }
 }

@@ -18,7 +18,9 @@ public struct SplitSnapshot: Hashable, Sendable {
     public let layout: SplitLayout
     /// The list (or sidebar) column's screen: the split's root.
     public let list: RouteEntry
-    /// The middle (content) column's screen of a three-column split; nil with two columns or
+    /// The middle (content) column's screen of a three-column split: the second entry, whatever
+    /// its route (a route pushed while only the sidebar shows takes this column); nil with two
+    /// columns or
     /// while nothing is selected in the sidebar.
     public let middle: RouteEntry?
     /// The detail column's stack, its first screen the selection; empty while nothing is

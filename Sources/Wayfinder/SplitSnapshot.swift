@@ -20,8 +20,7 @@ public struct SplitSnapshot: Hashable, Sendable {
     public let list: RouteEntry
     /// The middle (content) column's screen of a three-column split: the second entry, whatever
     /// its route (a route pushed while only the sidebar shows takes this column); nil with two
-    /// columns or
-    /// while nothing is selected in the sidebar.
+    /// columns or while nothing is selected in the sidebar.
     public let middle: RouteEntry?
     /// The detail column's stack, its first screen the selection; empty while nothing is
     /// selected, when the column shows its placeholder.

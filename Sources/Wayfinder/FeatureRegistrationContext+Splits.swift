@@ -42,4 +42,33 @@ extension FeatureRegistrationContext {
         registry.addSplit(
             SplitDeclaration(sidebar: sidebar, content: content, detail: detail), moduleName: moduleName)
     }
+
+    /// Registers what the detail column of a split rooted at `list` shows while nothing is
+    /// selected, in the regular width: "No message selected", say. In the compact width the
+    /// list is on top instead, and no placeholder shows.
+    ///
+    /// The builder gets the split's list route and returns what the host shows: a SwiftUI view
+    /// (an overload takes a `@ViewBuilder`), a `UIViewController`, or any value for the headless
+    /// host (``HeadlessHost/detailPlaceholder``). It is built each time the column shows it.
+    ///
+    /// ```swift
+    /// context.registerSplit(list: MailboxRoute.self, detail: MessageRoute.self)
+    /// context.registerDetailPlaceholder(for: MailboxRoute.self) { mailbox in
+    ///     "Choose a message in \(mailbox.box)"
+    /// }
+    /// ```
+    ///
+    /// A placeholder for a route that roots no split, or a second one for the same route, is a
+    /// ``RegistrationDiagnostic``.
+    ///
+    /// - Parameters:
+    ///   - list: The list (or sidebar) route of the split.
+    ///   - screen: Builds the placeholder from the split's list route.
+    public func registerDetailPlaceholder<List: Route, Screen>(
+        for list: List.Type, screen: @escaping @MainActor (List) -> Screen
+    ) {
+        registry.addDetailPlaceholder(for: list, moduleName: moduleName) { route in
+            ScreenContent(screen(route as! List))
+        }
+    }
 }

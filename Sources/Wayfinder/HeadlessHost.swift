@@ -99,6 +99,19 @@ public final class HeadlessHost {
         return navigator.state.baseStack.splitColumns
     }
 
+    /// What the detail column of the selected tab's (or the single) split shows while nothing is
+    /// selected in the regular width: the placeholder registered with
+    /// ``FeatureRegistrationContext/registerDetailPlaceholder(for:screen:)``. Nil when a detail
+    /// is selected, in the compact width, or when none is registered.
+    ///
+    /// ```swift
+    /// host.horizontalSizeClass = .regular
+    /// #expect(host.detailPlaceholder?.value(as: String.self) == "Choose a message in inbox")
+    /// ```
+    public var detailPlaceholder: ScreenContent? {
+        splitColumns.map(SplitSnapshot.init).flatMap(navigator.detailPlaceholder(for:))
+    }
+
     /// Taps the back button of the screen on top of the active stack, as a UI adapter reports
     /// it: the navigator is asked first (its leave guards among others), and only then does the
     /// screen go. Nil when the top screen is a root, which has no back button.

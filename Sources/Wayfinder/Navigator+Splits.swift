@@ -45,6 +45,13 @@ extension Navigator {
         return setHorizontalSizeClass(sizeClass)
     }
 
+    /// What the detail column of `split` shows while nothing is selected: its registered
+    /// placeholder, built for its list route; nil when something is selected or none is
+    /// registered.
+    func detailPlaceholder(for split: SplitSnapshot) -> ScreenContent? {
+        split.detail.isEmpty ? registry.detailPlaceholder(for: split.list.route) : nil
+    }
+
     // MARK: - Column visibility
 
     /// Which columns the split at `location` shows in the regular width; automatic until the app

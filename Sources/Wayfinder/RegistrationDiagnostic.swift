@@ -39,6 +39,9 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
     case duplicateSplit(route: String, firstModule: String, secondModule: String)
     /// A module declared a split with a column route that no module registers.
     case splitRouteWithoutRegistration(route: String, module: String)
+    /// A module registered a detail placeholder for a route that roots no split, so it never
+    /// shows; or a second one for the same route (by `module`), where the first one shows.
+    case detailPlaceholderWithoutSplit(route: String, module: String)
 
     public var description: String {
         switch self {
@@ -77,6 +80,9 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
             "a split rooted at \(route) is declared by both \(first) and \(second); the one of \(first) is used"
         case .splitRouteWithoutRegistration(let route, let module):
             "\(module) declares a split with the column route \(route), but no module registers \(route)"
+        case .detailPlaceholderWithoutSplit(let route, let module):
+            "\(module) registers a detail placeholder for \(route), but no split is rooted at \(route), "
+                + "or another module registered one first"
         }
     }
 }

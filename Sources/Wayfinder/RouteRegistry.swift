@@ -27,6 +27,18 @@ public final class RouteRegistry {
     /// The splits the modules declared, in registration order.
     public private(set) var splits: [SplitDeclaration] = []
     private var splitModules: [String] = []
+    /// What the detail column of a split shows while nothing is selected, by its list route's
+    /// type, with the module that registered it.
+    private var detailPlaceholders: [ObjectIdentifier: DetailPlaceholder] = [:]
+
+    /// A registered detail placeholder.
+    private struct DetailPlaceholder {
+        /// The list route's type name and its identifier (``Route/routeIdentifier``).
+        let route: String
+        let identifier: String
+        let module: String
+        let make: @MainActor (any Route) -> ScreenContent
+    }
 
     /// How many items a tab bar shows at most, the action tab included.
     public nonisolated static let maximumTabCount = 5
@@ -146,6 +158,23 @@ public final class RouteRegistry {
         splitModules.append(moduleName)
     }
 
+    func addDetailPlaceholder<List: Route>(
+        for list: List.Type, moduleName: String, make: @escaping @MainActor (any Route) -> ScreenContent
+    ) {
+        guard detailPlaceholders[ObjectIdentifier(list)] == nil else {
+            diagnostics.append(.detailPlaceholderWithoutSplit(route: List.routeTypeName, module: moduleName))
+            return
+        }
+        detailPlaceholders[ObjectIdentifier(list)] = DetailPlaceholder(
+            route: List.routeTypeName, identifier: List.routeIdentifier, module: moduleName, make: make)
+    }
+
+    /// The detail placeholder of splits rooted at `list`'s type, built for that list route; nil
+    /// when none is registered.
+    func detailPlaceholder(for list: any Route) -> ScreenContent? {
+        detailPlaceholders[ObjectIdentifier(type(of: list))].map { $0.make(list) }
+    }
+
     func addActionTab(_ tab: ActionTabSpec, moduleName: String) {
         if let existing = actionTab {
             diagnostics.append(.duplicateActionTab(existing.id, tab.id))
@@ -250,6 +279,12 @@ public final class RouteRegistry {
             for route in split.columnRoutes where registration(forIdentifier: route) == nil {
                 diagnostics.append(.splitRouteWithoutRegistration(route: route, module: module))
             }
+        }
+        let lists = Set(splits.map { $0.columnRoutes[0] })
+        for placeholder in detailPlaceholders.values.sorted(by: { $0.route < $1.route })
+        where !lists.contains(placeholder.identifier) {
+            diagnostics.append(
+                .detailPlaceholderWithoutSplit(route: placeholder.route, module: placeholder.module))
         }
         if Self.checksParentsAtLaunch { diagnostics += unregisteredParents() }
         let handled = alertActionHandlers.values.filter { indexByType[ObjectIdentifier($0.routeType)] == nil }

@@ -57,5 +57,25 @@
                 ScreenContent(view: AnyView(screen(value as! R, flows)))
             }
         }
+
+        /// Registers the SwiftUI view the detail column of a split rooted at `list` shows while
+        /// nothing is selected, in the regular width.
+        ///
+        /// ```swift
+        /// context.registerDetailPlaceholder(for: MailboxRoute.self) { _ in
+        ///     ContentUnavailableView("No Message Selected", systemImage: "envelope")
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - list: The list (or sidebar) route of the split.
+        ///   - screen: Builds the placeholder's view from the split's list route.
+        public func registerDetailPlaceholder<List: Route, Content: View>(
+            for list: List.Type, @ViewBuilder screen: @escaping @MainActor (List) -> Content
+        ) {
+            registry.addDetailPlaceholder(for: list, moduleName: moduleName) { route in
+                ScreenContent(view: AnyView(screen(route as! List)))
+            }
+        }
     }
 #endif

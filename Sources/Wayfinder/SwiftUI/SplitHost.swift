@@ -39,7 +39,8 @@
             }
         }
 
-        /// The detail column: its stack, or nothing while no row is selected.
+        /// The detail column: its stack, or while no row is selected the app's placeholder (or
+        /// nothing).
         private var detailColumn: some View {
             NavigationStack(path: navigator.navigationPath(of: binding)) {
                 if let root = binding.navigationRoot {
@@ -47,6 +48,8 @@
                         .navigationDestination(for: RouteEntry.self) { entry in
                             screens.screen(for: entry)
                         }
+                } else if let placeholder = navigator.detailPlaceholder(for: split) {
+                    SwiftUIScreen.view(for: placeholder, entry: split.list)
                 }
             }
         }

@@ -39,8 +39,9 @@
         private var known: [RouteEntry.ID: RouteEntry] = [:]
         private var child: StackNavigationController?
         private var alert: UIViewController?
-        /// What a split's detail column shows while nothing is selected.
-        private lazy var placeholder = UIViewController()
+        /// What a split's detail column shows while nothing is selected: the app's placeholder
+        /// for that split's list entry, or an empty controller.
+        private var placeholder: (list: RouteEntry.ID, controller: UIViewController)?
         private var interaction: UIPercentDrivenInteractiveTransition?
         private lazy var edgePan = UIScreenEdgePanGestureRecognizer()
 
@@ -102,12 +103,25 @@
             }
             // A split's detail column with nothing selected: the placeholder, not in the
             // screen cache, so shownPathToReport() never counts it.
-            let controllers = entryControllers.isEmpty ? [placeholder] : entryControllers
+            let controllers = entryControllers.isEmpty ? [placeholder(for: binding.split)] : entryControllers
             if viewControllers != controllers {
                 setViewControllers(controllers, animated: diff.animatesNavigationStack && view.window != nil)
             }
             apply(diff.modal)
             apply(diff.alert, presentation: navigator.alertPresentation(for: binding))
+        }
+
+        /// The placeholder of an empty detail column, made once per split list entry. Only a
+        /// split's detail column is ever empty, so `split` is set.
+        private func placeholder(for split: SplitSnapshot?) -> UIViewController {
+            guard let split else { return UIViewController() }
+            if let placeholder, placeholder.list == split.list.id { return placeholder.controller }
+            let made =
+                navigator.detailPlaceholder(for: split).map {
+                    UIKitScreen.controller(for: $0, entry: split.list)
+                } ?? UIViewController()
+            placeholder = (split.list.id, made)
+            return made
         }
 
         /// Gives up every screen's controller, so that another container can show them: the

@@ -39,6 +39,9 @@ public struct NotesFeatureModule<Screen>: FeatureModule {
         // On an iPad (the regular width) the notes tab shows the list beside the chosen note; on
         // an iPhone the note is pushed over the list. Choosing another note replaces it.
         context.registerSplit(list: NotesRoute.self, detail: NoteRoute.self)
+        context.registerDetailPlaceholder(for: NotesRoute.self) { [unowned navigator] _ in
+            screens.noNoteSelected(navigator)
+        }
         context.registerTab(
             TabSpec(id: "notes", title: "Notes", systemImage: "note.text", root: NotesRoute(), priority: 100))
     }

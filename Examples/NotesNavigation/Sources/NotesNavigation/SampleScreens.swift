@@ -12,7 +12,8 @@ public import Wayfinder
 /// let screens = SampleScreens(
 ///     notes: NotesScreens(
 ///         notes: { _ in "Notes" }, note: { route, _ in "Note \(route.id)" },
-///         colorPicker: { _ in "Colour" }, whatsNew: { _ in "What's new" }),
+///         noNoteSelected: { _ in "No note selected" }, colorPicker: { _ in "Colour" },
+///         whatsNew: { _ in "What's new" }),
 ///     account: AccountScreens(
 ///         account: { _ in "Account" }, editAccount: { _ in "Edit account" }, signIn: { _ in "Sign in" },
 ///         settings: { _ in "Settings" }, appearance: { _ in "Appearance" }),
@@ -43,6 +44,9 @@ public struct NotesScreens<Screen> {
     public var notes: @MainActor (Navigator) -> Screen
     /// One note (``NoteRoute``).
     public var note: @MainActor (NoteRoute, Navigator) -> Screen
+    /// What shows beside the list on an iPad while no note is chosen: the split's detail
+    /// placeholder.
+    public var noNoteSelected: @MainActor (Navigator) -> Screen
     /// The colour picker (``ColorPickerRoute``), which finishes with a ``NoteColor``.
     public var colorPicker: @MainActor (Navigator) -> Screen
     /// The "What's new" card (``WhatsNewRoute``), an alert route shown as a screen.
@@ -52,11 +56,13 @@ public struct NotesScreens<Screen> {
     public init(
         notes: @escaping @MainActor (Navigator) -> Screen,
         note: @escaping @MainActor (NoteRoute, Navigator) -> Screen,
+        noNoteSelected: @escaping @MainActor (Navigator) -> Screen,
         colorPicker: @escaping @MainActor (Navigator) -> Screen,
         whatsNew: @escaping @MainActor (Navigator) -> Screen
     ) {
         self.notes = notes
         self.note = note
+        self.noNoteSelected = noNoteSelected
         self.colorPicker = colorPicker
         self.whatsNew = whatsNew
     }

@@ -232,6 +232,7 @@ struct SampleNavigationTests {
             notes: notes | (empty)
             account: account
             """)
+        #expect(host.detailPlaceholder?.value(as: String.self) == "No note selected")
         let note = try #require(URL(string: "wayfinder-notes://notes/3"))
         #expect(await SampleNavigation.handleURL(note, in: navigator).outcome == .applied)
         expectOutline(
@@ -244,6 +245,7 @@ struct SampleNavigationTests {
         #expect(host.splitColumns?.list.route.pathRepresentation == "notes")
         #expect(host.splitColumns?.detail.map(\.route.pathRepresentation) == ["notes/3"])
         #expect(host.topScreen?.value(as: String.self) == "Note 3")
+        #expect(host.detailPlaceholder == nil)
 
         // Choosing another note in the sidebar replaces the one beside it.
         #expect(await navigator.push(NoteRoute(id: 4)).outcome == .applied)
@@ -263,5 +265,6 @@ struct SampleNavigationTests {
         _ = await navigator.userTappedAlertButton(at: 1).outcome
         #expect(navigator.outline.contains("notes: notes | (empty)\n"))
         #expect(host.splitColumns?.detail == [])
+        #expect(host.detailPlaceholder?.value(as: String.self) == "No note selected")
     }
 }

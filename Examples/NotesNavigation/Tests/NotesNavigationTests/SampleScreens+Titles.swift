@@ -8,7 +8,8 @@ extension SampleScreens<String> {
         SampleScreens(
             notes: NotesScreens(
                 notes: { _ in "Notes" }, note: { route, _ in "Note \(route.id)" },
-                colorPicker: { _ in "Colour" }, whatsNew: { _ in "What's new" }),
+                noNoteSelected: { _ in "No note selected" }, colorPicker: { _ in "Colour" },
+                whatsNew: { _ in "What's new" }),
             account: AccountScreens(
                 account: { _ in "Account" }, editAccount: { _ in "Edit account" }, signIn: { _ in "Sign in" },
                 settings: { _ in "Settings" }, appearance: { _ in "Appearance" }),

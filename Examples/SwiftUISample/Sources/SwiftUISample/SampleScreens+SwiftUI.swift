@@ -13,6 +13,9 @@
                 notes: NotesScreens(
                     notes: { _ in AnyView(NotesScreen()) },
                     note: { route, _ in AnyView(NoteScreen(id: route.id)) },
+                    noNoteSelected: { _ in
+                        AnyView(ContentUnavailableView("No Note Selected", systemImage: "note.text"))
+                    },
                     colorPicker: { _ in AnyView(ColorPickerScreen()) },
                     whatsNew: { _ in AnyView(WhatsNewCard()) }),
                 account: AccountScreens(

@@ -12,6 +12,11 @@
                 notes: NotesScreens(
                     notes: { navigator in NotesViewController(navigator: navigator) },
                     note: { route, navigator in NoteViewController(id: route.id, navigator: navigator) },
+                    noNoteSelected: { navigator in
+                        ScreenViewController(
+                            title: "No note selected", message: "Choose a note in the list.",
+                            navigator: navigator)
+                    },
                     colorPicker: { navigator in ColorPickerViewController(navigator: navigator) },
                     // An alert route whose screen is a view controller: the host shows it as a card.
                     whatsNew: { navigator in

@@ -20,7 +20,7 @@ public struct StackSnapshot: Hashable, Sendable {
     public let alert: RouteEntry?
     /// The stack's columns while it is a split shown side by side (the regular width); nil for
     /// a plain stack and for a split in the compact width, which shows as one stack.
-    public let split: SplitSnapshot?
+    public private(set) var split: SplitSnapshot?
 
     /// The snapshot of a stack at a location, as a window of the given width shows it.
     ///
@@ -40,6 +40,16 @@ public struct StackSnapshot: Hashable, Sendable {
         sheet = modal?.style == .sheet ? modal : nil
         fullScreenCover = modal?.style == .fullScreenCover ? modal : nil
         alert = stack.alert
+    }
+
+    /// The same stack as a compact window shows it: a split's columns as one stack, the list at
+    /// its root. A UI whose window is already compact while the navigator has not heard of it
+    /// yet draws this, so it never draws columns in a compact window.
+    public var collapsed: StackSnapshot {
+        guard split != nil else { return self }
+        var copy = self
+        copy.split = nil
+        return copy
     }
 
     /// The identities of the path, as a `NavigationStack(path:)` binding holds them.

@@ -250,4 +250,22 @@ struct SplitSnapshotTests {
         #expect(split.middle?.route.pathRepresentation == "page/1")
         #expect(split.detail.isEmpty)
     }
+
+    @Test func aCollapsedSnapshotIsTheOneStackOfTheCompactWidth() throws {
+        let navigator = makeMail(.regular)
+        navigator.open("myapp://mail/inbox/message/42")
+        navigator.push(AttachmentRoute(id: 1))
+        let columns = try singleStack(navigator)
+        let collapsed = columns.collapsed
+        #expect(collapsed.split == nil)
+        #expect(
+            paths(collapsed.navigationEntries) == ["mail/inbox", "mail/inbox/message/42", "attachment/1"])
+        // What a compact window writes back is the stack's own path.
+        let back = collapsed.path(forNavigationPath: [collapsed.path[0].id])
+        navigator.userSetPath(back, at: collapsed.location)
+        #expect(navigator.outline == "split: mail/inbox | mail/inbox/message/42")
+
+        navigator.setHorizontalSizeClass(.compact)
+        #expect(try singleStack(navigator) == singleStack(navigator).collapsed)
+    }
 }

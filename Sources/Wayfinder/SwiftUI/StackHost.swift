@@ -10,6 +10,11 @@
     @MainActor
     struct StackHost: View {
         @Environment(Navigator.self) private var navigator
+        #if !os(macOS)
+            /// The window's width as SwiftUI has it now, which the navigator hears of only after
+            /// this update (``HorizontalSizeClassReporter``).
+            @Environment(\.horizontalSizeClass) private var sizeClass
+        #endif
         /// Where the stack is.
         let location: StackLocation
         /// The modal this stack is the content of, nil for a tab's or the single stack.
@@ -19,8 +24,19 @@
         var body: some View {
             // A modal's stack is gone for a moment while its dismissal animates.
             if let binding = navigator.snapshot(at: location) {
-                content(of: binding)
+                content(of: inWindow(binding))
             }
+        }
+
+        /// The snapshot as the window draws it: a compact window draws a split as one stack even
+        /// before the navigator hears of the new width, so `NavigationSplitView` never sits in
+        /// a compact window and collapses its columns itself.
+        private func inWindow(_ binding: StackSnapshot) -> StackSnapshot {
+            #if os(macOS)
+                binding
+            #else
+                sizeClass == .compact ? binding.collapsed : binding
+            #endif
         }
 
         private func content(of binding: StackSnapshot) -> some View {

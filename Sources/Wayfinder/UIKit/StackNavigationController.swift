@@ -124,13 +124,16 @@
             return made
         }
 
-        /// Gives up every screen's controller, so that another container can show them: the
-        /// host calls it before another container takes over the stack (it became or stopped
-        /// being a split).
+        /// Gives up every screen's controller, and dismisses what it presents, so that another
+        /// container can show them: the host calls it before another container takes over the
+        /// stack (it became or stopped being a split).
         func releaseScreens() {
             // Forget the snapshot first: the stack emptied here is no user pop to write back.
             shown = nil
             setViewControllers([], animated: false)
+            // What it presents goes too: the new container presents what the state still has.
+            dismissChild(then: nil)
+            dismissAlert(then: nil)
         }
 
         private func apply(_ change: PresentationChange<ModalSnapshot>) {

@@ -109,7 +109,7 @@ public final class HeadlessHost {
     /// #expect(host.detailPlaceholder?.value(as: String.self) == "Choose a message in inbox")
     /// ```
     public var detailPlaceholder: ScreenContent? {
-        splitColumns.map(SplitSnapshot.init).flatMap(navigator.detailPlaceholder(for:))
+        splitColumns.flatMap(navigator.detailPlaceholder(for:))
     }
 
     /// Taps the back button of the screen on top of the active stack, as a UI adapter reports

@@ -48,7 +48,7 @@ extension Navigator {
     /// What the detail column of `split` shows while nothing is selected: its registered
     /// placeholder, built for its list route; nil when something is selected or none is
     /// registered.
-    func detailPlaceholder(for split: SplitSnapshot) -> ScreenContent? {
+    func detailPlaceholder(for split: NavigationState.Stack.SplitColumns) -> ScreenContent? {
         split.detail.isEmpty ? registry.detailPlaceholder(for: split.list.route) : nil
     }
 
@@ -60,6 +60,11 @@ extension Navigator {
     /// Reading it observes that stack, like ``snapshot(at:)``.
     public func splitColumnVisibility(at location: StackLocation) -> SplitColumnVisibility {
         scopes.track(.stack(location))
+        return chosenColumnVisibility(at: location)
+    }
+
+    /// The visibility chosen for the split that is at `location` now, without observing it.
+    private func chosenColumnVisibility(at location: StackLocation) -> SplitColumnVisibility {
         guard let chosen = splitColumnVisibilities[location],
             chosen.split == storage.stack(at: location)?.splitRoot
         else { return .automatic }
@@ -74,7 +79,7 @@ extension Navigator {
     /// entry, nothing saved. A location that is not a split's is ignored.
     public func setSplitColumnVisibility(_ visibility: SplitColumnVisibility, at location: StackLocation) {
         guard location.depth == 0, let split = storage.stack(at: location)?.splitRoot else { return }
-        guard splitColumnVisibility(at: location) != visibility else { return }
+        guard chosenColumnVisibility(at: location) != visibility else { return }
         // A choice belongs to one split: a split rooted at a new entry there starts automatic.
         splitColumnVisibilities = splitColumnVisibilities.filter { location, chosen in
             chosen.split == storage.stack(at: location)?.splitRoot

@@ -20,7 +20,7 @@ public struct StackSnapshot: Hashable, Sendable {
     public let alert: RouteEntry?
     /// The stack's columns while it is a split shown side by side (the regular width); nil for
     /// a plain stack and for a split in the compact width, which shows as one stack.
-    public private(set) var split: SplitSnapshot?
+    public private(set) var split: NavigationState.Stack.SplitColumns?
 
     /// The snapshot of a stack at a location, as a window of the given width shows it.
     ///
@@ -35,7 +35,7 @@ public struct StackSnapshot: Hashable, Sendable {
         self.location = location
         root = stack.root
         path = Array(stack.entries.dropFirst())
-        split = horizontalSizeClass == .regular ? stack.splitColumns.map(SplitSnapshot.init) : nil
+        split = horizontalSizeClass == .regular ? stack.splitColumns : nil
         let modal = stack.presented.map { ModalSnapshot($0, presentedFrom: location) }
         sheet = modal?.style == .sheet ? modal : nil
         fullScreenCover = modal?.style == .fullScreenCover ? modal : nil

@@ -6,7 +6,7 @@
     /// columns, middle) column shows that column's screen and whose detail column is a
     /// `NavigationStack` bound to the navigator.
     ///
-    /// It decides nothing: the columns come from ``SplitSnapshot``, the detail column's path and
+    /// It decides nothing: the columns come from ``StackSnapshot/split``, the detail column's path and
     /// its write-back from ``StackSnapshot/navigationPath`` and
     /// ``StackSnapshot/path(forNavigationPath:)``, the column visibility from the navigator. In
     /// the compact width the snapshot carries no split and ``StackHost`` shows one
@@ -15,7 +15,7 @@
     struct SplitHost: View {
         @Environment(Navigator.self) private var navigator
         let binding: StackSnapshot
-        let split: SplitSnapshot
+        let split: NavigationState.Stack.SplitColumns
         let screens: ScreenCache<AnyView>
 
         var body: some View {

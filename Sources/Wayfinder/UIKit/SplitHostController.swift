@@ -148,22 +148,17 @@
         /// changes.
         override func viewIsAppearing(_ animated: Bool) {
             super.viewIsAppearing(animated)
-            report(SizeClass(traitCollection.horizontalSizeClass))
+            navigator.reportHorizontalSizeClass(SizeClass(traitCollection.horizontalSizeClass))
         }
 
         /// The split view collapsed into its compact column: the compact width.
         func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
-            report(.compact)
+            navigator.reportHorizontalSizeClass(.compact)
         }
 
         /// The split view shows its columns again: the regular width.
         func splitViewControllerDidExpand(_ svc: UISplitViewController) {
-            report(.regular)
-        }
-
-        /// Tells the navigator the width, which records nothing when it already has it.
-        private func report(_ width: SizeClass?) {
-            navigator.reportHorizontalSizeClass(width)
+            navigator.reportHorizontalSizeClass(.regular)
         }
 
         /// The user showed or hid a column (the sidebar button, a swipe): written back as the

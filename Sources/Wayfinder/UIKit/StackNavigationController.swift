@@ -113,7 +113,7 @@
 
         /// The placeholder of an empty detail column, made once per split list entry. Only a
         /// split's detail column is ever empty, so `split` is set.
-        private func placeholder(for split: SplitSnapshot?) -> UIViewController {
+        private func placeholder(for split: NavigationState.Stack.SplitColumns?) -> UIViewController {
             guard let split else { return UIViewController() }
             if let placeholder, placeholder.list == split.list.id { return placeholder.controller }
             let made =

@@ -12,6 +12,10 @@ extension NavigationState.Stack {
         /// The layout the columns come from.
         public var layout: SplitLayout
 
+        /// The screens of the columns before the detail column: the list, and the middle column's
+        /// screen when one is selected.
+        public var leadingColumns: [RouteEntry] { [list] + (middle.map { [$0] } ?? []) }
+
         /// The columns in order, each as its screens: one screen for the list and the middle
         /// column, the stack for the detail; a column with nothing selected is empty.
         public var all: [[RouteEntry]] {

@@ -127,8 +127,10 @@ final class GuardEvaluation {
             for index in checks.indices {
                 if case .redirect(let target) = decisions[index] {
                     let route = checks[index].route.pathRepresentation
-                    return checks[index].isLeaving
-                        ? .asked(route: route, confirmation: target) : .redirected(route: route, to: target)
+                    if let entry = checks[index].leaving {
+                        return .asked(route: route, confirmation: target, leaving: entry)
+                    }
+                    return .redirected(route: route, to: target)
                 }
             }
             return .allowed
@@ -150,8 +152,8 @@ enum GuardVerdict: Sendable, Equatable {
     case redirected(route: String, to: any Route)
     case timedOut(route: String)
     case stayed(route: String, reason: String)
-    /// A leave guard asks the user first, with `confirmation`.
-    case asked(route: String, confirmation: any Route)
+    /// The leave guard of the screen of `leaving` asks the user first, with `confirmation`.
+    case asked(route: String, confirmation: any Route, leaving: RouteEntry.ID)
 
     /// Verdicts are equal when their cases and values are; redirect targets compare as routes.
     static func == (lhs: GuardVerdict, rhs: GuardVerdict) -> Bool {
@@ -164,8 +166,10 @@ enum GuardVerdict: Sendable, Equatable {
         case (.timedOut(let route), .timedOut(let otherRoute)): route == otherRoute
         case (.stayed(let route, let reason), .stayed(let otherRoute, let otherReason)):
             route == otherRoute && reason == otherReason
-        case (.asked(let route, let target), .asked(let otherRoute, let otherTarget)):
-            route == otherRoute && target.isEqual(to: otherTarget)
+        case (
+            .asked(let route, let target, let entry), .asked(let otherRoute, let otherTarget, let otherEntry)
+        ):
+            route == otherRoute && target.isEqual(to: otherTarget) && entry == otherEntry
         default: false
         }
     }
@@ -173,9 +177,13 @@ enum GuardVerdict: Sendable, Equatable {
 
 /// One guard to run: the route and its registration's guard.
 struct GuardCheck: Sendable {
+    /// Whether this is a leave guard of a screen being removed.
+    var isLeaving: Bool { leaving != nil }
+
     let route: any Route
-    /// Whether this is a leave guard of a screen being removed (its denial is a stay).
-    var isLeaving = false
+    /// The entry whose leave guard this is, for a screen being removed (its denial is a stay);
+    /// nil for an entry guard.
+    var leaving: RouteEntry.ID?
     let check: @MainActor @Sendable (any Route, NavigationSource) async throws -> GuardDecision
 }
 

@@ -38,16 +38,20 @@ final class LeaveGuards {
         for id in byEntry.keys where !alive.contains(id) { byEntry[id] = nil }
     }
 
-    /// The checks of the entries of `before` that are not in `after`, topmost first; an entry with
-    /// both guards gets both, its own screen's first.
-    func checks(removedFrom before: NavigationState, by after: NavigationState) -> [GuardCheck] {
-        let kept = Set(after.allEntries.map(\.id))
+    /// The checks of the entries of `before` that are not in `after`, topmost first, except the
+    /// `confirmed` ones (the user already agreed to leave them); an entry with both guards gets
+    /// both, its own screen's first.
+    func checks(
+        removedFrom before: NavigationState, by after: NavigationState,
+        except confirmed: Set<RouteEntry.ID> = []
+    ) -> [GuardCheck] {
+        let kept = Set(after.allEntries.map(\.id)).union(confirmed)
         var checks: [GuardCheck] = []
         for entry in before.allEntries.reversed() where !kept.contains(entry.id) {
             for check in [byEntry[entry.id], byType[ObjectIdentifier(type(of: entry.route))]] {
                 guard let check else { continue }
                 checks.append(
-                    GuardCheck(route: entry.route, isLeaving: true) { route, source in
+                    GuardCheck(route: entry.route, leaving: entry.id) { route, source in
                         switch await check(route, source) {
                         case .leave: .allow
                         case .stay(let reason): .deny(reason)

@@ -57,7 +57,7 @@ extension Navigator {
             if source == .user { republishState() }
         case .redirected(let route, let target):
             park(request, at: route, showing: target, source: source, replay: replay, asking: false)
-        case .asked(let route, let confirmation):
+        case .asked(let route, let confirmation, _):
             park(request, at: route, showing: confirmation, source: source, replay: replay, asking: true)
         }
     }

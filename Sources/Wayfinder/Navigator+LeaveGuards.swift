@@ -80,10 +80,8 @@ extension Navigator {
     /// The leave guards of the screens a navigation would remove, found by applying its commands
     /// to a copy of the state; none when no leave guard exists.
     func leaveChecks(of navigation: PlannedNavigation) -> [GuardCheck] {
-        guard !leaveGuards.isEmpty, !navigation.leavingConfirmed,
-            let next = state(afterApplying: navigation)
-        else { return [] }
-        return leaveGuards.checks(removedFrom: storage, by: next)
+        guard !leaveGuards.isEmpty, let next = state(afterApplying: navigation) else { return [] }
+        return leaveGuards.checks(removedFrom: storage, by: next, except: navigation.confirmedLeaving)
     }
 
     /// The state after `navigation`'s commands, applied to a copy; nil when they do not apply.

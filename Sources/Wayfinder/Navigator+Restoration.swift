@@ -4,8 +4,9 @@ public import WayfinderCore
 extension Navigator {
     /// The state as a versioned JSON document of route URLs, for restoring at the next launch.
     ///
-    /// Each stack ends before its first in-app-only route, which cannot be restored. The document
-    /// records the fingerprint of the app's links (``RouteRegistry/linkFingerprint``), so the
+    /// Each stack ends before its first in-app-only route, which cannot be restored; the document
+    /// records what was left out (``SavedNavigationState/omitted``), and a restore of it reports
+    /// each as ``RestorationReport/Issue/notSaved(_:)``. The document records the fingerprint of the app's links (``RouteRegistry/linkFingerprint``), so the
     /// report of a later restore says whether it was saved by a build with other links.
     ///
     /// Saving never returns an empty document: it either holds the whole state (up to the first
@@ -47,7 +48,7 @@ extension Navigator {
         var ignored: [RestorationReport.Issue] = []
         let routes = rebuild(saved.tree, refused: [:], issues: &ignored)?.allEntries.map(\.route) ?? []
         let refused = await refusals(of: routes)
-        var issues: [RestorationReport.Issue] = []
+        var issues: [RestorationReport.Issue] = (saved.omitted ?? []).map { .notSaved($0) }
         guard let root = rebuild(saved.tree, refused: refused, issues: &issues) else {
             issues.append(.nothingRestorable)
             emit(.restored, source: .restoration, reason: "nothing restorable")

@@ -29,25 +29,38 @@ extension Navigator {
     /// Ends the nearest screen on the active path that a caller is waiting on, handing it
     /// `value`: a pushed screen is popped, a modal's first screen dismisses the modal.
     ///
+    /// The caller gets `value` when the screen leaves, and only then. A navigation that ends
+    /// the screen may wait (for its guards, a leave guard's confirmation or a transition) or not
+    /// happen at all (a leave guard answers *stay*, the user keeps the screen, a newer
+    /// navigation supersedes it): until the screen leaves, the caller keeps waiting and the
+    /// screen can finish again. A later finish replaces the value; leaving any other way
+    /// resumes the caller with nil.
+    ///
     /// - Returns: A failure request when no screen waits for a result, or the waiting screen's
     ///   result type is not `Value`; the state is unchanged then.
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> NavigationRequest {
         let call = NavigationCall.finish(resultType: String(describing: Value.self))
-        let delivery: ResultWaiters.Delivery
+        let entry: RouteEntry.ID
         do {
-            delivery = try results.takeNearest(value, in: state)
+            entry = try results.nearestEntry(accepting: value, in: state)
         } catch {
             let request = makeRequest(call)
             fail(request, error, source: .app)
             return request
         }
-        let request = perform(
-            PlannedNavigation(call) { state in
-                NavigationPlanner.commands(finishing: delivery.entry, in: state)
+        let finishing = PlannedNavigation(call) { state in
+            NavigationPlanner.commands(finishing: entry, in: state)
+        }
+        return perform(
+            finishing.afterApplying { [unowned self] _ in
+                // The screen left with this navigation: its caller gets the value, before the
+                // removal would resume it with nil.
+                guard !storage.allEntries.contains(where: { $0.id == entry }),
+                    let delivery = results.take(value, for: entry)
+                else { return }
+                delivery.deliver()
             })
-        delivery.deliver()
-        return request
     }
 
     // MARK: - Plumbing

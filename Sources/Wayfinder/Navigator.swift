@@ -218,13 +218,14 @@ public final class Navigator {
             apply(request, navigation)
             return
         }
-        // A resumed navigation was confirmed by the user if a leave guard asked: it is not asked
-        // again (an entry guard's redirect resumes the same way and is asked again, as before).
-        var resumed = navigation
-        resumed.leavingConfirmed = checks.contains { $0.isLeaving }
-        let replay: @MainActor () -> NavigationRequest = { [unowned self] in perform(resumed) }
         guards.evaluate(checks, for: request, source: source, timeout: configuration.guardTimeout) {
             [unowned self] verdict in
+            // Resumed, the navigation runs every guard again, except the leave guard that asked:
+            // the user's confirmation covers exactly that screen. A guard that let this attempt
+            // go, or a screen pushed meanwhile, is asked again.
+            var resumed = navigation
+            if case .asked(_, _, let entry) = verdict { resumed.confirmedLeaving.insert(entry) }
+            let replay: @MainActor () -> NavigationRequest = { [unowned self] in perform(resumed) }
             conclude(request, verdict: verdict, source: source, replay: replay) {
                 apply(request, navigation)
             }

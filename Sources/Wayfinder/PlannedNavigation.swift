@@ -30,9 +30,11 @@ struct PlannedNavigation {
     var announce: (@MainActor @Sendable () -> NavigationEvent)?
     /// Runs right after its changes are stored.
     var afterApply: AfterApply?
-    /// Whether the user already confirmed leaving the screens it removes (a resumed navigation a
-    /// leave guard asked about): their leave guards are not asked again.
-    var leavingConfirmed = false
+    /// The screens the user already agreed to leave, for a navigation resumed after their leave
+    /// guards asked: those guards are not asked again. Every other screen it removes is asked,
+    /// whatever its guard answered before (a screen pushed since, or one whose guard let the
+    /// first attempt go and may answer otherwise now).
+    var confirmedLeaving: Set<RouteEntry.ID> = []
     /// Whether starting it supersedes the navigations still waiting on guards: every call does,
     /// except a change of the window's width, which moves no screen.
     var supersedesWaiting = true

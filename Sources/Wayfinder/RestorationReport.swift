@@ -12,6 +12,9 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         case entryDropped(route: String, url: String, reason: DropReason)
         /// A saved tab no longer exists.
         case tabDropped(String)
+        /// The save itself left these screens out (in-app-only routes, which no URL brings
+        /// back), so they could not be restored.
+        case notSaved(SavedNavigationState.Omission)
         /// Nothing in the document could be restored, so the state was left as it was.
         case nothingRestorable
         /// The restored state was built but not applied: the restoring navigation ended with this
@@ -24,6 +27,7 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
             case .documentRefused(let error): "nothing restored: \(error)"
             case .entryDropped(let route, let url, let reason): "dropped \(url) (\(route)): \(reason)"
             case .tabDropped(let id): "dropped the tab '\(id)'"
+            case .notSaved(let omission): "not saved: \(omission)"
             case .nothingRestorable: "nothing in the saved state could be restored"
             case .notApplied(let outcome): "the restored state was not applied: \(outcome)"
             }

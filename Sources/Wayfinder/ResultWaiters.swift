@@ -4,11 +4,12 @@ import WayfinderCore
 /// handing them one.
 ///
 /// A caller is added when the navigation that shows its screen applies, and is resumed exactly
-/// once: with the value the screen finishes with, or with nil when its entry leaves the state
-/// any other way. Taking a caller's result out (``takeNearest(_:in:)``, ``take(_:for:)``,
-/// ``takeAll(notIn:)``) removes the caller at once and gives back a ``Delivery``, which the
-/// navigator runs once the navigation that ends the screen has started, so that navigation's
-/// own removal of the entry does not resume the caller a second time with nil.
+/// once, when its entry leaves the state: with the value the screen finished with, when the
+/// navigation that removed it was the finish (or an alert button's press), or with nil. Taking a
+/// caller's result out (``take(_:for:)``, ``takeAll(notIn:)``) removes the caller at once and
+/// gives back a ``Delivery`` for the navigator to run. A finish takes its value out only after
+/// its navigation removed the entry, so a finish that waits or never applies leaves the caller
+/// waiting.
 @MainActor
 struct ResultWaiters {
     /// A result taken out for one caller, to be handed over with ``deliver()``.
@@ -35,21 +36,20 @@ struct ResultWaiters {
         waiters[entry] = waiter
     }
 
-    /// Takes out the result `value` for the caller nearest the top of the active path
-    /// (``nearestWaitingEntry(in:)``).
+    /// The entry of the caller nearest the top of the active path (``nearestWaitingEntry(in:)``),
+    /// which a finish with `value` ends; the caller keeps waiting.
     ///
     /// - Throws: ``NavigationFailure/noResultExpected`` when no caller waits on the active path,
     ///   ``NavigationFailure/resultTypeMismatch(expected:got:)`` when the nearest one waits for
-    ///   another type; the caller stays then.
-    mutating func takeNearest<Value>(_ value: Value, in state: NavigationState) throws(NavigationFailure)
-        -> Delivery
+    ///   another type.
+    func nearestEntry<Value>(accepting value: Value, in state: NavigationState) throws(NavigationFailure)
+        -> RouteEntry.ID
     {
         guard let (entry, waiter) = nearest(in: state) else { throw .noResultExpected }
         guard waiter.accepts(value) else {
             throw .resultTypeMismatch(expected: waiter.typeName, got: String(describing: Value.self))
         }
-        waiters[entry.id] = nil
-        return Delivery(entry: entry.id) { waiter.deliver(value) }
+        return entry.id
     }
 
     /// Takes out the result `value` for the caller waiting on the screen of `entry`; nil, and

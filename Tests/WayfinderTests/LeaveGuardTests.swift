@@ -64,6 +64,49 @@ struct AskingDraftFeature: FeatureModule {
     }
 }
 
+/// Whether the user signed in, for the inbox's guard.
+@MainActor
+final class InboxSession {
+    var isSignedIn = false
+}
+
+/// The inbox, for signed-in users: its guard sends others to sign in.
+@Route("inbox")
+struct InboxRoute {
+    var parent: (any Route)? { HomeRoute() }
+}
+
+struct InboxFeature: FeatureModule {
+    let name = "Inbox"
+    let session: InboxSession
+
+    func register(in context: FeatureRegistrationContext) {
+        context.register(
+            InboxRoute.self,
+            canNavigate: { [session] _, _ in
+                session.isSignedIn ? .allow : .redirect(to: LoginRoute())
+            }
+        ) { _ in "inbox" }
+    }
+}
+
+/// A sheet that asks whether to discard a draft.
+@Route("draft/discard-sheet")
+struct DiscardDraftSheetRoute {
+    var preferredPresentation: Presentation { .sheet }
+}
+
+/// Drafts whose leave guard asks with a sheet rather than an alert.
+struct SheetConfirmingDraftFeature: FeatureModule {
+    let name = "Drafts"
+
+    func register(in context: FeatureRegistrationContext) {
+        context.register(DraftRoute.self) { route in "draft \(route.id)" }
+        context.registerLeaveGuard(for: DraftRoute.self) { _, _ in .ask(DiscardDraftSheetRoute()) }
+        context.register(DiscardDraftSheetRoute.self) { _ in "discard?" }
+    }
+}
+
 @MainActor
 private func makeNavigator(_ editor: DraftEditor, tabs: Bool = false, timeout: Duration? = nil) -> Navigator {
     var configuration = NavigatorConfiguration()
@@ -364,6 +407,56 @@ struct LeaveGuardTests {
         #expect(await waitUntil { navigator.pendingNavigation == nil })
         #expect(navigator.outline == "stack: home > draft/2")
         #expect(!recorder.events.contains { $0.kind == .superseded })
+    }
+
+    @Test func aResumedNavigationAsksAgainEveryLeaveGuardThatDidNotAskBefore() async {
+        // A clean draft lets an outside link go; the link's own guard sends the user to sign in.
+        let editor = DraftEditor()
+        editor.hasChanges = false
+        let session = InboxSession()
+        let navigator = Navigator(
+            modules: [
+                TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self]),
+                DraftFeature(editor: editor), InboxFeature(session: session),
+            ],
+            root: HomeRoute(), schemes: ["myapp"])
+        navigator.push(DraftRoute(id: 1))
+        let opened = await navigator.open("myapp://inbox").outcome
+        #expect(opened == .redirected(route: "inbox", to: LoginRoute()))
+        #expect(navigator.outline == "stack: home > draft/1 > login")
+        #expect(editor.asked.count == 1)
+
+        // Back on the draft, the user types; then signs in, and the app resumes the link.
+        navigator.pop()
+        editor.hasChanges = true
+        session.isSignedIn = true
+        let resumed = await navigator.resumePendingNavigation()?.outcome
+        #expect(resumed == .stayed(route: "draft/1", reason: "unsaved changes"))
+        #expect(navigator.outline == "stack: home > draft/1")
+        #expect(editor.asked.count == 2)
+    }
+
+    @Test func aConfirmationCoversOnlyTheScreensWhoseGuardsAsked() async {
+        let home = TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self])
+        let navigator = Navigator(modules: [home, SheetConfirmingDraftFeature()], root: HomeRoute())
+        navigator.push(DraftRoute(id: 1))
+        let asked = await navigator.popToRoot().outcome
+        #expect(asked == .redirected(route: "draft/1", to: DiscardDraftSheetRoute()))
+        #expect(navigator.outline == "stack: home > draft/1\n  sheet: draft/discard-sheet")
+
+        // While the confirmation sheet is up, a screen with a guard of its own is pushed in it.
+        navigator.push(LoginRoute())
+        let inner = navigator.state.activeStack.top.id
+        var innerAsked = 0
+        navigator.setLeaveGuard(for: inner) { _, _ in
+            innerAsked += 1
+            return .stay("typing in the sheet")
+        }
+        // The user confirmed the draft only: the pushed screen is asked, and it stays.
+        let resumed = await navigator.resumePendingNavigation()?.outcome
+        #expect(resumed == .stayed(route: "login", reason: "typing in the sheet"))
+        #expect(innerAsked == 1)
+        #expect(navigator.outline == "stack: home > draft/1\n  sheet: draft/discard-sheet > login")
     }
 
     @Test func theBackButtonAsksTheLeaveGuardBeforeAnythingMoves() async throws {

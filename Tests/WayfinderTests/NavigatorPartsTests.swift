@@ -152,23 +152,26 @@ struct ResultWaitersTests {
         #expect(waiters.nearestWaitingEntry(in: state)?.description == "settings")
     }
 
-    @Test func takingTheNearestResultRemovesItsCallerAndDeliversOnlyWhenAsked() throws {
+    @Test func theNearestCallerIsFoundWithoutTakingItAndDeliveredOnlyWhenTaken() throws {
         let state = try state()
         var waiters = ResultWaiters()
         var delivered: [Int?] = []
         let post2 = state.stack(at: StackLocation(tab: nil, depth: 0))!.entries[2]
         waiters.add(waiter { delivered.append($0 as? Int) }, for: post2.id)
-        let delivery = try waiters.takeNearest(7, in: state)
-        #expect(delivery.entry == post2.id)
+        #expect(try waiters.nearestEntry(accepting: 7, in: state) == post2.id)
+        #expect(waiters.isWaiting(on: post2.id), "finding the caller leaves it waiting")
+        let delivery = waiters.take(7, for: post2.id)
         #expect(!waiters.isWaiting(on: post2.id))
         #expect(delivered.isEmpty)
-        delivery.deliver()
+        delivery?.deliver()
         #expect(delivered == [7])
     }
 
     @Test func withNoCallerOnTheActivePathTakingAResultIsNoResultExpected() throws {
-        var waiters = ResultWaiters()
-        #expect(throws: NavigationFailure.noResultExpected) { try waiters.takeNearest(7, in: try state()) }
+        let waiters = ResultWaiters()
+        #expect(throws: NavigationFailure.noResultExpected) {
+            try waiters.nearestEntry(accepting: 7, in: try state())
+        }
     }
 
     @Test func aResultOfAnotherTypeIsAMismatchAndTheCallerStays() throws {
@@ -177,7 +180,7 @@ struct ResultWaitersTests {
         let sheet = state.stack(at: StackLocation(tab: nil, depth: 1))!.entries[0]
         waiters.add(waiter(), for: sheet.id)
         #expect(throws: NavigationFailure.resultTypeMismatch(expected: "Int", got: "String")) {
-            try waiters.takeNearest("seven", in: state)
+            try waiters.nearestEntry(accepting: "seven", in: state)
         }
         #expect(waiters.isWaiting(on: sheet.id))
         #expect(waiters.take("seven", for: sheet.id) == nil)

@@ -103,6 +103,33 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
         }
     }
 
+    /// Screens a save left out of the tree: a stack ends before its first in-app-only route (one
+    /// without a pattern), which no URL can bring back, and so does everything above it.
+    public struct Omission: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The tab whose stack, or one of whose modals, was cut; nil for the single stack.
+        public var tab: String?
+        /// The in-app-only route the stack ended before, as the outline shows it (its type name).
+        public var route: String
+        /// How many screens were left out: that route's, the screens above it, and everything
+        /// they presented.
+        public var screens: Int
+
+        /// Creates an omission.
+        public init(tab: String? = nil, route: String, screens: Int) {
+            self.tab = tab
+            self.route = route
+            self.screens = screens
+        }
+
+        /// `2 screens from NoteRoute up, in-app only, in the tab 'notes'`; text from the
+        /// document is escaped.
+        public var description: String {
+            let count = screens == 1 ? "1 screen" : "\(screens) screens"
+            let place = tab.map { ", in the tab '\(DisplayText.escaped($0))'" } ?? ""
+            return "\(count) from \(DisplayText.escaped(route)) up, in-app only\(place)"
+        }
+    }
+
     /// The saved tree: one stack, or tabs with a selection.
     public struct Tree: Hashable, Sendable, Codable {
         /// The single stack, when no tabs are installed.
@@ -134,6 +161,11 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
     /// It is not part of the ``checksum``: it says which release wrote the tree, and the tree
     /// restores the same way whatever it says.
     public var links: LinkFingerprint?
+    /// What the save left out of the tree, in outline order; nil when it left nothing out.
+    ///
+    /// A restore reports each as ``RestorationReport/Issue/notSaved(_:)``. Like ``links``, it
+    /// is not part of the ``checksum``: the tree restores the same way whatever it says.
+    public var omitted: [Omission]?
 
     /// Saves a state. Each stack ends before its first in-app-only route (one without a
     /// pattern), which cannot be restored; what that route presents is not saved either.
@@ -141,17 +173,25 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
     /// - Parameters:
     ///   - state: The state to save.
     ///   - links: The fingerprint of the saving build's links, recorded in the document.
+    ///
+    /// What is left out is recorded in ``omitted``.
     public init(_ state: NavigationState, links: LinkFingerprint? = nil) {
         let tree: Tree
+        var omissions: [Omission] = []
         switch state.root {
         case .stack(let stack):
-            tree = Tree(stack: Self.save(stack))
+            tree = Tree(stack: Self.save(stack, tab: nil, omissions: &omissions))
         case .tabs(let bar):
             tree = Tree(
-                tabs: bar.tabs.map { Tab(id: $0.id.rawValue, stack: Self.save($0.stack)) },
+                tabs: bar.tabs.map {
+                    Tab(
+                        id: $0.id.rawValue,
+                        stack: Self.save($0.stack, tab: $0.id.rawValue, omissions: &omissions))
+                },
                 selection: bar.selection.rawValue)
         }
         self.init(tree: tree, links: links)
+        omitted = omissions.isEmpty ? nil : omissions
     }
 
     /// Creates a document around a tree, computing its checksum.
@@ -165,22 +205,31 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
 
     /// A stack and what it presents. Saving stops one modal past ``NavigationLimits/modalDepthCeiling``
     /// so the recursion stays bounded and ``encoded()`` can report the tree as too deep.
-    private static func save(_ stack: NavigationState.Stack, depth: Int = 0) -> Stack {
+    private static func save(
+        _ stack: NavigationState.Stack, depth: Int = 0, tab: String?, omissions: inout [Omission]
+    ) -> Stack {
         var entries: [Entry] = []
-        for entry in stack.entries {
+        for (index, entry) in stack.entries.enumerated() {
             let route = entry.route
             guard type(of: route).routePattern != nil else {
+                let left =
+                    stack.entries.count - index + (stack.alert == nil ? 0 : 1)
+                    + (stack.presented?.stack.allEntries.count ?? 0)
+                omissions.append(Omission(tab: tab, route: entry.description, screens: left))
                 return Stack(entries: entries)
             }
             entries.append(Entry(route: type(of: route).routeIdentifier, url: route.pathRepresentation))
         }
         let alert = stack.alert.flatMap { entry -> Entry? in
-            guard type(of: entry.route).routePattern != nil else { return nil }
+            guard type(of: entry.route).routePattern != nil else {
+                omissions.append(Omission(tab: tab, route: entry.description, screens: 1))
+                return nil
+            }
             return Entry(route: type(of: entry.route).routeIdentifier, url: entry.route.pathRepresentation)
         }
         let modal = stack.presented.flatMap { modal -> Modal? in
             guard depth <= NavigationLimits.modalDepthCeiling else { return nil }
-            let saved = save(modal.stack, depth: depth + 1)
+            let saved = save(modal.stack, depth: depth + 1, tab: tab, omissions: &omissions)
             guard !saved.entries.isEmpty else { return nil }
             return Modal(style: modal.style.rawValue, stack: saved)
         }

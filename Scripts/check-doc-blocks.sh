@@ -9,8 +9,10 @@
 # functions, declarations kept at the top level), plus one file per package manifest or manifest
 # fragment. A document's blocks compile together, with Tests/DocBlocks/Common.swift (a `navigator`,
 # a `host`, the registration `context`), Tests/DocBlocks/Routes.swift (the routes and modules the
-# prose takes for granted) and Tests/DocBlocks/<name>.swift when it exists. Tests/DocBlocks/Modules
-# are stand-in modules an example imports. Manifests are type-checked against the toolchain's
+# prose takes for granted) and Tests/DocBlocks/<name>.swift when it exists. README.md and the guides
+# in Docs/Guides are the exception: a reader copies their blocks, so they compile with nothing but
+# what they declare and import (their context file, if any, holds only doc-blocks directives).
+# Tests/DocBlocks/Modules are stand-in modules an example imports. Manifests are type-checked against the toolchain's
 # PackageDescription. Errors name the document and line.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -42,17 +44,28 @@ count=0
 for file in "$work"/blocks/*.blocks.swift; do
   [ -e "$file" ] || fail "no code block was found in the docs"
   name=$(basename "$file" .blocks.swift)
-  context=("$root/Tests/DocBlocks/Common.swift")
   own="$root/Tests/DocBlocks/$name.swift"
-  [ -e "$own" ] && context+=("$own")
-  # Shared routes unless the document declares its own (its context file says so).
-  if ! { [ -e "$own" ] && grep -q "^// doc-blocks: no shared routes" "$own"; }; then
-    context+=("$root/Tests/DocBlocks/Routes.swift")
-  fi
+  case "$name" in
+    README | Docs_Guides_*)
+      # Self-contained: no shared context, and a context file of directives and comments only.
+      context=()
+      if [ -e "$own" ] && grep -vqE '^(//.*)?$' "$own"; then
+        fail "Tests/DocBlocks/$name.swift may hold only doc-blocks directives: $(grep -vE '^(//.*)?$' "$own" | head -1)"
+      fi
+      ;;
+    *)
+      context=("$root/Tests/DocBlocks/Common.swift")
+      [ -e "$own" ] && context+=("$own")
+      # Shared routes unless the document declares its own (its context file says so).
+      if ! { [ -e "$own" ] && grep -q "^// doc-blocks: no shared routes" "$own"; }; then
+        context+=("$root/Tests/DocBlocks/Routes.swift")
+      fi
+      ;;
+  esac
   # DEBUG as in the debug builds the docs describe (the debug server exists only there).
   swiftc -typecheck -parse-as-library -swift-version 6 -module-name DocBlocks -D DEBUG \
     -module-cache-path "$work/cache" -I "$bin/Modules" -I "$work/modules" \
-    -load-plugin-executable "$plugin#WayfinderMacros" "${context[@]}" "$file" \
+    -load-plugin-executable "$plugin#WayfinderMacros" ${context[@]+"${context[@]}"} "$file" \
     || fail "a code block of $(head -1 "$file" | sed 's|// ||') does not type-check"
   count=$((count + 1))
 done

@@ -25,6 +25,11 @@ A context file's line `// doc-blocks: own modules NotesUI NotesInternal` names m
 document's own blocks make (an app's feature modules): their imports are dropped, since every
 block of a document compiles as one module.
 
+README.md and the guides in Docs/Guides are self-contained: a reader copies their blocks, so they
+compile with nothing but the names they declare and the modules they import. For them no context
+file's imports are added (a context file may still carry the directives below, and nothing else),
+and Scripts/check-doc-blocks.sh compiles them without the shared context.
+
 With `--ui`, a document whose DocContext file has the line `// doc-blocks: with the other blocks`
 also gets its other blocks that need nothing but the stand-ins' modules (no manifest, no import of
 `Testing` or `WayfinderTesting`), wrapped as `--code` wraps them: a SwiftUI screen then compiles
@@ -106,6 +111,11 @@ def wrap_statements(lines: list[str], first_line: int, relative: str) -> list[st
     return out
 
 
+def is_self_contained(relative: str) -> bool:
+    """README.md and the guides: their blocks compile with what they declare and import alone."""
+    return relative == "README.md" or relative.startswith("Docs/Guides/")
+
+
 def documents(root: pathlib.Path) -> list[pathlib.Path]:
     found = [root / "README.md"]
     found += sorted((root / "Docs").rglob("*.md"))
@@ -169,13 +179,14 @@ def main() -> int:
                     kept.append("")  # keeps the line numbers
                 else:
                     kept.append(source_line)
-            if arguments.code or wrapped:
+            last_wrapped = arguments.code or wrapped
+            if last_wrapped:
                 bodies.append("\n".join(wrap_statements(kept, line, relative)))
             else:
                 bodies.append(f'#sourceLocation(file: "{relative}", line: {line})\n' + "\n".join(kept))
         if not bodies:
             continue
-        if arguments.context:
+        if arguments.context and not is_self_contained(relative):
             # The document's own context, and for --code the context every document shares.
             shared = ["Common.swift"] if arguments.code else []
             for file_name in [f"{name}.swift"] + shared:
@@ -187,7 +198,8 @@ def main() -> int:
                         imports.append(source_line.strip())
         (out / f"{name}.blocks.swift").write_text(
             f"// {relative}\n" + "\n".join(imports) + "\n\n" + "\n\n".join(bodies)
-            + ("\n" if arguments.code else "\n#sourceLocation()\n"),
+            # A wrapped block closes its own directives; a UI block's stays open until here.
+            + ("\n" if last_wrapped else "\n#sourceLocation()\n"),
             encoding="utf-8",
         )
         written += 1

@@ -12,6 +12,7 @@ public import Foundation
 ///     func upgradeTapped() { navigator.present(PaywallRoute()) }
 ///     func chooseColor() async { color = await navigator.navigateForResult(to: ColorPickerRoute()) }
 ///     func showInbox() { navigator.switchTab(to: "inbox") }
+///     func notificationTapped(_ payload: [AnyHashable: Any]) { navigator.open(pushPayload: payload) }
 /// }
 /// ```
 ///
@@ -50,6 +51,9 @@ public protocol Navigating: AnyObject {
     @discardableResult func open(_ url: String) -> NavigationRequest
     /// Opens an outside link.
     @discardableResult func open(_ url: URL) -> NavigationRequest
+    /// Opens the link inside a push notification's payload, found at
+    /// ``NavigatorConfiguration/pushPayloadURLKeyPath``.
+    @discardableResult func open(pushPayload payload: [AnyHashable: Any]) -> NavigationRequest
     /// Shows a route the way it prefers and waits for the value its screen finishes with; nil
     /// when the screen leaves without one.
     func navigateForResult<R: Route>(to route: R) async -> R.NavigationResult?

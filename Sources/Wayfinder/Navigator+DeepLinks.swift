@@ -40,25 +40,43 @@ extension Navigator {
     /// A payload without a link there is a ``NavigationFailure/invalidPushPayload(_:)``.
     @discardableResult
     public func open(pushPayload payload: [AnyHashable: Any]) -> NavigationRequest {
-        let keyPath = configuration.pushPayloadURLKeyPath
-        var current: Any = payload
-        for key in keyPath {
-            guard let dictionary = current as? [AnyHashable: Any], let next = dictionary[key] else {
-                return rejectPayload("nothing at \(keyPath.joined(separator: "."))")
-            }
-            current = next
+        switch Self.link(inPushPayload: payload, at: configuration.pushPayloadURLKeyPath) {
+        case .success(let link): open(link, source: .pushNotification)
+        case .failure(let problem): rejectPayload(problem.reason)
         }
-        if let url = current as? URL { return open(url.absoluteString, source: .pushNotification) }
-        guard let text = current as? String else {
-            return rejectPayload("the value at \(keyPath.joined(separator: ".")) is not a string")
-        }
-        return open(text, source: .pushNotification)
     }
 
     private func rejectPayload(_ reason: String) -> NavigationRequest {
         let request = makeRequest(.open(url: ""), source: .pushNotification)
         fail(request, .invalidPushPayload(reason), source: .pushNotification, kind: .deepLinkRejected)
         return request
+    }
+
+    /// Why a push payload holds no link.
+    package struct PushPayloadProblem: Error, Equatable {
+        /// The reason, as ``NavigationFailure/invalidPushPayload(_:)`` carries it.
+        package let reason: String
+    }
+
+    /// The link a push notification's payload holds at `keyPath` (a string, or a `URL` as its
+    /// absolute string), or why there is none. ``open(pushPayload:)`` and the recording
+    /// navigator of the testing module read payloads with it.
+    nonisolated package static func link(inPushPayload payload: [AnyHashable: Any], at keyPath: [String])
+        -> Result<String, PushPayloadProblem>
+    {
+        var current: Any = payload
+        for key in keyPath {
+            guard let dictionary = current as? [AnyHashable: Any], let next = dictionary[key] else {
+                return .failure(PushPayloadProblem(reason: "nothing at \(keyPath.joined(separator: "."))"))
+            }
+            current = next
+        }
+        if let url = current as? URL { return .success(url.absoluteString) }
+        guard let text = current as? String else {
+            return .failure(
+                PushPayloadProblem(reason: "the value at \(keyPath.joined(separator: ".")) is not a string"))
+        }
+        return .success(text)
     }
 
     /// Opens a link from any source: resolves it whole, then navigates.

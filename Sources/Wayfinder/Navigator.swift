@@ -96,7 +96,9 @@ public final class Navigator {
     ///
     /// - Parameters:
     ///   - modules: The app's feature modules; only the app lists them.
-    ///   - root: The route the app starts at, as a single stack.
+    ///   - root: The route the app starts at. A tab's root starts the app with its tab bar, that
+    ///     tab selected; a split's list route starts it as that split; any other route as a
+    ///     single stack holding it.
     ///   - schemes: Custom URL schemes whose links ``open(_:)-(String)`` accepts (`"myapp"`).
     ///   - hosts: Universal-link hosts whose `https` links are accepted.
     ///   - configuration: Settings; the defaults suit most apps.
@@ -121,7 +123,9 @@ public final class Navigator {
     ///
     /// - Parameters:
     ///   - modules: The app's feature modules; only the app lists them.
-    ///   - root: The route the app starts at, as a single stack.
+    ///   - root: The route the app starts at. A tab's root starts the app with its tab bar, that
+    ///     tab selected; a split's list route starts it as that split; any other route as a
+    ///     single stack holding it.
     ///   - linkPolicy: Which outside URLs ``open(_:)-(String)`` accepts.
     ///   - configuration: Settings; the defaults suit most apps.
     public init(

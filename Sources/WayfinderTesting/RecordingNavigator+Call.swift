@@ -33,6 +33,8 @@ extension RecordingNavigator {
         case openLink(String)
         /// `open(_:)` with a `URL`.
         case open(URL)
+        /// `open(pushPayload:)`, with the payload.
+        case openPushPayload(PushPayload)
         /// `navigateForResult(to:)`.
         case navigateForResult(any Route)
         /// `finish(returning:)`, with the value.
@@ -49,8 +51,8 @@ extension RecordingNavigator {
                 .presentAlert(let route),
                 .setRoot(let route), .popTo(let route), .navigateForResult(let route):
                 route
-            case .pop, .popToType, .popToRoot, .dismiss, .switchTab, .openLink, .open, .finish,
-                .resumePendingNavigation, .discardPendingNavigation:
+            case .pop, .popToType, .popToRoot, .dismiss, .switchTab, .openLink, .open, .openPushPayload,
+                .finish, .resumePendingNavigation, .discardPendingNavigation:
                 nil
             }
         }
@@ -61,6 +63,8 @@ extension RecordingNavigator {
         ///
         /// `navigateForResult(to:)` is the call the route's preferred presentation makes, as the
         /// navigator records it: `.present(route:style:)`, `.presentAlert(route:)` or `.push(route:)`.
+        /// `open(pushPayload:)` is `.open(url:)` of the payload's link (an empty one for a payload
+        /// without a link), as the navigator records it.
         public var navigationCall: NavigationCall? {
             switch self {
             case .push(let route, let options): .push(route: RecordedRoute(route), options: options)
@@ -76,6 +80,7 @@ extension RecordingNavigator {
             case .switchTab(let id): .switchTab(tab: id.rawValue)
             case .openLink(let link): .open(url: link)
             case .open(let url): .open(url: url.absoluteString)
+            case .openPushPayload(let payload): .open(url: payload.link ?? "")
             case .navigateForResult(let route): .showingForResult(route)
             case .finish(let value): .finish(resultType: value.typeName)
             case .resumePendingNavigation, .discardPendingNavigation: nil
@@ -114,6 +119,8 @@ extension RecordingNavigator {
             case (.openLink(let a), .openLink(let b)):
                 a == b
             case (.open(let a), .open(let b)):
+                a == b
+            case (.openPushPayload(let a), .openPushPayload(let b)):
                 a == b
             case (.finish(let a), .finish(let b)):
                 a == b

@@ -32,6 +32,9 @@ public final class RecordingNavigator: Navigating {
     /// Whether ``resumePendingNavigation()`` finds a navigation to resume; `true` by default.
     /// Set it to `false` to test a view model's handling of nothing to resume.
     public var hasPendingNavigation = true
+    /// Where ``open(pushPayload:)`` looks for a payload's link, as the app's
+    /// ``Wayfinder/NavigatorConfiguration/pushPayloadURLKeyPath`` says; `["url"]` by default.
+    public var pushPayloadURLKeyPath: [String] = ["url"]
     private var counter: UInt64 = 0
     private var responses: [ObjectIdentifier: any Sendable] = [:]
 
@@ -161,6 +164,12 @@ public final class RecordingNavigator: Navigating {
 
     @discardableResult
     public func open(_ url: URL) -> NavigationRequest { record(.open(url)) }
+
+    /// Records the call with the payload, and the link found at ``pushPayloadURLKeyPath``.
+    @discardableResult
+    public func open(pushPayload payload: [AnyHashable: Any]) -> NavigationRequest {
+        record(.openPushPayload(PushPayload(payload, linkKeyPath: pushPayloadURLKeyPath)))
+    }
 
     /// Records the call and hands back the value scripted with ``respond(to:with:)`` (nil
     /// without one, or when ``nextOutcome`` is not applied).

@@ -1,7 +1,6 @@
 // doc-blocks: no shared routes
 // doc-blocks: own modules NotesUI NotesInternal NotesApp
-import Testing
-import WayfinderTesting
 
 // README.md's app declares its routes, session and view model itself, in the modules its manifest
 // names (NotesUI, NotesInternal); its blocks compile as one module, so those imports are dropped.
+// Nothing else is declared here: the README's blocks compile with what they declare and import.

@@ -1,7 +1,8 @@
 import Wayfinder
 import WayfinderCore
 
-// Routes and feature modules several documents use. A document that declares some of them itself
+// Routes and feature modules several reference documents use (never README.md or a guide, whose
+// blocks declare their own). A document that declares some of them itself
 // gets a context file with the line `// doc-blocks: no shared routes`, and declares there
 // what else it needs.
 

@@ -62,6 +62,7 @@ import WayfinderTesting
         (.switchTab("orders"), { $0.switchTab(to: "orders") }),
         (.openLink("myapp://post/2"), { $0.open("myapp://post/2") }),
         (.open(URL(string: "myapp://post/5")!), { $0.open(URL(string: "myapp://post/5")!) }),
+        (.openPushPayload(["url": "myapp://post/6"]), { $0.open(pushPayload: ["url": "myapp://post/6"]) }),
         (.finish(FinishedValue(10)), { $0.finish(returning: 10) }),
     ]
 
@@ -94,6 +95,47 @@ import WayfinderTesting
         #expect(RecordingNavigator.Call.resumePendingNavigation.navigationCall == nil)
         #expect(RecordingNavigator.Call.resumePendingNavigation.description == "resumePendingNavigation")
         #expect(RecordingNavigator.Call.discardPendingNavigation.description == "discardPendingNavigation")
+    }
+
+    @Test func recordsAPushPayloadAndReadsItsLinkWhereTheAppKeepsIt() throws {
+        let navigator = RecordingNavigator()
+        navigator.open(pushPayload: ["url": "myapp://post/7", "badge": 2])
+        #expect(navigator.calls == [.openPushPayload(["url": "myapp://post/7", "badge": 2])])
+        #expect(navigator.calls != [.openPushPayload(["url": "myapp://post/7"])])
+        #expect(navigator.log == ["open myapp://post/7"])
+
+        navigator.reset()
+        navigator.pushPayloadURLKeyPath = ["aps", "link"]
+        let nested: [AnyHashable: Any] = ["aps": ["link": "myapp://post/8", "tags": ["a", "b"]]]
+        navigator.open(pushPayload: nested)
+        #expect(navigator.calls == [.openPushPayload(RecordingNavigator.PushPayload(nested))])
+        guard case .openPushPayload(let payload) = try #require(navigator.lastCall) else {
+            Issue.record("expected a push payload call")
+            return
+        }
+        #expect(payload.link == "myapp://post/8")
+        #expect(navigator.log == ["open myapp://post/8"])
+
+        // A payload without a link is recorded as it is; the real navigator fails it.
+        navigator.reset()
+        navigator.open(pushPayload: ["title": "Hello"])
+        #expect(navigator.calls == [.openPushPayload(["title": "Hello"])])
+        #expect(navigator.lastCall?.navigationCall == .open(url: ""))
+    }
+
+    @Test func aPushPayloadWithoutALinkReadsAsTheRealNavigatorsFailedCall() {
+        let navigator = Navigator(
+            modules: [Feature(name: "App", routes: [HomeRoute.self, PostRoute.self])], root: HomeRoute(),
+            configuration: {
+                var configuration = NavigatorConfiguration()
+                configuration.unregisteredRouteBehavior = .report
+                return configuration
+            }())
+        navigator.failureHandler = { _ in }
+        let request = navigator.open(pushPayload: ["title": "Hello"])
+        let call = RecordingNavigator.Call.openPushPayload(["title": "Hello"])
+        #expect(call.description == request.summary)
+        #expect(call.navigationCall == navigator.journal.entries.last?.call)
     }
 
     @Test func callsCompareByRouteValue() {

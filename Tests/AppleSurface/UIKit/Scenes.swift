@@ -74,8 +74,33 @@ extension UIScene {
     open class ConnectionOptions: NSObject {
         // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/urlcontexts
         open var urlContexts: Set<UIOpenURLContext> { fatalError() }
+
+        // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/useractivities
+        open var userActivities: Set<NSUserActivity> { fatalError() }
     }
 }
+
+// MARK: - Foundation's user activities (re-exported by UIKit; absent from Linux's Foundation)
+
+// https://developer.apple.com/documentation/foundation/nsuseractivity
+open class NSUserActivity: NSObject {
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/init(activitytype:)
+    public init(activityType: String) { fatalError() }
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/activitytype
+    open var activityType: String { fatalError() }
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl
+    open var webpageURL: URL? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// Apple's name, not lowerCamelCase.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// https://developer.apple.com/documentation/foundation/nsuseractivitytypebrowsingweb
+public let NSUserActivityTypeBrowsingWeb: String = "NSUserActivityTypeBrowsingWeb"
 
 // https://developer.apple.com/documentation/uikit/uiwindowscene
 @available(iOS 13.0, *)
@@ -152,6 +177,9 @@ public protocol UISceneDelegate: NSObjectProtocol {
 
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)
     func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
+
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 // The requirements above are `optional` in the Objective-C protocol.
@@ -171,6 +199,9 @@ extension UISceneDelegate {
 
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)
     public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) { fatalError() }
+
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) { fatalError() }
 }
 
 // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate

@@ -15,7 +15,8 @@
 # executables link libFuzzer (see Fuzz/Package.swift for why not `--sanitize=fuzzer`). Leak
 # detection is on. New inputs go to Fuzz/.build/corpus/TARGET (the checked-in seeds in
 # Fuzz/Corpus/TARGET are read, never written); crashes, leaks and timeouts are saved in
-# Fuzz/.build/fuzz-findings/TARGET/ and make the script fail.
+# Fuzz/.build/fuzz-findings/TARGET/ and make the script fail. FUZZ_SEED_DIRS (folders relative
+# to Fuzz/, separated by spaces) are read as seeds too, after those two.
 set -euo pipefail
 caller=$PWD
 cd "$(dirname "$0")/../Fuzz"
@@ -70,4 +71,4 @@ artifacts=".build/fuzz-findings/$target"
 mkdir -p "$corpus" "$artifacts"
 "$binary" -max_total_time="$mode" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
   -dict="$dict" -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" \
-  "$corpus" "Corpus/$target"
+  "$corpus" "Corpus/$target" ${FUZZ_SEED_DIRS:-}

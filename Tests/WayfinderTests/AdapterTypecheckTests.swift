@@ -85,11 +85,11 @@ struct AdapterTypecheckTests {
             message: "has no member 'finished'",
             replacing: "criteria: .logicallyComplete"),
         Plant(
-            name: "the pacer told from SwiftUI's non-isolated animation completion",
-            file: "SwiftUI/AlertPresenter.swift",
-            snippet: "transitions.completed(cardKind)",
-            message: "main actor-isolated",
-            replacing: "Task { @MainActor in transitions.completed(cardKind) }"),
+            name: "a pushed screen given the optional back-button decision",
+            file: "SwiftUI/StackHost.swift",
+            snippet: "backButton: backButtons[entry.id])",
+            message: "must be unwrapped",
+            replacing: "backButton: backButtons[entry.id] ?? .none)"),
     ]
 
     static let repository = URL(fileURLWithPath: #filePath)

@@ -41,7 +41,8 @@
                 }
                 .transaction(value: presentation?.cardEntry?.id) { [transitions, cardKind] transaction in
                     // The card's fade is an animation of this transaction, so SwiftUI's documented
-                    // completion ends its transition; the pacer's limit remains the bound.
+                    // completion ends its transition; the pacer's limit remains the bound. Apple
+                    // does not say on which thread the completion runs: hop to the main actor.
                     transaction.animation = .default
                     transaction.addAnimationCompletion(criteria: .logicallyComplete) {
                         Task { @MainActor in transitions.completed(cardKind) }

@@ -44,14 +44,18 @@ public final class HeadlessHost {
     public var transitionsInFlight: Int { transitions.inFlight.count }
 
     /// Where the simulated animations are reported, as a UI adapter reports real ones.
-    public let transitions: TransitionReporter
+    public var transitions: TransitionReporter { pacer.reporter }
+
+    /// Begins a transition for each change a UI animates and ends it after ``Animation/timed(_:)``'s
+    /// duration or when the test says (``Animation/manual``): the pacing the SwiftUI host uses.
+    private let pacer: TransitionPacer
 
     private var listener: Int?
 
     /// Creates a host and builds the screens of the current state.
     public init(navigator: Navigator) {
         self.navigator = navigator
-        transitions = TransitionReporter(navigator: navigator)
+        pacer = TransitionPacer(navigator: navigator, limit: nil)
         update(for: navigator.state)
         listener = navigator.addStateListener { [weak self] state, changes in
             self?.update(for: state)
@@ -121,6 +125,29 @@ public final class HeadlessHost {
         return navigator.userTappedBackButton(of: state.activeStack.top.id, at: state.activeLocation)
     }
 
+    /// How the screen on top of the active stack shows its back button
+    /// (``Navigator/backButton(of:in:)``): ``BackButton/guarded`` when the host draws its own,
+    /// which asks the leave guard, and the back swipe is off.
+    public var backButton: BackButton {
+        let location = navigator.state.activeLocation
+        guard let snapshot = navigator.snapshot(at: location) else { return .none }
+        return navigator.backButton(of: navigator.state.activeStack.top.id, in: snapshot)
+    }
+
+    /// The user swipes back from the screen on top of the active stack, as a UI reports a swipe
+    /// once it has ended: the screen is already gone from the UI, and the navigator catches up
+    /// at once, even during a transition. False when no swipe begins: the screen is a root, or
+    /// its back button is ``BackButton/guarded`` (UIKit refuses the gesture; the SwiftUI host
+    /// hides the system back button, which turns the swipe off), and nothing changes.
+    @discardableResult
+    public func swipeBack() -> Bool {
+        let location = navigator.state.activeLocation
+        guard let snapshot = navigator.snapshot(at: location), backButton == .system else { return false }
+        let shown = snapshot.navigationPath.dropLast().map(\.id)
+        pacer.userChangeShown(.path(snapshot.path(forNavigationPath: shown), at: location))
+        return true
+    }
+
     /// Ends the oldest running simulated animation (``Animation/manual``).
     public func completeTransition() {
         guard let oldest = transitions.inFlight.first else { return }
@@ -129,28 +156,12 @@ public final class HeadlessHost {
 
     /// Starts a simulated animation for changes a UI would animate, and reports it.
     private func animate(_ changes: [NavigationChange]) {
-        guard animation != .none, let kind = changes.lazy.compactMap(Self.animation(of:)).first else {
-            return
+        switch animation {
+        case .none: return
+        case .timed(let duration): pacer.limit = duration
+        case .manual: pacer.limit = nil
         }
-        let token = transitions.began(kind)
-        if case .timed(let duration) = animation {
-            Task { @MainActor [weak self] in
-                try? await Task.sleep(for: duration)
-                self?.transitions.completed(token)
-            }
-        }
-    }
-
-    /// The animation a UI would run for a change, nil for one shown at once.
-    private static func animation(of change: NavigationChange) -> TransitionReporter.Kind? {
-        switch change {
-        case .pushed: .push
-        case .popped: .pop
-        case .presented, .alertPresented: .present
-        case .dismissed, .alertDismissed: .dismiss
-        case .rootSet, .tabsInstalled, .tabsRemoved, .tabsAdded, .tabSelected, .horizontalSizeClassChanged:
-            nil
-        }
+        pacer.show(changes)
     }
 
     /// Brings the screens in line with a state: builds what is newly visible, releases what is

@@ -19,7 +19,12 @@ extension Navigator {
         _ leaveGuard: (@MainActor @Sendable (any Route, NavigationSource) async -> LeaveDecision)?
     ) {
         guard leaveGuard == nil || storage.allEntries.contains(where: { $0.id == entry }) else { return }
+        let hadGuard = hasLeaveGuard(entry)
         leaveGuards.set(leaveGuard, for: entry)
+        // A screen that gains or loses its guard gains or loses the host's own back button.
+        if hasLeaveGuard(entry) != hadGuard, let location = location(of: entry) {
+            scopes.invalidate(.stack(location))
+        }
     }
 
     /// Whether an entry's screen has a leave guard (registered for its route or set for it).
@@ -53,6 +58,25 @@ extension Navigator {
             return true
         }
         return !leaveGuards.guards(stack.top)
+    }
+
+    /// How the UI shows the back button of `entry`'s screen, in the stack a snapshot draws:
+    /// ``BackButton/none`` for the root of what the stack's `NavigationStack` shows (the
+    /// stack's root, or a split's detail root beside its list), ``BackButton/guarded`` for a
+    /// pushed screen with a leave guard, ``BackButton/system`` for any other pushed screen.
+    ///
+    /// A guarded screen's back button is the host's own and goes through the navigator
+    /// (``HeadlessHost/tapBackButton()`` makes the same call), so its leave guard is asked before
+    /// anything moves, and the platform's back swipe is off. Reading it observes the stack, and a
+    /// guard set or removed with ``setLeaveGuard(for:_:)`` invalidates it.
+    ///
+    /// - Parameters:
+    ///   - entry: A screen of the stack.
+    ///   - snapshot: The stack as the UI draws it.
+    public func backButton(of entry: RouteEntry.ID, in snapshot: StackSnapshot) -> BackButton {
+        scopes.track(.stack(snapshot.location))
+        guard snapshot.navigationPath.contains(where: { $0.id == entry }) else { return .none }
+        return hasLeaveGuard(entry) ? .guarded : .system
     }
 
     /// The user tapped the back button of `entry`'s screen, in the stack at `location`: the
@@ -131,6 +155,19 @@ extension Navigator {
             return [.dismissAlert(in: location)]
         }
         journalRecorder.handlingConsequences(of: cause) { _ = perform(dismissal) }
+    }
+
+    /// The stack whose entries hold `entry`, or nil when it is not a screen of the state.
+    private func location(of entry: RouteEntry.ID) -> StackLocation? {
+        let tabs: [TabID?] = storage.tabBar.map { $0.ids.map { Optional($0) } } ?? [nil]
+        for tab in tabs {
+            var location = StackLocation(tab: tab, depth: 0)
+            while let stack = storage.stack(at: location) {
+                if stack.entries.contains(where: { $0.id == entry }) { return location }
+                location.depth += 1
+            }
+        }
+        return nil
     }
 
     /// Where the alert `entry` shows, or nil when it is not an alert of the state.

@@ -8,13 +8,17 @@ import WayfinderTestSupport
 /// naming the file and the line. The unchanged copy must pass, so a failure is the planted error's.
 @Suite("The adapters' type-check fails on planted errors", .serialized)
 struct AdapterTypecheckTests {
-    /// One planted error: a snippet put before the closing `#endif` of an adapter file.
+    /// One planted error: a snippet put before the closing `#endif` of an adapter file, or, when
+    /// `replacing` is set, an edit of an adapter line: that text, found once in the file, becomes
+    /// `snippet`.
     struct Plant: CustomTestStringConvertible, Sendable {
         let name: String
         let file: String
         let snippet: String
         /// What the compiler's error at the planted line must say.
         let message: String
+        /// Text of one existing line that `snippet` replaces, instead of adding lines.
+        var replacing: String? = nil
         var testDescription: String { name }
     }
 
@@ -68,6 +72,24 @@ struct AdapterTypecheckTests {
                     }
                 """,
             message: "has no member 'detail'"),
+        Plant(
+            name: "a guarded screen's back button hidden with the decision instead of a Bool",
+            file: "SwiftUI/StackHost.swift",
+            snippet: ".navigationBarBackButtonHidden(backButton)",
+            message: "BackButton",
+            replacing: ".navigationBarBackButtonHidden(backButton == .guarded)"),
+        Plant(
+            name: "an animation completion criterion SwiftUI does not have",
+            file: "SwiftUI/AlertPresenter.swift",
+            snippet: "criteria: .finished",
+            message: "has no member 'finished'",
+            replacing: "criteria: .logicallyComplete"),
+        Plant(
+            name: "a pushed screen given the optional back-button decision",
+            file: "SwiftUI/StackHost.swift",
+            snippet: "backButton: backButtons[entry.id])",
+            message: "must be unwrapped",
+            replacing: "backButton: backButtons[entry.id] ?? .none)"),
     ]
 
     static let repository = URL(fileURLWithPath: #filePath)
@@ -104,6 +126,16 @@ struct AdapterTypecheckTests {
         guard let plant else { return (folder, nil) }
         let file = folder.appendingPathComponent(plant.file)
         var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        if let replaced = plant.replacing {
+            let found = lines.indices.filter { lines[$0].contains(replaced) }
+            guard found.count == 1, let index = found.first else {
+                throw SetupError(
+                    description: "\(plant.file) has \(found.count) lines with '\(replaced)', not one")
+            }
+            lines[index] = lines[index].replacingOccurrences(of: replaced, with: plant.snippet)
+            try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+            return (folder, index + 1)
+        }
         guard let end = lines.lastIndex(where: { $0.hasPrefix("#endif") }) else {
             throw SetupError(description: "\(plant.file) has no closing #endif")
         }

@@ -10,6 +10,7 @@
         @Environment(Navigator.self) private var navigator
         let presentation: AlertPresentation?
         let screens: ScreenCache<AnyView>
+        let transitions: TransitionPacer
 
         func body(content: Content) -> some View {
             let navigator = navigator
@@ -38,7 +39,21 @@
                         AlertCard(screen: screens.screen(for: entry))
                     }
                 }
-                .animation(.default, value: presentation?.cardEntry?.id)
+                .transaction(value: presentation?.cardEntry?.id) { [transitions, cardKind] transaction in
+                    // The card's fade is an animation of this transaction, so SwiftUI's documented
+                    // completion ends its transition; the pacer's limit remains the bound. Apple
+                    // does not say on which thread the completion runs: hop to the main actor.
+                    transaction.animation = .default
+                    transaction.addAnimationCompletion(criteria: .logicallyComplete) {
+                        Task { @MainActor in transitions.completed(cardKind) }
+                    }
+                }
+        }
+
+        /// The transition a change of the card is: its presentation while one shows, else its
+        /// dismissal.
+        private var cardKind: TransitionReporter.Kind {
+            presentation?.cardEntry == nil ? .dismiss : .present
         }
     }
 

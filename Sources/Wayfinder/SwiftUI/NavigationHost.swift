@@ -29,24 +29,53 @@
     /// ```
     ///
     /// Each entry's screen is built once, when it first shows, and kept while the entry lives.
+    ///
+    /// The host keeps the promises of the UIKit host where SwiftUI lets it:
+    ///
+    /// - **Leave guards.** A pushed screen with a leave guard gets the host's own back button,
+    ///   which asks the guard before anything moves; the system back button is hidden, which on
+    ///   iOS also turns the back swipe off ([BackButton]).
+    /// - **Transitions.** SwiftUI does not say when a push, a pop or a sheet's animation ends, so
+    ///   the host reports a transition from the moment a navigation applies until
+    ///   `transitionLimit` has passed (or, for an alert card, until SwiftUI's animation
+    ///   completion). During it a repeated navigation (a double tap) is coalesced and the others
+    ///   wait, as in a UIKit host ([TransitionPacer]).
+    ///
+    /// [BackButton]: ``BackButton``
+    /// [TransitionPacer]: ``TransitionPacer``
     @MainActor
     public struct NavigationHost: View {
         private let navigator: Navigator
+        private let reportsTransitions: Bool
         @State private var screens: ScreenCache<AnyView>
+        @State private var transitions: TransitionPacer
 
         /// Creates the host of a navigator.
-        public init(navigator: Navigator) {
+        ///
+        /// - Parameters:
+        ///   - navigator: The navigator to show.
+        ///   - transitionLimit: How long after a navigation applies the host holds the next ones
+        ///     back (queued, or coalesced when repeated) while SwiftUI animates it. `.zero`
+        ///     reports no transitions: navigations apply at once, and double taps are not
+        ///     coalesced.
+        public init(navigator: Navigator, transitionLimit: Duration = TransitionPacer.standardLimit) {
             self.navigator = navigator
+            reportsTransitions = transitionLimit > .zero
             _screens = State(
                 initialValue: ScreenCache(navigator: navigator) { screen, entry in
                     SwiftUIScreen.view(for: screen, entry: entry, navigator: navigator)
                 })
+            // Cheap: it follows the navigator only once started, when the host appears.
+            _transitions = State(initialValue: TransitionPacer(navigator: navigator, limit: transitionLimit))
         }
 
         public var body: some View {
-            NavigationRoot(screens: screens)
+            NavigationRoot(screens: screens, transitions: transitions)
                 .modifier(HorizontalSizeClassReporter(navigator: navigator))
                 .environment(navigator)
+                .onAppear { [transitions, reportsTransitions] in
+                    if reportsTransitions { transitions.start() }
+                }
         }
     }
 
@@ -55,13 +84,14 @@
     struct NavigationRoot: View {
         @Environment(Navigator.self) private var navigator
         let screens: ScreenCache<AnyView>
+        let transitions: TransitionPacer
 
         var body: some View {
             switch navigator.snapshot {
             case .stack(let stack):
-                StackHost(location: stack.location, modal: nil, screens: screens)
+                StackHost(location: stack.location, modal: nil, screens: screens, transitions: transitions)
             case .tabs(let bar):
-                TabsHost(bar: bar, screens: screens)
+                TabsHost(bar: bar, screens: screens, transitions: transitions)
             }
         }
     }

@@ -17,6 +17,7 @@
         let binding: StackSnapshot
         let split: NavigationState.Stack.SplitColumns
         let screens: ScreenCache<AnyView>
+        let transitions: TransitionPacer
 
         var body: some View {
             switch split.layout {
@@ -42,11 +43,15 @@
         /// The detail column: its stack, or while no row is selected the app's placeholder (or
         /// nothing).
         private var detailColumn: some View {
-            NavigationStack(path: navigator.navigationPath(of: binding)) {
+            let backButtons = navigator.backButtons(in: binding)
+            return NavigationStack(path: transitions.navigationPath(of: binding)) {
                 if let root = binding.navigationRoot {
                     screens.screen(for: root)
                         .navigationDestination(for: RouteEntry.self) { entry in
-                            screens.screen(for: entry)
+                            PushedScreen(
+                                screen: screens.screen(for: entry), entry: entry.id,
+                                location: binding.location,
+                                backButton: backButtons[entry.id] ?? .none)
                         }
                 } else if let placeholder = navigator.detailPlaceholder(for: split) {
                     SwiftUIScreen.view(for: placeholder, entry: split.list)

@@ -15,6 +15,7 @@
         @Environment(Navigator.self) private var navigator
         let bar: TabBarSnapshot
         let screens: ScreenCache<AnyView>
+        let transitions: TransitionPacer
 
         private var selection: Binding<TabID> {
             let navigator = navigator
@@ -28,7 +29,8 @@
                     ForEach(bar.contentItems) { item in
                         Tab(item.title, systemImage: item.systemImage, value: item.id) {
                             StackHost(
-                                location: TabBarSnapshot.location(of: item.id), modal: nil, screens: screens)
+                                location: TabBarSnapshot.location(of: item.id), modal: nil, screens: screens,
+                                transitions: transitions)
                         }
                     }
                     ForEach(bar.actionItems) { item in
@@ -41,7 +43,8 @@
                 TabView(selection: selection) {
                     ForEach(bar.contentItems) { item in
                         StackHost(
-                            location: TabBarSnapshot.location(of: item.id), modal: nil, screens: screens
+                            location: TabBarSnapshot.location(of: item.id), modal: nil, screens: screens,
+                            transitions: transitions
                         )
                         .tabItem { Label(item.title, systemImage: item.systemImage) }
                         .tag(item.id)

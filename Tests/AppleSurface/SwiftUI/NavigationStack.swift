@@ -60,3 +60,11 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { standInView() }
 }
+
+@available(iOS 13.0, macOS 13.0, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/navigationbarbackbuttonhidden(_:)
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        standInView()
+    }
+}

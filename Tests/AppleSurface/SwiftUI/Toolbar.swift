@@ -67,6 +67,17 @@ public struct ToolbarItemPlacement {
 
     // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/confirmationaction
     public static var confirmationAction: ToolbarItemPlacement { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/navigation
+    // (Apple: `static let`; a stand-in has no value to store)
+    @available(watchOS, unavailable)
+    public static var navigation: ToolbarItemPlacement { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading
+    // (Apple: `@backDeployed(before: iOS 17.0, tvOS 17.0)`, available from iOS 14; not on macOS)
+    @available(iOS 14.0, tvOS 14.0, watchOS 10.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
+    public static var topBarLeading: ToolbarItemPlacement { fatalError() }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

@@ -10,8 +10,9 @@ extension Navigator {
     /// Selects a tab: dismisses any modal on the current and the target tab, pops the target to
     /// its root and selects it. Before tabs are installed, this installs them.
     ///
-    /// An unknown tab is a ``NavigationFailure/unknownTab(_:)``, not a crash. The action tab runs
-    /// its action instead and is never selected.
+    /// An unknown tab is a ``NavigationFailure/unknownTab(_:)``, not a crash; a registered tab
+    /// that got no slot in the tab bar is a ``NavigationFailure/tabHasNoSlot(_:)``. The action tab
+    /// runs its action instead and is never selected.
     @discardableResult
     public func switchTab(to id: TabID) -> NavigationRequest {
         if let action = registry.actionTab, action.id == id {
@@ -23,7 +24,7 @@ extension Navigator {
         return perform(
             PlannedNavigation(.switchTab(tab: id.rawValue)) {
                 [unowned self] state throws(NavigationFailure) in
-                guard let steps = planner.commands(switchingTo: id, in: state) else { throw .unknownTab(id) }
+                guard let steps = planner.commands(switchingTo: id, in: state) else { throw missingTab(id) }
                 return steps
             })
     }
@@ -39,9 +40,9 @@ extension Navigator {
         }
         return perform(
             PlannedNavigation(.userSelectedTab(tab: id.rawValue), source: .user) {
-                state throws(NavigationFailure) in
+                [unowned self] state throws(NavigationFailure) in
                 guard let steps = NavigationPlanner.commands(userSelected: id, in: state) else {
-                    throw .unknownTab(id)
+                    throw missingTab(id)
                 }
                 return steps
             })
@@ -83,6 +84,11 @@ extension Navigator {
     /// parent chain.
     public func owningTab(of route: any Route) -> TabID? {
         registry.owningTab(of: route)?.id
+    }
+
+    /// Why a tab cannot be selected: it has no slot in the tab bar, or no tab has that identifier.
+    private func missingTab(_ id: TabID) -> NavigationFailure {
+        registry.overflowTabs.contains { $0.id == id } ? .tabHasNoSlot(id) : .unknownTab(id)
     }
 
     /// The tabs in slots as the reducer takes them.

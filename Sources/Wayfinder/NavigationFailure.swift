@@ -34,7 +34,9 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
     case unhandledAlertAction(AlertAction, route: String)
     /// A problem found while the feature modules registered (a duplicate route, conflicting
     /// patterns, an unregistered parent, …), reported once when the navigator is created; see
-    /// ``NavigatorConfiguration/reportsRegistrationDiagnostics``.
+    /// ``NavigatorConfiguration/reportsRegistrationDiagnostics``. Also the refusal of tabs set at
+    /// run time that would be one (``RegistrationDiagnostic/tabRootNotPushed(_:route:presentation:)``
+    /// from ``Navigator/setTabs(_:)``), which changes nothing.
     case registration(RegistrationDiagnostic)
 
     public var description: String {

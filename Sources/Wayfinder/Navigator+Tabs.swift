@@ -53,8 +53,18 @@ extension Navigator {
     /// Stacks of tabs that remain are kept as they are; removed tabs are torn down with
     /// everything they presented; a removed selected tab falls back to the first tab. Slots are
     /// given out again by priority.
+    ///
+    /// A tab whose root prefers a sheet, cover or alert refuses the whole set:
+    /// ``NavigationFailure/registration(_:)`` of
+    /// ``RegistrationDiagnostic/tabRootNotPushed(_:route:presentation:)``, a `navigationFailed`
+    /// event, and nothing changes.
     @discardableResult
     public func setTabs(_ tabs: [TabSpec]) -> NavigationRequest {
+        if let unpushed = RouteRegistry.unpushedRoots(of: tabs).first {
+            let request = makeRequest(.setTabs(tabs: tabs.map(\.id.rawValue)))
+            fail(request, .registration(unpushed), source: .app)
+            return request
+        }
         registry.setTabs(tabs)
         // Titles, images and order live in the registry, not the state: tell the tab bar.
         scopes.invalidate(.tabBar)

@@ -32,19 +32,30 @@ extension Navigator {
     /// A tab bar item tapped by the user (UI adapters call this).
     ///
     /// Tapping another tab selects it and keeps its stack; tapping the selected tab again pops it
-    /// to its root; tapping the action tab runs its action.
+    /// to its root, or, when it already shows only its root, sends a
+    /// ``NavigationEvent/Kind-swift.enum/tabReselected`` event (and
+    /// ``NavigationObserver/navigator(_:tabReselectedAtRoot:)``) so its screen can scroll to the
+    /// top; tapping the action tab runs its action.
     @discardableResult
     public func userSelectedTab(_ id: TabID) -> NavigationRequest {
         if let action = registry.actionTab, action.id == id {
             return switchTab(to: id)
         }
+        let tap = PlannedNavigation(.userSelectedTab(tab: id.rawValue), source: .user) {
+            [unowned self] state throws(NavigationFailure) in
+            guard let steps = NavigationPlanner.commands(userSelected: id, in: state) else {
+                throw missingTab(id)
+            }
+            return steps
+        }
         return perform(
-            PlannedNavigation(.userSelectedTab(tab: id.rawValue), source: .user) {
-                [unowned self] state throws(NavigationFailure) in
-                guard let steps = NavigationPlanner.commands(userSelected: id, in: state) else {
-                    throw missingTab(id)
-                }
-                return steps
+            tap.afterApplying { [unowned self] changes in
+                // The planner changes nothing only for the selected tab tapped at its root.
+                guard changes.isEmpty, storage.tabBar?.selection == id else { return }
+                let root = storage.baseStack.root
+                emit(
+                    fanOut.makeEvent(
+                        .tabReselected, source: .user, routes: [root.description], tabs: [id], screen: root))
             })
     }
 

@@ -115,6 +115,8 @@ final class EventFanOut {
             switch (event.kind, event.screen) {
             case (.screenAppeared, let screen?): observer.navigator(navigator, screenDidAppear: screen)
             case (.screenDisappeared, let screen?): observer.navigator(navigator, screenDidDisappear: screen)
+            case (.tabReselected, _):
+                if let tab = event.tabs.first { observer.navigator(navigator, tabReselectedAtRoot: tab) }
             default: break
             }
         }

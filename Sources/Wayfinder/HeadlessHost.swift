@@ -148,6 +148,18 @@ public final class HeadlessHost {
         return true
     }
 
+    /// Taps a tab bar item, as a UI adapter reports it (``Navigator/userSelectedTab(_:)``):
+    /// another tab is selected with its stack kept; the selected tab pops to its root, or, at its
+    /// root, sends `tabReselected`; the action tab runs its action.
+    ///
+    /// ```swift
+    /// host.tapTab("home")  // home at its root: observers hear tabReselectedAtRoot "home"
+    /// ```
+    @discardableResult
+    public func tapTab(_ id: TabID) -> NavigationRequest {
+        navigator.userSelectedTab(id)
+    }
+
     /// Ends the oldest running simulated animation (``Animation/manual``).
     public func completeTransition() {
         guard let oldest = transitions.inFlight.first else { return }

@@ -20,6 +20,12 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case rootSet
         /// A tab was selected.
         case tabSelected
+        /// The user tapped the selected tab again while it showed only its root, which changes
+        /// nothing: a screen scrolls its list to the top. `tabs` names the tab, `routes` and
+        /// `screen` its root. A re-tap that pops the tab to its root sends the pop's events
+        /// instead. Delivered to observers as
+        /// ``NavigationObserver/navigator(_:tabReselectedAtRoot:)`` as well.
+        case tabReselected
         /// The tab bar was installed.
         case tabsInstalled
         /// Tabs were added at runtime; `tabs` names them.
@@ -100,8 +106,8 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// named through one of the route's aliases (``Route/routeAliases``), in the link's order;
     /// empty when it used current patterns only. The log line shows them as `alias=`.
     public let aliases: [String]
-    /// The entry that appeared or disappeared, for `screenAppeared` and `screenDisappeared`;
-    /// nil otherwise. Its identity tells a screen from another showing an equal route.
+    /// The entry that appeared or disappeared, for `screenAppeared` and `screenDisappeared`, and
+    /// the tab's root for `tabReselected`; nil otherwise. Its identity tells a screen from another showing an equal route.
     public let screen: RouteEntry?
     /// When it happened.
     public let date: Date

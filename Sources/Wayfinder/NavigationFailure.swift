@@ -11,6 +11,11 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
     case unresolvableLink(url: String, reason: RouteURLError)
     /// No tab has this identifier.
     case unknownTab(TabID)
+    /// The tab is registered but has no slot in the tab bar: tabs of higher priority took them
+    /// all (a `tabOverflow` diagnostic and event report it). It cannot be selected, and a link or
+    /// `navigate(to:)` whose parent chain is rooted at its root has nowhere to go; nothing
+    /// changed.
+    case tabHasNoSlot(TabID)
     /// The command does not fit the state (nothing to pop, nothing to dismiss, …).
     case invalidCommand(NavigationStateError)
     /// A push payload without a usable URL at the configured key path.
@@ -29,7 +34,9 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
     case unhandledAlertAction(AlertAction, route: String)
     /// A problem found while the feature modules registered (a duplicate route, conflicting
     /// patterns, an unregistered parent, …), reported once when the navigator is created; see
-    /// ``NavigatorConfiguration/reportsRegistrationDiagnostics``.
+    /// ``NavigatorConfiguration/reportsRegistrationDiagnostics``. Also the refusal of tabs set at
+    /// run time that would be one (``RegistrationDiagnostic/tabRootNotPushed(_:route:presentation:)``
+    /// from ``Navigator/setTabs(_:)``), which changes nothing.
     case registration(RegistrationDiagnostic)
 
     public var description: String {
@@ -40,6 +47,9 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
             "the link \(RouteDecodingError.abbreviated(url)) does not resolve: \(reason)"
         case .unknownTab(let id):
             "there is no tab '\(RouteDecodingError.abbreviated(id.rawValue))'"
+        case .tabHasNoSlot(let id):
+            "the tab '\(RouteDecodingError.abbreviated(id.rawValue))' has no slot in the tab bar: "
+                + "at most \(RouteRegistry.maximumTabCount) items show, and tabs of higher priority took them"
         case .invalidCommand(let error):
             error.description
         case .invalidPushPayload(let reason):

@@ -31,6 +31,18 @@ public protocol NavigationObserver: AnyObject {
     /// `screenDisappeared` event's ``navigator(_:didEmit:)`` and before the next screen
     /// appears. The default does nothing.
     func navigator(_ navigator: Navigator, screenDidDisappear screen: RouteEntry)
+
+    /// Called when the user taps the selected tab again while it shows only its root, right
+    /// after the `tabReselected` event's ``navigator(_:didEmit:)``: the moment to scroll the root
+    /// screen's list to the top, as iOS users expect. A tap that pops the tab to its root does
+    /// not call it. The default does nothing.
+    ///
+    /// ```swift
+    /// func navigator(_ navigator: Navigator, tabReselectedAtRoot tab: TabID) {
+    ///     if tab == "home" { scrollToTop() }
+    /// }
+    /// ```
+    func navigator(_ navigator: Navigator, tabReselectedAtRoot tab: TabID)
 }
 
 extension NavigationObserver {
@@ -39,4 +51,7 @@ extension NavigationObserver {
 
     /// Does nothing: an observer of events only needs ``navigator(_:didEmit:)``.
     public func navigator(_ navigator: Navigator, screenDidDisappear screen: RouteEntry) {}
+
+    /// Does nothing: an observer of events only needs ``navigator(_:didEmit:)``.
+    public func navigator(_ navigator: Navigator, tabReselectedAtRoot tab: TabID) {}
 }

@@ -176,14 +176,23 @@ extension Navigator {
         let navigation = PlannedNavigation(
             call ?? .navigate(route: RecordedRoute(route), options: options), source: source, bringing: chain
         ) {
-            [unowned self] state in
-            planner.commands(navigatingAlong: chain, singleTop: singleTop, in: state)
+            [unowned self] state throws(NavigationFailure) in
+            let planner = planner
+            if let tab = planner.tabWithoutSlot(navigatingAlong: chain, singleTop: singleTop, in: state) {
+                throw .tabHasNoSlot(tab)
+            }
+            return planner.commands(navigatingAlong: chain, singleTop: singleTop, in: state)
         }
         return perform(navigation.opening(link).announced(by: announce))
     }
 
-    /// The planner over the tabs in the tab bar's slots now.
-    var planner: NavigationPlanner { NavigationPlanner(tabs: tabRoots(), splits: registry.splits) }
+    /// The planner over the tabs in the tab bar's slots now, and those left without one.
+    var planner: NavigationPlanner {
+        NavigationPlanner(
+            tabs: tabRoots(),
+            tabsWithoutSlot: registry.overflowTabs.map { TabRoot(id: $0.id, root: $0.root) },
+            splits: registry.splits)
+    }
 
     /// The planner for the rules that need only the splits (a push, laying splits out): the tab
     /// roots are not gathered, on the two paths every navigation may take.

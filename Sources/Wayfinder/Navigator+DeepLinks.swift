@@ -108,8 +108,10 @@ extension Navigator {
         let link = PlannedNavigation(
             .open(url: url), source: source, bringing: screens + (alert.map { [$0] } ?? [])
         ) {
-            [unowned self] state in
-            planner.commands(openingLink: routes, in: state)
+            [unowned self] state throws(NavigationFailure) in
+            let planner = planner
+            if let tab = planner.tabWithoutSlot(openingLink: routes, in: state) { throw .tabHasNoSlot(tab) }
+            return planner.commands(openingLink: routes, in: state)
         }
         return perform(link.opening(url).announced(by: announce))
     }

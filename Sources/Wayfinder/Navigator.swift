@@ -261,7 +261,11 @@ public final class Navigator {
             }
             try layOutSplits(&storage)
         } catch {
-            fail(request, error, source: source)
+            // A link fails as a link, with its URL, as at the registration check.
+            fail(
+                request, error, source: source,
+                kind: request.link == nil ? .navigationFailed : .deepLinkRejected,
+                url: request.link)
             return
         }
         withMutation(keyPath: \.state) {}

@@ -81,6 +81,8 @@ public struct RecordedFailure: Hashable, Sendable, Codable, CustomStringConverti
         case unresolvableLink
         /// ``NavigationFailure/unknownTab(_:)``.
         case unknownTab
+        /// ``NavigationFailure/tabHasNoSlot(_:)``.
+        case tabHasNoSlot
         /// ``NavigationFailure/invalidCommand(_:)``.
         case invalidCommand
         /// ``NavigationFailure/invalidPushPayload(_:)``.
@@ -107,6 +109,7 @@ public struct RecordedFailure: Hashable, Sendable, Codable, CustomStringConverti
                 case .unregisteredRoute: .unregisteredRoute
                 case .unresolvableLink: .unresolvableLink
                 case .unknownTab: .unknownTab
+                case .tabHasNoSlot: .tabHasNoSlot
                 case .invalidCommand: .invalidCommand
                 case .invalidPushPayload: .invalidPushPayload
                 case .routeNotOnStack: .routeNotOnStack

@@ -25,6 +25,14 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
     case tabOverflow(TabID, priority: Int)
     /// A tab's root route is not registered.
     case unregisteredTabRoot(TabID, route: String)
+    /// A tab's root route prefers to be presented (`presentation` is `.sheet`,
+    /// `.fullScreenCover` or `.alert`), but a tab's root is the bottom screen of its stack: a
+    /// navigation to one of its children would present a second copy of it over the tab. Give
+    /// the tab a pushed route as its root.
+    ///
+    /// Found when the navigator is created; ``Navigator/setTabs(_:)`` refuses a set of tabs with
+    /// such a tab as `NavigationFailure.registration(_:)` of this diagnostic.
+    case tabRootNotPushed(TabID, route: String, presentation: Presentation)
     /// Two modules handle the alert actions of the same route; the first handler is used.
     case duplicateAlertActionHandler(route: String, firstModule: String, secondModule: String)
     /// A module handles the alert actions of a route that no module registers.
@@ -66,6 +74,9 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
             "the tab '\(id)' (priority \(priority)) gets no slot: at most \(RouteRegistry.maximumTabCount) tabs show"
         case .unregisteredTabRoot(let id, let route):
             "the root route \(route) of the tab '\(id)' is not registered"
+        case .tabRootNotPushed(let id, let route, let presentation):
+            "the root route \(route) of the tab '\(id)' prefers to be shown as \(presentation.article) "
+                + "\(presentation), but a tab's root is the bottom screen of its stack and must be pushed"
         case .duplicateAlertActionHandler(let route, let first, let second):
             "the alert actions of \(route) are handled by both \(first) and \(second); the handler of \(first) is used"
         case .alertActionHandlerWithoutRoute(let route, let module):
@@ -85,4 +96,9 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
                 + "or another module registered one first"
         }
     }
+}
+
+extension Presentation {
+    /// The indefinite article of the presentation's name in a sentence.
+    fileprivate var article: String { self == .alert ? "an" : "a" }
 }

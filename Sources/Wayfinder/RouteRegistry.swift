@@ -184,6 +184,16 @@ public final class RouteRegistry {
         tabModules[tab.id] = moduleName
     }
 
+    /// A `tabRootNotPushed` diagnostic for each tab whose root prefers a sheet, cover or alert.
+    static func unpushedRoots(of tabs: [TabSpec]) -> [RegistrationDiagnostic] {
+        tabs.compactMap { tab in
+            let presentation = tab.root.preferredPresentation
+            guard presentation != .push else { return nil }
+            return .tabRootNotPushed(
+                tab.id, route: type(of: tab.root).routeTypeName, presentation: presentation)
+        }
+    }
+
     /// Replaces the set of tabs (runtime changes).
     func setTabs(_ newTabs: [TabSpec]) {
         var seen: Set<TabID> = []
@@ -275,6 +285,7 @@ public final class RouteRegistry {
         for tab in tabs where !isRegistered(tab.root) {
             diagnostics.append(.unregisteredTabRoot(tab.id, route: type(of: tab.root).routeTypeName))
         }
+        diagnostics += Self.unpushedRoots(of: tabs)
         for (split, module) in zip(splits, splitModules) {
             for route in split.columnRoutes where registration(forIdentifier: route) == nil {
                 diagnostics.append(.splitRouteWithoutRegistration(route: route, module: module))

@@ -346,7 +346,7 @@
             });
 
             // ---- Live trace
-            const kinds = ["pushed", "popped", "presented", "dismissed", "rootSet", "tabSelected", "tabsInstalled",
+            const kinds = ["pushed", "popped", "presented", "dismissed", "rootSet", "tabSelected", "tabReselected", "tabsInstalled",
                            "tabsAdded", "tabsRemoved", "tabOverflow", "navigationBlocked", "navigationFailed", "deepLinkOpened",
                            "deepLinkRejected", "superseded", "coalesced", "queued", "restored", "alertActionChosen",
                            "journalJump", "leaveRefused", "screenAppeared", "screenDisappeared",
@@ -450,6 +450,7 @@
               if (name === "denied") return `blocked at ${value.route}: ${value.reason}`;
               if (name === "redirected") return `blocked at ${value.route}: redirected to ${value.to.url || value.to.route}`;
               if (name === "timedOut") return `blocked at ${value.route}: timeout`;
+              if (name === "stayed") return `blocked at ${value.route}: stayed: ${value.reason}`;
               if (name === "failed") return `failed: ${value._0.message}`;
               return name;
             }
@@ -490,9 +491,19 @@
               $("timeline-status").textContent = "jumping to #" + entry.number + "…";
               return api("/api/journal/jump", { method: "POST", headers: { "Content-Type": "application/json" },
                                                 body: JSON.stringify({ entry: entry.number }) })
-                .then((r) => r.text()).then(() => {
-                  $("timeline-status").textContent = "jumped to #" + entry.number;
-                  $("timeline-status").dataset.jumped = entry.number;
+                .then((r) => r.status === 409 ? r.json().then((result) => ({ refused: result }))
+                  : r.text().then((text) => ({ ok: r.ok, text: text }))).then((answer) => {
+                  const status = $("timeline-status");
+                  if (answer.refused) {
+                    // The entry exists, but the app did not jump: a leave guard asks or kept its screen, …
+                    status.textContent = `#${entry.number} ${answer.refused.result}: ${answer.refused.reason || ""}`;
+                    status.dataset.refused = answer.refused.result;
+                  } else if (!answer.ok) {
+                    status.textContent = answer.text;
+                  } else {
+                    status.textContent = "jumped to #" + entry.number;
+                    status.dataset.jumped = entry.number;
+                  }
                   return Promise.all([refreshOutline(), loadJournal()]);
                 }).catch((error) => { $("timeline-status").textContent = String(error); });
             }

@@ -211,7 +211,10 @@
     }
 
     extension DebugServer {
-        /// `POST {"entry": N}`: restores the state recorded after entry `N`.
+        /// `POST {"entry": N}`: restores the state recorded after entry `N`. Answers `200` with the
+        /// outline when it did, `404` when the journal keeps no state for `N`, and `409` with a
+        /// ``JumpResult`` when the entry exists but the app did not restore it (a leave guard
+        /// asked or kept its screen, a newer navigation superseded it, …).
         fileprivate func jump(_ request: HTTPRequest) -> HTTPResponse {
             guard request.method == "POST" else {
                 return .text(405, "method not allowed; POST {\"entry\": N}", headers: [("Allow", "POST")])
@@ -224,19 +227,100 @@
                 return .text(400, "the body must be {\"entry\": N}")
             }
             let navigator = self.navigator
-            let result = onMainActor { () -> String? in
-                guard let report = await navigator.jump(toJournalEntry: body.entry), report.restored else {
-                    return nil
-                }
-                return navigator.outline
+            let entry = body.entry
+            let result = onMainActor { () -> JumpResult? in
+                guard let report = await navigator.jump(toJournalEntry: entry) else { return nil }
+                return JumpResult(entry: entry, report: report, outline: navigator.outline)
             }
             guard let result else {
                 return .text(503, "the app's main actor did not answer within \(limits.mainActorDeadline) s")
             }
-            guard let outline = result else {
-                return .text(404, "the journal holds no restorable entry \(body.entry)")
+            guard let jumped = result else {
+                return .text(404, "the journal holds no restorable entry \(entry)")
             }
-            return .text(200, outline)
+            guard jumped.applied else { return .json(jumped.encoded(), status: 409) }
+            return .text(200, jumped.outline)
+        }
+    }
+
+    /// What a journal jump did, the body of its `409` answer: the entry exists, but the app did not
+    /// restore it.
+    struct JumpResult: Codable, Sendable {
+        /// How the jump ended.
+        enum Result: String, Codable, Sendable {
+            /// The state after the entry is restored.
+            case restored
+            /// A leave guard asks the user first: the app shows its confirmation, and the jump
+            /// completes if they confirm.
+            case asked
+            /// A leave guard kept its screen.
+            case stayed
+            /// A guard stopped it otherwise (a leave guard that did not answer in time).
+            case blocked
+            /// A newer navigation started first.
+            case superseded
+            /// The restoring navigation failed.
+            case failed
+            /// Nothing of the entry's state could be restored.
+            case notRestored
+        }
+
+        var entry: UInt64
+        var result: Result
+        var applied: Bool
+        var reason: String?
+        var outline: String
+
+        init(entry: UInt64, result: Result, reason: String?, outline: String) {
+            self.entry = entry
+            self.result = result
+            self.applied = result == .restored
+            self.reason = reason
+            self.outline = outline
+        }
+
+        /// The result of a restoration of the entry's state, `outline` the state now.
+        init(entry: UInt64, report: RestorationReport, outline: String) {
+            if report.restored {
+                self.init(entry: entry, result: .restored, reason: nil, outline: outline)
+                return
+            }
+            let outcome = report.issues.lazy.compactMap { issue -> NavigationOutcome? in
+                if case .notApplied(let outcome) = issue { return outcome }
+                return nil
+            }.first
+            let result: Result
+            let reason: String
+            switch outcome {
+            case .redirected(let route, let confirmation)?:
+                // The restoring navigation brings no routes, so only a leave guard stops it.
+                result = .asked
+                reason =
+                    "the leave guard of \(route) asks the user first: the app shows \(confirmation.pathRepresentation), "
+                    + "and the jump completes if they confirm"
+            case .stayed(let route, let why)?:
+                result = .stayed
+                reason = "the leave guard of \(route) kept its screen: \(why)"
+            case .denied, .timedOut:
+                result = .blocked
+                reason = outcome.map { "\($0)" } ?? ""
+            case .superseded?:
+                result = .superseded
+                reason = "a newer navigation started before the jump applied"
+            case .failed(let failure)?:
+                result = .failed
+                reason = failure.description
+            case .applied?, nil:
+                result = .notRestored
+                reason = report.issues.map(\.description).joined(separator: "; ")
+            }
+            self.init(entry: entry, result: result, reason: reason, outline: outline)
+        }
+
+        func encoded() -> Data {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return (try? encoder.encode(self)) ?? Data()
         }
     }
 

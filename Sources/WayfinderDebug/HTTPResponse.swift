@@ -38,6 +38,7 @@
             case 404: "Not Found"
             case 405: "Method Not Allowed"
             case 408: "Request Timeout"
+            case 409: "Conflict"
             case 413: "Content Too Large"
             case 414: "URI Too Long"
             case 415: "Unsupported Media Type"

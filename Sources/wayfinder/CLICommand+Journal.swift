@@ -70,7 +70,11 @@ extension CLICommand {
     /// `wayfinder jump N`: restores the state after journal entry `N` in the running app.
     static let jump = CLICommand(
         name: "jump", summary: "restore the state after journal entry N in the running app",
-        usage: "wayfinder jump N   (N: an entry number that 'wayfinder journal' prints)"
+        usage: """
+            wayfinder jump N   (N: an entry number that 'wayfinder journal' prints)
+              Prints the restored state; or why the app did not restore it (a leave guard asks
+              or kept its screen, a newer navigation came first) and the state now (exit status 1).
+            """
     ) { arguments, context throws(CLIError) in
         let parsed = try scanArguments(arguments)
         guard parsed.positional.count == 1, let number = UInt64(parsed.positional[0]) else {
@@ -80,6 +84,16 @@ extension CLICommand {
         }
         let body = try? JSONSerialization.data(withJSONObject: ["entry": number])
         let response = try context.client().perform("POST", DebugAPI.journalJumpPath, json: body)
+        if response.status == 409,
+            let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+            let result = object["result"] as? String
+        {
+            // The entry exists; the app did not restore it (yet, for `asked`).
+            let reason = (object["reason"] as? String).map { ": \($0)" } ?? ""
+            context.printError("entry \(number) \(result)\(reason)")
+            if let outline = object["outline"] as? String { context.print(outline) }
+            return 1
+        }
         guard response.status == 200 else { throw DebugClient.failure(for: response) }
         context.print(response.text)
         return 0

@@ -119,6 +119,38 @@ struct NavigationPlannerTests {
         #expect(NavigationPlanner.popBack(in: state) { $0.pathRepresentation == "z" } == nil)
     }
 
+    /// The planner with a third tab, `news`, registered beyond the tab bar's slots.
+    var crowded: NavigationPlanner {
+        NavigationPlanner(tabs: tabbed.tabs, tabsWithoutSlot: [TabRoot(id: "news", root: r("news"))])
+    }
+
+    @Test func aChainRootedAtATabWithoutASlotHasNoPlaceWithOrWithoutTheTabBar() throws {
+        let single = NavigationState(root: r("login"))
+        let tabs = try applying(
+            crowded.commands(launchingAt: r("home")), to: NavigationState(root: r("home")))
+        for state in [single, tabs] {
+            #expect(crowded.tabWithoutSlot(showing: [r("news"), r("story")], in: state) == "news")
+            #expect(
+                crowded.tabWithoutSlot(navigatingAlong: [r("news"), r("story")], singleTop: false, in: state)
+                    == "news")
+            #expect(crowded.tabWithoutSlot(openingLink: [r("news"), r("story")], in: state) == "news")
+            #expect(crowded.tabWithoutSlot(showing: [r("home"), r("story")], in: state) == nil)
+            #expect(crowded.tabWithoutSlot(showing: [r("news"), SheetRoute()], in: state) == "news")
+            #expect(crowded.tabWithoutSlot(showing: [SheetRoute(), r("news")], in: state) == nil)
+            #expect(tabbed.tabWithoutSlot(showing: [r("news"), r("story")], in: state) == nil)
+        }
+    }
+
+    @Test func aChainRootedAtATabWithoutASlotRebuildsAStackOnTheActivePathRootedThere() throws {
+        var state = try applying(
+            crowded.commands(launchingAt: r("home")), to: NavigationState(root: r("home")))
+        try state.apply(.present([r("news")], style: .sheet))
+        #expect(crowded.tabWithoutSlot(showing: [r("news"), r("story")], in: state) == nil)
+        let commands = crowded.commands(showing: [r("news"), r("story")], in: state, rootsAChain: true)
+        #expect(commands == [.setStack([r("news"), r("story")], in: StackLocation(tab: "home", depth: 1))])
+        #expect(crowded.tabWithoutSlot(showing: [r("news")], in: NavigationState(root: r("news"))) == nil)
+    }
+
     @Test func noRoutesPlanNothing() {
         #expect(tabbed.commands(showing: [], in: NavigationState(root: r("home")), rootsAChain: true).isEmpty)
     }

@@ -96,13 +96,15 @@ struct SearchFeature: FeatureModule {
     }
 }
 
-/// The test app's navigator; failures are reported, never asserted.
+/// The test app's navigator, with `extraModules` after its own; failures are reported, never
+/// asserted.
 @MainActor
-func makeTestNavigator() -> Navigator {
+func makeTestNavigator(extraModules: [any FeatureModule] = []) -> Navigator {
     var configuration = NavigatorConfiguration()
     configuration.unregisteredRouteBehavior = .report
     let navigator = Navigator(
-        modules: [AuthFeature(), HomeFeature(), ProfileFeature(), SearchFeature()], root: LoginRoute(),
+        modules: [AuthFeature(), HomeFeature(), ProfileFeature(), SearchFeature()] + extraModules,
+        root: LoginRoute(),
         schemes: ["myapp"], configuration: configuration)
     navigator.failureHandler = { _ in }
     return navigator

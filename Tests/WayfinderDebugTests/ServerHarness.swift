@@ -20,9 +20,9 @@ let testLimits: HTTPLimits = {
 @MainActor
 func withServer<T>(
     limits: HTTPLimits = testLimits, serverFile: DebugServer.ServerFileLocation = .none,
-    _ body: (DebugServer, Navigator) async throws -> T
+    extraModules: [any FeatureModule] = [], _ body: (DebugServer, Navigator) async throws -> T
 ) async throws -> T {
-    let navigator = makeTestNavigator()
+    let navigator = makeTestNavigator(extraModules: extraModules)
     let server = DebugServer(navigator: navigator, port: 0, limits: limits, serverFile: serverFile)
     try server.start(printAddress: false)
     defer { server.stop() }

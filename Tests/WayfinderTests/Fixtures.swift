@@ -146,11 +146,12 @@ func waitUntil(_ condition: () -> Bool) async -> Bool {
     return true
 }
 
-/// Installs two tabs, home and settings, each at its root.
+/// Installs two tabs, home and settings, each at its root. The settings tab is rooted at the
+/// login screen: a tab's root must be a pushed route, and `SettingsRoute` prefers a sheet.
 @MainActor
 func installHomeAndSettingsTabs(on navigator: Navigator) {
     navigator.setTabs([
         TabSpec(id: "home", title: "Home", systemImage: "house", root: HomeRoute()),
-        TabSpec(id: "settings", title: "Settings", systemImage: "gear", root: SettingsRoute()),
+        TabSpec(id: "settings", title: "Settings", systemImage: "gear", root: LoginRoute()),
     ])
 }

@@ -23,15 +23,35 @@ public struct NavigationPlanner: Sendable {
     /// columns.
     public var splits: [SplitDeclaration]
 
-    /// Creates a planner over the tabs in the tab bar's slots and the app's splits.
-    public init(tabs: [TabRoot], splits: [SplitDeclaration] = []) {
+    /// The tabs registered beyond the tab bar's slots: content rooted at one of their roots has no
+    /// stack to go to (see ``tabWithoutSlot(showing:in:)``).
+    public var tabsWithoutSlot: [TabRoot]
+
+    /// Creates a planner over the tabs in the tab bar's slots, the tabs that got none, and the
+    /// app's splits.
+    public init(tabs: [TabRoot], tabsWithoutSlot: [TabRoot] = [], splits: [SplitDeclaration] = []) {
         self.tabs = tabs
+        self.tabsWithoutSlot = tabsWithoutSlot
         self.splits = splits
     }
 
     /// The tab in a slot whose root is `route`, if any.
     private func tab(rootedAt route: any Route) -> TabRoot? {
         tabs.first { $0.root.isEqual(to: route) }
+    }
+
+    /// The location of the stack on the active path whose root is `route`, innermost first,
+    /// from the active stack down to depth `lowest`; nil when there is none.
+    private func stackOnActivePath(rootedAt route: any Route, downTo lowest: Int, in state: NavigationState)
+        -> StackLocation?
+    {
+        let active = state.activeLocation
+        guard active.depth >= lowest else { return nil }
+        for depth in stride(from: active.depth, through: lowest, by: -1) {
+            let location = StackLocation(tab: active.tab, depth: depth)
+            if let stack = state.stack(at: location), stack.root.route.isEqual(to: route) { return location }
+        }
+        return nil
     }
 
     /// The commands that turn a navigator's first state, the single stack of `root`, into the
@@ -80,11 +100,8 @@ public struct NavigationPlanner: Sendable {
         // the notifications screen pushed inside it, over home.
         if let modalStart = routes.lastIndex(where: { $0.preferredPresentation.modalStyle != nil }) {
             let flow = Array(routes[modalStart...])
-            for depth in stride(from: active.depth, through: 1, by: -1) {
-                let location = StackLocation(tab: active.tab, depth: depth)
-                if let stack = state.stack(at: location), stack.root.route.isEqual(to: flow[0]) {
-                    return [.setStack(flow, in: location)]
-                }
+            if let location = stackOnActivePath(rootedAt: flow[0], downTo: 1, in: state) {
+                return [.setStack(flow, in: location)]
             }
             let present = NavigationCommand.present(flow, style: flow[0].preferredPresentation.modalStyle!)
             guard modalStart > 0 else { return [present] }
@@ -99,11 +116,8 @@ public struct NavigationPlanner: Sendable {
                 .setStack(routes, in: StackLocation(tab: tab.id, depth: 0)),
             ]
         }
-        for depth in stride(from: active.depth, through: 0, by: -1) {
-            let location = StackLocation(tab: active.tab, depth: depth)
-            if let stack = state.stack(at: location), stack.root.route.isEqual(to: routes[0]) {
-                return [.setStack(routes, in: location)]
-            }
+        if let location = stackOnActivePath(rootedAt: routes[0], downTo: 0, in: state) {
+            return [.setStack(routes, in: location)]
         }
         if let tab = owningTab {
             let target = StackLocation(tab: tab.id, depth: 0)
@@ -126,6 +140,56 @@ public struct NavigationPlanner: Sendable {
             return [.push(routes)]
         }
         return [.setStack(routes, in: StackLocation(tab: active.tab, depth: 0))]
+    }
+
+    /// The tab without a slot that showing `routes` would need, or nil when they have a place.
+    ///
+    /// A chain rooted at the root of a tab in ``tabsWithoutSlot`` belongs to that tab, which the
+    /// tab bar does not show. ``commands(showing:in:rootsAChain:)`` would put it on another stack
+    /// (pushed onto the selected tab); the navigator asks this first and refuses the navigation
+    /// instead. Nil when a stack on the active path is already rooted there (the app presented
+    /// that route, or made it the single stack's root): the chain rebuilds that stack. The part
+    /// of a chain from a route preferring a sheet or cover on is a modal flow and needs no tab;
+    /// the routes before it are judged alone.
+    ///
+    /// ```swift
+    /// let planner = NavigationPlanner(
+    ///     tabs: [TabRoot(id: "home", root: HomeRoute())],
+    ///     tabsWithoutSlot: [TabRoot(id: "notifications", root: NotificationsRoute())])
+    /// planner.tabWithoutSlot(showing: [NotificationsRoute(), StatusRoute(id: 42)], in: state)
+    /// // "notifications"
+    /// ```
+    public func tabWithoutSlot(showing routes: [any Route], in state: NavigationState) -> TabID? {
+        guard !routes.isEmpty, !tabsWithoutSlot.isEmpty else { return nil }
+        if let modalStart = routes.lastIndex(where: { $0.preferredPresentation.modalStyle != nil }) {
+            guard modalStart > 0, stackOnActivePath(rootedAt: routes[modalStart], downTo: 1, in: state) == nil
+            else { return nil }
+            return tabWithoutSlot(showing: Array(routes[..<modalStart]), in: state)
+        }
+        guard tab(rootedAt: routes[0]) == nil,
+            let lost = tabsWithoutSlot.first(where: { $0.root.isEqual(to: routes[0]) }),
+            stackOnActivePath(rootedAt: routes[0], downTo: 0, in: state) == nil
+        else { return nil }
+        return lost.id
+    }
+
+    /// The tab without a slot that `navigate(to:)` along `chain` would need (see
+    /// ``tabWithoutSlot(showing:in:)``), for the route ``commands(navigatingAlong:singleTop:in:)``
+    /// places: nil for a route shown as a sheet, cover or alert, and for a single-top route popped
+    /// back to.
+    public func tabWithoutSlot(navigatingAlong chain: [any Route], singleTop: Bool, in state: NavigationState)
+        -> TabID?
+    {
+        guard let route = chain.last, route.preferredPresentation == .push else { return nil }
+        if singleTop, Self.popBack(in: state, where: { $0.isEqual(to: route) }) != nil { return nil }
+        return tabWithoutSlot(showing: chain, in: state)
+    }
+
+    /// The tab without a slot that a link of several routes would need (see
+    /// ``tabWithoutSlot(showing:in:)``): judged on the screens ``commands(openingLink:in:)``
+    /// places.
+    public func tabWithoutSlot(openingLink routes: [any Route], in state: NavigationState) -> TabID? {
+        tabWithoutSlot(showing: Self.screens(ofLink: routes).screens, in: state)
     }
 
     // MARK: - The navigator's calls
@@ -269,7 +333,7 @@ public struct NavigationPlanner: Sendable {
 
     /// `switchTab(to:)`: the tab bar installed with `tab` selected when it is not yet, otherwise
     /// `tab` selected and reset (what it and the current tab present dismissed, popped to its
-    /// root); nil when `tab` is not in a slot.
+    /// root); nil when `tab` is not in a slot (it may be one of ``tabsWithoutSlot``).
     public func commands(switchingTo tab: TabID, in state: NavigationState) -> [NavigationCommand]? {
         guard tabs.contains(where: { $0.id == tab }) else { return nil }
         guard state.tabBar != nil else { return [.installTabs(tabs, selection: tab)] }

@@ -120,9 +120,3 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 extension Optional: View where Wrapped: View {
     public var body: Never { fatalError() }
 }
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension View {
-    // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
-    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { standInView() }
-}

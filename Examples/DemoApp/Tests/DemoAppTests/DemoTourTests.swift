@@ -204,7 +204,9 @@ struct DemoTourTests {
         _ = await navigator.switchTab(to: "compose").outcome
         #expect(navigator.outline.contains("home: home\n  sheet: compose"))
         let before = navigator.outline
-        #expect(await navigator.switchTab(to: "activity").outcome == .failed(.unknownTab("activity")))
+        // `activity` is registered but gets no slot (the demo registers six tabs).
+        #expect(await navigator.switchTab(to: "activity").outcome == .failed(.tabHasNoSlot("activity")))
+        #expect(await navigator.switchTab(to: "nowhere").outcome == .failed(.unknownTab("nowhere")))
         #expect(navigator.outline == before)
     }
 

@@ -76,16 +76,28 @@ extension Navigator {
             fail(request, .registration(unpushed), source: .app)
             return request
         }
+        // The new tabs take their slots now, but the registry keeps the old ones until the
+        // navigation applies: one that a guard stops, a leave guard keeps or a transition holds
+        // leaves the tab bar as it was.
+        let previous = registry.tabs
         registry.setTabs(tabs)
-        // Titles, images and order live in the registry, not the state: tell the tab bar.
-        scopes.invalidate(.tabBar)
+        let roots = tabRoots()
+        registry.setTabs(previous)
+        let change = PlannedNavigation(.setTabs(tabs: tabs.map(\.id.rawValue)), bringing: tabs.map(\.root)) {
+            state in
+            guard state.tabBar != nil else { return [] }
+            return [.updateTabs(roots)]
+        }
         let request = perform(
-            PlannedNavigation(.setTabs(tabs: tabs.map(\.id.rawValue)), bringing: tabs.map(\.root)) {
-                [unowned self] state in
-                guard state.tabBar != nil else { return [] }
-                return [.updateTabs(tabRoots())]
+            change.afterApplying { [unowned self] _ in
+                registry.setTabs(tabs)
+                // Titles, images and order live in the registry, not the state: tell the tab bar.
+                scopes.invalidate(.tabBar)
             })
-        for event in fanOut.overflowEvents(for: registry.overflowTabs, source: .app) { emit(event) }
+        request.whenFinished { [weak self] outcome in
+            guard outcome == .applied, let self else { return }
+            for event in fanOut.overflowEvents(for: registry.overflowTabs, source: .app) { emit(event) }
+        }
         return request
     }
 

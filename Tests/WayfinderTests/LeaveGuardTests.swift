@@ -208,6 +208,23 @@ struct LeaveGuardTests {
         if way == .finish { #expect(await result?.value == "done") }
     }
 
+    @Test func aTabRemovalThatALeaveGuardRefusesKeepsTheTab() async {
+        let editor = DraftEditor()
+        let navigator = makeNavigator(editor, tabs: true)
+        navigator.switchTab(to: "settings")
+        navigator.push(DraftRoute(id: 1))
+        let before = navigator.outline
+        let tabs = navigator.tabs.map(\.id)
+        let outcome = await navigator.removeTab("settings").outcome
+        #expect(outcome == .stayed(route: "draft/1", reason: "unsaved changes"))
+        #expect(navigator.outline == before)
+        #expect(navigator.tabs.map(\.id) == tabs, "the refused removal left the tab bar as it was")
+        #expect(await navigator.switchTab(to: "home").outcome == .applied)
+        #expect(
+            await navigator.switchTab(to: "settings").outcome
+                == .stayed(route: "draft/1", reason: "unsaved changes"))
+    }
+
     @Test func aGestureIsAskedWithTheUserAsItsSource() async {
         let editor = DraftEditor()
         let navigator = makeNavigator(editor)

@@ -118,14 +118,20 @@ extension Navigator {
                 NavigationState.Root.stack)
         }
         // Only the tabs of the app's tab bar, each once: a document never adds a tab.
-        let shown = Set(registry.tabsInSlots.map(\.id.rawValue))
+        let inTabBar = Set(registry.tabsInSlots.map(\.id.rawValue))
         var restoredIDs: Set<String> = []
         var tabs: [NavigationState.Tab] = []
         for tab in tree.tabs ?? [] {
-            let refusal: RestorationReport.TabDropReason? =
-                if tab.id.isEmpty { .emptyIdentifier } else if !shown.contains(tab.id) {
-                    .unregistered
-                } else if !restoredIDs.insert(tab.id).inserted { .duplicate } else { nil }
+            let refusal: RestorationReport.TabDropReason?
+            if tab.id.isEmpty {
+                refusal = .emptyIdentifier
+            } else if !inTabBar.contains(tab.id) {
+                refusal = .unregistered
+            } else if !restoredIDs.insert(tab.id).inserted {
+                refusal = .duplicate
+            } else {
+                refusal = nil
+            }
             if let refusal {
                 issues.append(.tabDropped(id: tab.id, reason: refusal))
                 continue

@@ -247,10 +247,12 @@ struct RestorationTests {
 
     /// Text of the document a person reads (the report's description, the outline, the events)
     /// shows its control and format characters escaped.
-    @Test(arguments: [
-        "\u{1B}]0;pwned\u{07}", "\u{202E}gpj.exe", "\r\nid: 9", "\u{9B}2J", "\u{200B}", "\u{2028}x",
-        "\u{2029}x", "\u{3164}", "\u{E0041}\u{E007F}",
-    ])
+    @Test(
+        arguments: [
+            "\u{1B}]0;pwned\u{07}", "\u{202E}gpj.exe", "\r\nid: 9", "\u{9B}2J", "\u{200B}",
+            "\u{E0041}\u{E007F}",
+        ]
+            + DisplayTextTests.separatorsFillersAndTags.map { "\($0)x" })
     func aDocumentsControlAndFormatCharactersAreShownEscaped(_ hostile: String) async throws {
         let shown = DisplayText.escaped(hostile)
         #expect(shown != hostile)
@@ -295,10 +297,13 @@ struct RestorationTests {
 
     /// A route whose path shows what the document's URL decodes to, unencoded, is shown escaped
     /// in the outline (and so in the journal, the trace and the CLI's `state`).
-    @Test(arguments: [
-        ("%1B%5D0;b%07", #"\u{1B}]0;b\u{7}"#), ("%E2%80%AE", #"\u{202E}"#), ("%E2%80%A8", #"\u{2028}"#),
-        ("%E2%80%A9", #"\u{2029}"#), ("%E3%85%A4", #"\u{3164}"#), ("%F3%A0%81%81", #"\u{E0041}"#),
-    ])
+    @Test(
+        arguments: [("%1B%5D0;b%07", #"\u{1B}]0;b\u{7}"#), ("%E2%80%AE", #"\u{202E}"#)]
+            + DisplayTextTests.separatorsFillersAndTags.map { scalar in
+                let encoded = String(scalar).utf8.map { "%" + String($0, radix: 16, uppercase: true) }
+                    .joined()
+                return (encoded, "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
+            })
     func aDocumentsDecodedTextIsShownEscapedInTheOutline(encoded: String, shown: String) async throws {
         let app = TestApp(
             root: HomeRoute(), extraModules: [TestFeature(name: "Raw", routes: [RawTextRoute.self])])

@@ -200,12 +200,10 @@ extension AppSiteAssociation {
         return text
     }
 
-    /// Refuses control characters, bidi controls and invisible format characters: a pattern that
-    /// shows as one path and matches another.
+    /// Refuses every scalar that `DisplayText` escapes (control characters, line separators, bidi
+    /// controls, invisible characters): a pattern that shows as one path and matches another.
     private static func checkCharacters(_ text: String, key: String) throws(AppSiteAssociationError) {
-        if let scalar = text.unicodeScalars.first(where: {
-            DisplayText.isControl($0) || DisplayText.isInvisibleFormat($0)
-        }) {
+        if let scalar = text.unicodeScalars.first(where: DisplayText.isEscaped) {
             throw .invisibleCharacter(key: key, scalar: scalar.value)
         }
     }

@@ -138,10 +138,10 @@ extension NavigationJournal {
         "\"" + escaped(text) + "\""
     }
 
-    /// Text escaped for a Swift string literal: backslashes, quotes, every control character,
-    /// the line separators U+2028 and U+2029, and every bidi control or invisible format
-    /// character that `DisplayText` escapes (a raw U+202E in a literal reorders what an editor
-    /// shows of the line), each as a Swift escape such as `\u{202e}`.
+    /// Text escaped for a Swift string literal: backslashes, quotes, and every scalar that
+    /// `DisplayText` escapes (control characters, the separators U+2028 and U+2029, bidi controls
+    /// and invisible characters: a raw U+202E in a literal reorders what an editor shows of the
+    /// line), each as a Swift escape such as `\u{202e}`.
     private static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -152,9 +152,7 @@ extension NavigationJournal {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.properties.generalCategory == .control || scalar.value == 0x2028
-                    || scalar.value == 0x2029 || DisplayText.isInvisibleFormat(scalar)
-                {
+                if DisplayText.isEscaped(scalar) {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     result.unicodeScalars.append(scalar)

@@ -26,7 +26,11 @@ extension Navigator {
     /// Restores a state saved by ``savedState()``.
     ///
     /// Every URL is resolved again, exactly like a link. Where an entry no longer resolves, its
-    /// stack is cut before it (with whatever it presented) and the report says so. Garbage, a
+    /// stack is cut before it (with whatever it presented) and the report says so. Only the
+    /// tabs of the app's tab bar (``tabs``) are restored, each once; a saved tab with another
+    /// identifier, an empty one or one already restored is dropped and reported
+    /// (``RestorationReport/Issue/tabDropped(id:reason:)``), and a later save does not write it
+    /// back. A restored tab bar holds only the saved tabs, in their saved order. Garbage, a
     /// document from a newer version, a truncated or edited document, or one over the size limit
     /// restores nothing and leaves the state as it was.
     ///
@@ -114,10 +118,27 @@ extension Navigator {
             return rebuild(stack, refused: refused, counter: &counter, issues: &issues).map(
                 NavigationState.Root.stack)
         }
+        // Only the tabs of the app's tab bar, each once: a document never adds a tab.
+        let inTabBar = Set(registry.tabsInSlots.map(\.id.rawValue))
+        var restoredIDs: Set<String> = []
         var tabs: [NavigationState.Tab] = []
         for tab in tree.tabs ?? [] {
+            let refusal: RestorationReport.TabDropReason?
+            if tab.id.isEmpty {
+                refusal = .emptyIdentifier
+            } else if !inTabBar.contains(tab.id) {
+                refusal = .unregistered
+            } else if !restoredIDs.insert(tab.id).inserted {
+                refusal = .duplicate
+            } else {
+                refusal = nil
+            }
+            if let refusal {
+                issues.append(.tabDropped(id: tab.id, reason: refusal))
+                continue
+            }
             guard let stack = rebuild(tab.stack, refused: refused, counter: &counter, issues: &issues) else {
-                issues.append(.tabDropped(tab.id))
+                issues.append(.tabDropped(id: tab.id, reason: .noRestorableScreen))
                 continue
             }
             tabs.append(NavigationState.Tab(id: TabID(tab.id), stack: stack))

@@ -1,6 +1,12 @@
 public import WayfinderCore
 
 /// What ``Navigator/restore(from:)`` restored, and what it had to leave out.
+///
+/// Its ``description`` and its issues' descriptions are for a person: every text they quote from
+/// the document (a route, a URL, a tab, a modal style, a fingerprint) is shown with its control
+/// characters, line separators, bidi controls and invisible characters escaped (`\u{202E}`) and
+/// cut at ``NavigationEvent/maximumFieldLength`` scalars. The issues' values hold the document's
+/// text as it is.
 public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
     /// One part of the saved state that was not restored.
     public enum Issue: Hashable, Sendable, CustomStringConvertible {
@@ -10,8 +16,9 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         /// not registered) or does not fit; its stack was cut before it, with everything it
         /// presented. `route` is the saved identifier, `url` the saved URL.
         case entryDropped(route: String, url: String, reason: DropReason)
-        /// A saved tab no longer exists.
-        case tabDropped(String)
+        /// A saved tab was not restored, and is not written back by a later save; `id` is the
+        /// saved identifier.
+        case tabDropped(id: String, reason: TabDropReason)
         /// The save itself left these screens out (in-app-only routes, which no URL brings
         /// back), so they could not be restored.
         case notSaved(SavedNavigationState.Omission)
@@ -25,9 +32,11 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .documentRefused(let error): "nothing restored: \(error)"
-            case .entryDropped(let route, let url, let reason): "dropped \(url) (\(route)): \(reason)"
-            case .tabDropped(let id): "dropped the tab '\(id)'"
-            case .notSaved(let omission): "not saved: \(omission)"
+            case .entryDropped(let route, let url, let reason):
+                "dropped \(RestorationReport.shown(url)) (\(RestorationReport.shown(route))): \(reason)"
+            case .tabDropped(let id, let reason):
+                "dropped the tab '\(RestorationReport.shown(id))': \(reason)"
+            case .notSaved(let omission): "not saved: \(RestorationReport.shown(omission.description))"
             case .nothingRestorable: "nothing in the saved state could be restored"
             case .notApplied(let outcome): "the restored state was not applied: \(outcome)"
             }
@@ -59,13 +68,41 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
             switch self {
             case .unregistered: "no registered route has this identifier"
             case .unresolvable(let error): error.description
-            case .resolvesElsewhere(let identifier): "the URL now resolves to \(identifier)"
-            case .deniedByGuard(let reason): "refused by its guard: \(reason)"
+            case .resolvesElsewhere(let identifier):
+                "the URL now resolves to \(RestorationReport.shown(identifier))"
+            case .deniedByGuard(let reason): "refused by its guard: \(RestorationReport.shown(reason))"
             case .guardTimedOut: "refused by its guard: timeout"
-            case .guardRedirects(let target): "its guard redirects to \(target)"
+            case .guardRedirects(let target): "its guard redirects to \(RestorationReport.shown(target))"
             case .stackLimit(let limit): "the stack limit is \(limit) screens"
             case .modalDepthLimit(let limit): "the limit is \(limit) nested modals"
-            case .unknownModalStyle(let style): "unknown modal style '\(style)'"
+            case .unknownModalStyle(let style): "unknown modal style '\(RestorationReport.shown(style))'"
+            }
+        }
+    }
+
+    /// Why a saved tab was dropped.
+    ///
+    /// Only the tabs the app's modules registered, and that have a slot in the tab bar
+    /// (``Navigator/tabs``), are restored, each once: a document cannot add a tab the app does
+    /// not show, nor show one twice.
+    public enum TabDropReason: Hashable, Sendable, CustomStringConvertible {
+        /// The saved identifier is empty.
+        case emptyIdentifier
+        /// No tab in the app's tab bar has the saved identifier: no module registered it, it
+        /// lost its slot to tabs of higher priority, or it is the action tab.
+        case unregistered
+        /// An earlier tab of the document has the same identifier; the first one is restored.
+        case duplicate
+        /// Not even the first screen of the tab's stack could be restored; the issues before this
+        /// one say why.
+        case noRestorableScreen
+
+        public var description: String {
+            switch self {
+            case .emptyIdentifier: "its identifier is empty"
+            case .unregistered: "no tab of the app has this identifier"
+            case .duplicate: "the saved state holds this tab more than once; the first one was restored"
+            case .noRestorableScreen: "none of its screens could be restored"
             }
         }
     }
@@ -100,11 +137,17 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
+        let saved = savedLinks.map { Self.shown($0.rawValue) } ?? "unrecorded"
         let links =
-            restored && linksChangedSinceSaved
-            ? " (saved under links \(savedLinks?.description ?? "unrecorded"), now \(currentLinks))" : ""
+            restored && linksChangedSinceSaved ? " (saved under links \(saved), now \(currentLinks))" : ""
         if isComplete { return "restored completely" + links }
         return (restored ? "restored in part" : "not restored") + links + ": "
             + issues.map(\.description).joined(separator: "; ")
+    }
+
+    /// Text of the document as a description shows it: escaped, and cut at
+    /// ``NavigationEvent/maximumFieldLength`` scalars.
+    static func shown(_ text: String) -> String {
+        DisplayText.abbreviated(text, limit: NavigationEvent.maximumFieldLength)
     }
 }

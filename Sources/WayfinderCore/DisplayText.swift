@@ -8,12 +8,13 @@
 ///
 /// Every scalar of ``isEscaped(_:)`` is written as an escape: `\n`, `\r`, `\t`, or `\u{1B}`,
 /// `\u{202E}` for the rest. That is every C0 control (U+0000–U+001F), DEL (U+007F), C1 control
-/// (U+0080–U+009F), bidi control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and
-/// invisible format character (U+200B, U+2060–U+2064, U+FEFF). The joiners U+200C and U+200D
-/// are kept: Persian and Indic words and emoji sequences need them. Other text, backslashes
-/// included, is kept as it is, so escaping escaped text changes nothing. It is for showing, not
-/// a reversible encoding: a link that holds the characters `\r` looks like one that held a CR.
-/// See `Docs/Decisions/invisible-characters.md`.
+/// (U+0080–U+009F), line or paragraph separator (U+2028, U+2029), bidi control (U+061C, U+200E,
+/// U+200F, U+202A–U+202E, U+2066–U+2069), invisible format character (U+200B, U+2060–U+2064,
+/// U+FEFF), Hangul filler (U+115F, U+1160, U+3164, U+FFA0) and tag character
+/// (U+E0000–U+E007F). The joiners U+200C and U+200D are kept: Persian and Indic words and emoji
+/// sequences need them. Other text, backslashes included, is kept as it is, so escaping escaped
+/// text changes nothing. It is for showing, not a reversible encoding: a link that holds the
+/// characters `\r` looks like one that held a CR. See `Docs/Decisions/invisible-characters.md`.
 package enum DisplayText {
     /// `value` with every scalar of ``isEscaped(_:)`` escaped.
     package static func escaped(_ value: String) -> String {
@@ -62,7 +63,8 @@ package enum DisplayText {
 
     /// JSON text made safe for a terminal, still JSON with the same meaning: every scalar of
     /// ``isEscaped(_:)`` but the line breaks and tabs is written as a JSON escape (`\u202e`,
-    /// `\u0085`).
+    /// `\u0085`), a scalar beyond U+FFFF as the escapes of its UTF-16 surrogate pair (U+E0041 as
+    /// `\udb40\udc41`), as JSON writes it.
     ///
     /// In valid JSON such a scalar can only stand inside a string, where the escape means the
     /// same scalar, so a program reading the output decodes the same values; a line break or a
@@ -77,17 +79,26 @@ package enum DisplayText {
                 result.append(scalar)
                 continue
             }
-            let hex = String(scalar.value, radix: 16)
-            result.append(
-                contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                result.append(
+                    contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            }
         }
         return String(result)
     }
 
-    /// Whether a scalar is shown escaped: a control character (``isControl(_:)``) or an invisible
-    /// format character (``isInvisibleFormat(_:)``).
+    /// Whether a scalar is shown escaped: a control character (``isControl(_:)``), a line or
+    /// paragraph separator (``isLineSeparator(_:)``) or an invisible character
+    /// (``isInvisibleFormat(_:)``).
     package static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-        isControl(scalar) || isInvisibleFormat(scalar)
+        isControl(scalar) || isLineSeparator(scalar) || isInvisibleFormat(scalar)
+    }
+
+    /// Whether a scalar is the line separator U+2028 or the paragraph separator U+2029, which end
+    /// a line in some terminals, editors and JavaScript.
+    package static func isLineSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// Whether a scalar is a C0 or C1 control character or DEL.
@@ -96,11 +107,14 @@ package enum DisplayText {
     }
 
     /// Whether a scalar is a bidi control (U+061C, U+200E, U+200F, U+202A–U+202E,
-    /// U+2066–U+2069) or an invisible format character (U+200B, U+2060–U+2064, U+FEFF). Not the
-    /// joiners U+200C and U+200D, which words and emoji sequences need.
+    /// U+2066–U+2069), an invisible format character (U+200B, U+2060–U+2064, U+FEFF), a Hangul
+    /// filler, which shows as a blank (U+115F, U+1160, U+3164, U+FFA0), or a tag character, which
+    /// shows as nothing (U+E0000–U+E007F). Not the joiners U+200C and U+200D, which words and
+    /// emoji sequences need.
     package static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF:
+        case 0x061C, 0x115F, 0x1160, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064,
+            0x2066...0x2069, 0x3164, 0xFEFF, 0xFFA0, 0xE0000...0xE007F:
             true
         default: false
         }

@@ -177,6 +177,24 @@ struct AppSiteAssociationTests {
                     .utf8),
             .invisibleCharacter(key: "applinks.details[0].components[0]./", scalar: 0x07)
         ),
+        (
+            Data(
+                #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/post/\u2028*"}]}]}}"#
+                    .utf8),
+            .invisibleCharacter(key: "applinks.details[0].components[0]./", scalar: 0x2028)
+        ),
+        (
+            Data(
+                #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/post/\u3164"}]}]}}"#
+                    .utf8),
+            .invisibleCharacter(key: "applinks.details[0].components[0]./", scalar: 0x3164)
+        ),
+        (
+            Data(
+                #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/post/\udb40\udc41"}]}]}}"#
+                    .utf8),
+            .invisibleCharacter(key: "applinks.details[0].components[0]./", scalar: 0xE0041)
+        ),
     ])
     func hostileFilesGiveTheirTypedError(file: Data, error: AppSiteAssociationError) {
         #expect(throws: error) { try AppSiteAssociation(decoding: file) }

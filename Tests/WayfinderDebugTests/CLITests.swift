@@ -203,6 +203,37 @@ struct CLITests {
         }
     }
 
+    /// A rejected link's line and paragraph separators, Hangul filler and tag characters reach
+    /// `trace` and `trace --json` escaped; the JSON is still JSON.
+    @Test(arguments: [false, true])
+    func traceShowsALinksSeparatorsFillersAndTagCharactersEscaped(json: Bool) async throws {
+        let hostile = String(String.UnicodeScalarView(JournalCLITests.separatorsFillersAndTags))
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { server, navigator in
+                let trace = Task {
+                    try await CLI.run(
+                        ["trace", "--filter", "deepLinkRejected", "--count", "1"] + (json ? ["--json"] : []),
+                        folder: folder)
+                }
+                try await waitUntil("the CLI's trace stream is attached") { server.traceSubscriberCount == 1 }
+                navigator.open("myapp://post/1\(hostile)2")
+                let result = try await trace.value
+                #expect(result.status == 0, "\(result.error)")
+                let raw = result.output.unicodeScalars.filter(
+                    JournalCLITests.separatorsFillersAndTags.contains)
+                #expect(raw.isEmpty, "\(result.output.debugDescription)")
+                let shown = #"myapp://post/1\u{2028}\u{2029}\u{3164}\u{E0041}\u{E007F}2"#
+                if json {
+                    let object =
+                        try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+                    #expect(object?["url"] as? String == shown)
+                } else {
+                    #expect(result.output.contains("url=" + shown), "\(result.output)")
+                }
+            }
+        }
+    }
+
     @Test func traceHelpSaysFilterIsRepeatable() async throws {
         let help = try await CLI.run(["trace", "--help"])
         #expect(help.status == 0)

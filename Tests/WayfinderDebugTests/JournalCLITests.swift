@@ -47,6 +47,38 @@ struct JournalCLITests {
         }
     }
 
+    /// The line and paragraph separators, a Hangul filler and tag characters, as a link carries
+    /// them.
+    static let separatorsFillersAndTags: [Unicode.Scalar] = [
+        "\u{2028}", "\u{2029}", "\u{3164}", "\u{E0041}", "\u{E007F}",
+    ]
+
+    /// `journal`, `journal --json` and `export-test` show a link's separators, Hangul filler and tag
+    /// characters escaped; the JSON still decodes to the app's journal.
+    @Test func journalAndExportTestShowSeparatorsFillersAndTagCharactersEscaped() async throws {
+        let hostile = String(String.UnicodeScalarView(Self.separatorsFillersAndTags))
+        try await withPrivateFolder { folder in
+            try await withServer(serverFile: .folder(folder)) { _, navigator in
+                navigator.open("myapp://post/1\(hostile)2")
+                let text = try await CLI.run(["journal"], folder: folder)
+                let json = try await CLI.run(["journal", "--json"], folder: folder)
+                let test = try await CLI.run(["export-test", "--every-step"], folder: folder)
+                for (name, printed) in [("journal", text), ("journal --json", json), ("export-test", test)] {
+                    #expect(printed.status == 0, "\(name): \(printed.error)")
+                    let raw = printed.output.unicodeScalars.filter(Self.separatorsFillersAndTags.contains)
+                    #expect(raw.isEmpty, "\(name): \(printed.output.debugDescription)")
+                }
+                #expect(
+                    text.output.contains(#"1\u{2028}\u{2029}\u{3164}\u{E0041}\u{E007F}2"#), "\(text.output)")
+                #expect(
+                    json.output.contains(#"1\u2028\u2029\u3164\udb40\udc41\udb40\udc7f2"#), "\(json.output)")
+                #expect(try NavigationJournal(decoding: Data(json.output.utf8)) == navigator.journal)
+                #expect(
+                    test.output.contains(#"1\u{2028}\u{2029}\u{3164}\u{e0041}\u{e007f}2"#), "\(test.output)")
+            }
+        }
+    }
+
     @Test func exportTestWritesTheReplayOfTheAppsJournalOrOfASavedOne() async throws {
         try await withPrivateFolder { folder in
             try await withServer(serverFile: .folder(folder)) { _, navigator in

@@ -21,10 +21,12 @@ struct DisplayTextTests {
         "\u{2063}", "\u{2064}", "\u{FEFF}",
     ]
 
-    /// The scalars of `text` that must never be shown raw: C0, DEL, C1 and ``invisible``.
+    /// The scalars of `text` that must never be shown raw: C0, DEL, C1, ``invisible`` and
+    /// ``separatorsFillersAndTags`` (with every tag character).
     nonisolated static func controlCharacters(in text: String) -> [Unicode.Scalar] {
         text.unicodeScalars.filter {
             $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || invisible.contains($0)
+                || separatorsFillersAndTags.contains($0) || (0xE0000...0xE007F).contains($0.value)
         }
     }
 
@@ -98,6 +100,50 @@ struct DisplayTextTests {
         #expect(DisplayText.escaped("a\(scalar)b") == "a\(shown)b")
         #expect(DisplayText.escapedLines("a\n\(scalar)") == "a\n\(shown)")
         #expect(DisplayText.abbreviated("\(scalar)", limit: 64) == shown)
+    }
+
+    /// The line and paragraph separators, the Hangul fillers and the tag characters, listed here
+    /// independently of `DisplayText`: a separator ends a line in some terminals and editors, a
+    /// filler shows as a blank, and a tag character shows as nothing at all.
+    nonisolated static let separatorsFillersAndTags: [Unicode.Scalar] = [
+        "\u{2028}", "\u{2029}", "\u{115F}", "\u{1160}", "\u{3164}", "\u{FFA0}", "\u{E0000}", "\u{E0001}",
+        "\u{E0020}", "\u{E0041}", "\u{E007E}", "\u{E007F}",
+    ]
+
+    @Test(arguments: separatorsFillersAndTags)
+    func separatorsFillersAndTagCharactersAreEscaped(_ scalar: Unicode.Scalar) throws {
+        let shown = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        #expect(DisplayText.escaped("a\(scalar)b") == "a\(shown)b")
+        #expect(DisplayText.escapedLines("a\n\(scalar)") == "a\n\(shown)")
+        #expect(DisplayText.abbreviated("\(scalar)", limit: 64) == shown)
+        // JSON text stays JSON: a scalar beyond U+FFFF is a surrogate pair of escapes.
+        let json = String(decoding: try JSONEncoder().encode(["a\(scalar)b"]), as: UTF8.self)
+        let escapedJSON = DisplayText.jsonEscaped(json)
+        #expect(!escapedJSON.unicodeScalars.contains(scalar), "\(escapedJSON)")
+        #expect(try JSONDecoder().decode([String].self, from: Data(escapedJSON.utf8)) == ["a\(scalar)b"])
+    }
+
+    @Test func aTagCharacterIsWrittenInJSONAsASurrogatePair() {
+        #expect(DisplayText.jsonEscaped("[\"\u{E0041}\"]") == #"["\udb40\udc41"]"#)
+        #expect(DisplayText.jsonEscaped("[\"\u{2028}\u{3164}\"]") == #"["\u2028\u3164"]"#)
+    }
+
+    @Test(arguments: separatorsFillersAndTags)
+    func aRejectedLinksSeparatorFillerOrTagCharacterIsShownEscapedInItsEventAndFailure(
+        _ scalar: Unicode.Scalar
+    ) {
+        let app = TestApp(root: HomeRoute())
+        let recorder = EventRecorder()
+        app.navigator.addObserver(recorder)
+        app.navigator.open("myapp://post/1\(scalar)2")
+        let event = recorder.events.last
+        #expect(event?.kind == .deepLinkRejected)
+        let failure = app.failures.last.map(String.init(describing:))
+        for text in [event?.logLine, event?.url, event?.reason, failure] {
+            #expect(text.map(Self.controlCharacters(in:)) == [], "\(text ?? "nil")")
+        }
+        let shown = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        #expect(event?.url == "myapp://post/1\(shown)2")
     }
 
     @Test func joinersAreKeptForPersianWordsAndEmojiSequences() {

@@ -224,6 +224,24 @@ struct NavigationJournalTests {
         #expect(test.contains(#"        tabs: feed\u{2066}* account"#))
         #expect(!test.unicodeScalars.contains { DisplayTextTests.invisible.contains($0) })
     }
+
+    /// A separator ends a line of the literal in some editors, and a Hangul filler or a tag
+    /// character hides text: the exported test writes each as a Swift escape.
+    @Test(arguments: DisplayTextTests.separatorsFillersAndTags)
+    func theExportedTestWritesSeparatorsFillersAndTagCharactersAsSwiftEscapes(_ scalar: Unicode.Scalar) {
+        let escape = "\\u{" + String(scalar.value, radix: 16) + "}"
+        let call = NavigationCall.open(url: "myapp://feed/a\(scalar)b")
+        let entry = NavigationJournal.Entry(
+            number: 1, call: call, source: .deepLink,
+            outcome: .failed(RecordedFailure(kind: .unresolvableLink, message: "no route \(scalar)")),
+            outline: "tabs: feed\(scalar)* account")
+        let journal = NavigationJournal(initialOutline: "stack: signin", entries: [entry])
+        let test = journal.swiftTest(checkingEveryStep: true)
+        #expect(test.contains("url: \"myapp://feed/a\(escape)b\""), "\(test)")
+        #expect(test.contains("message: \"no route \(escape)\""), "\(test)")
+        #expect(test.contains("        tabs: feed\(escape)* account"), "\(test)")
+        #expect(!test.unicodeScalars.contains(scalar))
+    }
 }
 
 @MainActor

@@ -14,7 +14,7 @@ import WayfinderCore
 ///
 /// An exported test is well formed when no value of the journal (a URL, an outline, a type
 /// name) escapes its string literal: the test holds no control character but line breaks, no
-/// bidi control and no invisible format character (any of which would make an editor show the
+/// line separator, bidi control or invisible character (any of which would make an editor show the
 /// test other than it is; `TextChecks.swift`), has exactly one `ReplayStep(` line per step, and
 /// every such line ends its literal arguments.
 public func fuzzJournal(_ bytes: UnsafeRawBufferPointer) {

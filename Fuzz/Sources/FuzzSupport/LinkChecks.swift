@@ -27,8 +27,8 @@ let demoMatcher = RouteMatcher(routes: demoRoutes)
 ///    externally reachable, and changes nothing when the link is rejected.
 /// 5. The tokens of an accepted link (`LinkPath`) resolve exactly as its text does: the same
 ///    routes, or the same error.
-/// 6. Nothing the link's opening shows holds a raw control character, bidi control or invisible
-///    format character (`TextChecks.swift`): every event field and log line and every failure
+/// 6. Nothing the link's opening shows holds a raw control character, line separator, bidi
+///    control or invisible character (`TextChecks.swift`): every event field and log line and every failure
 ///    message of opening a link, accepted or refused. Every event field is within its bound
 ///    (`NavigationEvent.maximumURLLength`, `maximumFieldLength`). The Swift test a journal
 ///    exports is FuzzJournal's to check.

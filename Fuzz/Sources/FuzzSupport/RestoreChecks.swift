@@ -16,15 +16,19 @@ import WayfinderCore
 /// 3. Every document read in 1 or 2 is restored into the demo navigator with
 ///    `Navigator.restore(from:)`: a refused document changes nothing, and a restored state saves
 ///    to a document that restores, on a fresh navigator, to the same outline.
-/// 4. The restoration's events (their fields and log lines) and failure messages show no raw
-///    control character, bidi control or invisible format character, and every event field is
-///    within its bound (`TextChecks.swift`).
+/// 4. The restoration's events (their fields and log lines), failure messages, report (its
+///    description and each issue's) and the outline show no raw control character, line
+///    separator, bidi control or invisible character, and every event field is within its bound
+///    (`TextChecks.swift`).
+/// 5. A restored tab bar holds only tabs of the demo's tab bar, each once, none with an empty
+///    identifier; every saved tab left out is reported as `tabDropped`; and the state saves to
+///    a document holding exactly the restored tabs.
 public func fuzzRestore(_ bytes: UnsafeRawBufferPointer) {
     let data = Data(bytes)
     do throws(SavedStateError) {
         let document = try SavedNavigationState(decoding: data)
         checkAccepted(document)
-        MainActor.assumeIsolated { checkRestoring(data) }
+        MainActor.assumeIsolated { checkRestoring(data, document) }
     } catch {
         _ = error.description
     }
@@ -45,7 +49,7 @@ public func fuzzRestore(_ bytes: UnsafeRawBufferPointer) {
         fuzzCheck(isWellShaped, "accepted a tree with both or neither of stack and tabs")
         fuzzCheck(document == wrapped, "a re-checksummed tree decoded to something else")
         checkAccepted(document, reencoding: false)
-        MainActor.assumeIsolated { checkRestoring(wrappedData) }
+        MainActor.assumeIsolated { checkRestoring(wrappedData, document) }
     } catch {
         if case .tooLarge = error { return }
         fuzzCheck(!isWellShaped, "refused a well-shaped tree with a correct checksum: \(error)")
@@ -104,15 +108,19 @@ private func resolveEntries(of stack: SavedNavigationState.Stack) {
 /// The events of the first restoring navigator (held weakly by it).
 @MainActor private let restoringEvents = EventCollector()
 
-/// Property 3. `restore(from:)` is async; the main run loop turns until it has finished.
+/// Properties 3 to 5 for `data`, which holds `document`. `restore(from:)` is async; the main run
+/// loop turns until it has finished.
 @MainActor
-private func checkRestoring(_ data: Data) {
+private func checkRestoring(_ data: Data, _ document: SavedNavigationState) {
     let navigator = restoringNavigators.first
     navigator.setRoot(LoginRoute())
     let before = navigator.outline
     _ = restoringEvents.take()
     let report = runOnMainActor { await navigator.restore(from: data) }
     for event in restoringEvents.take() { checkShownSafely(event) }
+    checkShownSafely(report.description, "the restoration report")
+    for issue in report.issues { checkShownSafely(issue.description, "a restoration issue") }
+    checkShownSafely(navigator.outline, "the outline after a restoration", lines: true)
     guard report.restored else {
         fuzzCheck(navigator.outline == before, "a refused document changed the state: \(report)")
         return
@@ -124,6 +132,7 @@ private func checkRestoring(_ data: Data) {
         fuzzCheck(false, "a restored state does not save: \(error)")
         return
     }
+    checkRestoredTabs(of: document, report: report, navigator: navigator, saved: saved)
     let again = restoringNavigators.second
     again.setRoot(LoginRoute())
     let secondReport = runOnMainActor { await again.restore(from: saved) }
@@ -141,6 +150,33 @@ private func checkRestoring(_ data: Data) {
             again.outline == navigator.outline,
             "restoring twice differs:\n\(navigator.outline)\n---\n\(again.outline)")
     }
+}
+
+/// Property 5: the tab bar a document restores to is made of the demo's tabs, each once, every
+/// saved tab left out is reported, and a save writes back exactly the restored tabs.
+@MainActor
+private func checkRestoredTabs(
+    of document: SavedNavigationState, report: RestorationReport, navigator: Navigator, saved: Data
+) {
+    guard case .tabs(let bar) = navigator.state.root else { return }
+    let restored = bar.tabs.map(\.id.rawValue)
+    let registered = Set(navigator.tabs.map(\.id.rawValue))
+    fuzzCheck(
+        restored.allSatisfy(registered.contains), "restored a tab the app did not register: \(restored)")
+    fuzzCheck(Set(restored).count == restored.count, "restored a tab twice: \(restored)")
+    fuzzCheck(!restored.contains(""), "restored a tab with an empty identifier")
+    let dropped = report.issues.compactMap { issue -> String? in
+        if case .tabDropped(let id, _) = issue { return id }
+        return nil
+    }
+    if let savedTabs = document.tree.tabs?.map(\.id) {
+        fuzzCheck(
+            savedTabs.count == restored.count + dropped.count,
+            "of \(savedTabs.count) saved tabs, \(restored.count) were restored and \(dropped.count) reported")
+    }
+    let again = try? SavedNavigationState(decoding: saved)
+    fuzzCheck(
+        again?.tree.tabs?.map(\.id) == restored, "a save after restoring writes other tabs than it restored")
 }
 
 /// Runs async main-actor work to its end from synchronous code on the main thread.

@@ -5,12 +5,13 @@ import WayfinderCore
 // it may carry a scalar that misleads whoever reads it, and every event field stays within its
 // bound (Docs/Decisions/outside-text.md, invisible-characters.md).
 
-/// Whether a scalar must never be shown raw: a C0 control, DEL, a C1 control, a bidi control or
-/// an invisible format character. Written here from the decision, independently of `DisplayText`.
+/// Whether a scalar must never be shown raw: a C0 control, DEL, a C1 control, a line or
+/// paragraph separator, a bidi control, an invisible format character, a Hangul filler or a tag
+/// character. Written here from the decision, independently of `DisplayText`.
 func mustBeEscaped(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064,
-        0x2066...0x2069, 0xFEFF:
+    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x115F, 0x1160, 0x200B, 0x200E, 0x200F, 0x2028, 0x2029,
+        0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0x3164, 0xFEFF, 0xFFA0, 0xE0000...0xE007F:
         true
     default: false
     }

@@ -14,6 +14,10 @@ extension NavigationState {
     /// route's ``Route/pathRepresentation``; a modal is indented under the stack that presents
     /// it, prefixed `sheet:` or `cover:`; an alert is `alert:` under its stack, before any modal.
     ///
+    /// A tab identifier or an entry that holds a control character, a line separator, a bidi
+    /// control or an invisible character shows it escaped (`\u{1B}`, `\u{202E}`), as a log line
+    /// does; other text prints as it is.
+    ///
     /// A split prints its columns in the regular width, separated by ` | `, an empty column as
     /// `(empty)`; in the compact width it prints as the one stack it collapses into. A single
     /// stack that is a split is labelled `split:`.
@@ -30,10 +34,14 @@ extension NavigationState {
         case .tabs(let bar):
             lines.append(
                 "tabs: "
-                    + bar.tabs.map { $0.id == bar.selection ? "\($0.id)*" : $0.id.rawValue }
+                    + bar.tabs.map {
+                        let id = DisplayText.escaped($0.id.rawValue)
+                        return $0.id == bar.selection ? id + "*" : id
+                    }
                     .joined(separator: " "))
             for tab in bar.tabs {
-                appendOutline(of: tab.stack, label: tab.id.rawValue, indent: "", to: &lines)
+                appendOutline(
+                    of: tab.stack, label: DisplayText.escaped(tab.id.rawValue), indent: "", to: &lines)
             }
         }
         return lines.joined(separator: "\n")
@@ -43,7 +51,8 @@ extension NavigationState {
         of stack: Stack, label: String, indent: String, to lines: inout [String]
     ) {
         func list(_ entries: some Collection<RouteEntry>) -> String {
-            entries.isEmpty ? "(empty)" : entries.map(\.description).joined(separator: " > ")
+            entries.isEmpty
+                ? "(empty)" : entries.map { DisplayText.escaped($0.description) }.joined(separator: " > ")
         }
         if horizontalSizeClass == .regular, let columns = stack.splitColumns {
             lines.append(indent + label + ": " + columns.all.map { list($0) }.joined(separator: " | "))
@@ -52,7 +61,7 @@ extension NavigationState {
         }
         let inner = indent + "  "
         if let alert = stack.alert {
-            lines.append(inner + "alert: " + alert.description)
+            lines.append(inner + "alert: " + DisplayText.escaped(alert.description))
         }
         if let modal = stack.presented {
             appendOutline(of: modal.stack, label: modal.style.outlineKeyword, indent: inner, to: &lines)

@@ -26,7 +26,8 @@ public struct RouteEntry: Identifiable, Hashable, Sendable, CustomStringConverti
         self.route = route
     }
 
-    /// The entry as the outline prints it: the route's ``Route/pathRepresentation``.
+    /// The route's ``Route/pathRepresentation``, which the outline prints for the entry (with any
+    /// control character or invisible character it holds escaped).
     public var description: String { route.pathRepresentation }
 
     public static func == (lhs: RouteEntry, rhs: RouteEntry) -> Bool {

@@ -6,7 +6,8 @@
 public struct TabID: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
-    /// The identifier's text, as the outline prints it.
+    /// The identifier's text. The outline prints it as it is, unless it holds a control
+    /// character or an invisible character, which the outline shows escaped.
     public let rawValue: String
 
     /// Creates an identifier.

@@ -72,13 +72,14 @@ def wrap_statements(lines: list[str], first_line: int, relative: str) -> list[st
 
     A line at column 0 that starts a declaration begins a declaration, which runs to the next
     column-0 line that is not a closing brace or parenthesis; every other column-0 line is a
-    statement. Comments and blank lines go with what follows them.
+    statement. Comments, blank lines and a column-0 `#if` go with what follows them; `#else` and
+    `#endif` with what precedes them.
     """
     kinds: list[str] = []
     current = "statement"
     for line in lines:
         stripped = line.strip()
-        if not stripped or stripped.startswith("//"):
+        if not stripped or stripped.startswith("//") or line.startswith("#if "):
             kinds.append("pending")
             continue
         if not line[0].isspace() and not stripped.startswith(("}", ")", "]")) and not stripped.startswith("#"):

@@ -10,7 +10,7 @@
 # fragment. A document's blocks compile together, with Tests/DocBlocks/Common.swift (a `navigator`,
 # a `host`, the registration `context`), Tests/DocBlocks/Routes.swift (the routes and modules the
 # prose takes for granted) and Tests/DocBlocks/<name>.swift when it exists. README.md and the guides
-# in Docs/Guides are the exception: a reader copies their blocks, so they compile with nothing but
+# in Docs/Guides and the DocC articles are the exception: a reader copies their blocks, so they compile with nothing but
 # what they declare and import (their context file, if any, holds only doc-blocks directives).
 # Tests/DocBlocks/Modules are stand-in modules an example imports. Manifests are type-checked against the toolchain's
 # PackageDescription. Errors name the document and line.
@@ -46,7 +46,7 @@ for file in "$work"/blocks/*.blocks.swift; do
   name=$(basename "$file" .blocks.swift)
   own="$root/Tests/DocBlocks/$name.swift"
   case "$name" in
-    README | Docs_Guides_*)
+    README | Docs_Guides_* | Sources_*)
       # Self-contained: no shared context, and a context file of directives and comments only.
       context=()
       if [ -e "$own" ] && grep -vqE '^(//.*)?$' "$own"; then

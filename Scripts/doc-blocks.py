@@ -113,8 +113,9 @@ def wrap_statements(lines: list[str], first_line: int, relative: str) -> list[st
 
 
 def is_self_contained(relative: str) -> bool:
-    """README.md and the guides: their blocks compile with what they declare and import alone."""
-    return relative == "README.md" or relative.startswith("Docs/Guides/")
+    """README.md, the guides and the DocC articles: their blocks compile with what they declare and
+    import alone."""
+    return relative == "README.md" or relative.startswith(("Docs/Guides/", "Sources/"))
 
 
 def documents(root: pathlib.Path) -> list[pathlib.Path]:

@@ -7,13 +7,14 @@
 #
 # Scripts/doc-blocks.py --code extracts the blocks: one file per document (statements wrapped in
 # functions, declarations kept at the top level), plus one file per package manifest or manifest
-# fragment. A document's blocks compile together, with Tests/DocBlocks/Common.swift (a `navigator`,
-# a `host`, the registration `context`), Tests/DocBlocks/Routes.swift (the routes and modules the
-# prose takes for granted) and Tests/DocBlocks/<name>.swift when it exists. README.md and the guides
-# in Docs/Guides are the exception: a reader copies their blocks, so they compile with nothing but
-# what they declare and import (their context file, if any, holds only doc-blocks directives).
-# Tests/DocBlocks/Modules are stand-in modules an example imports. Manifests are type-checked against the toolchain's
-# PackageDescription. Errors name the document and line.
+# fragment. A document's blocks compile together and, since a reader copies them, with nothing but
+# what they declare and import: a context file Tests/DocBlocks/<name>.swift may hold only
+# doc-blocks directives. The exceptions are documents that show generated code, which a reader
+# reads rather than copies: the decision records in Docs/Decisions and Docs/Tooling.md compile
+# with their own context file (the declarations the generated code refers to), and nothing
+# shared. Tests/DocBlocks/Modules are stand-in modules an example imports (Tooling.md's `PostUI`).
+# Manifests are type-checked against the toolchain's PackageDescription. Errors name the document
+# and line.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -45,20 +46,16 @@ for file in "$work"/blocks/*.blocks.swift; do
   [ -e "$file" ] || fail "no code block was found in the docs"
   name=$(basename "$file" .blocks.swift)
   own="$root/Tests/DocBlocks/$name.swift"
+  context=()
   case "$name" in
-    README | Docs_Guides_*)
-      # Self-contained: no shared context, and a context file of directives and comments only.
-      context=()
-      if [ -e "$own" ] && grep -vqE '^(//.*)?$' "$own"; then
-        fail "Tests/DocBlocks/$name.swift may hold only doc-blocks directives: $(grep -vE '^(//.*)?$' "$own" | head -1)"
-      fi
+    Docs_Decisions_* | Docs_Tooling)
+      # Generated code, shown for reading: its own context file declares what it refers to.
+      [ -e "$own" ] && context=("$own")
       ;;
     *)
-      context=("$root/Tests/DocBlocks/Common.swift")
-      [ -e "$own" ] && context+=("$own")
-      # Shared routes unless the document declares its own (its context file says so).
-      if ! { [ -e "$own" ] && grep -q "^// doc-blocks: no shared routes" "$own"; }; then
-        context+=("$root/Tests/DocBlocks/Routes.swift")
+      # Self-contained: a context file of directives and comments only.
+      if [ -e "$own" ] && grep -vqE '^(//.*)?$' "$own"; then
+        fail "Tests/DocBlocks/$name.swift may hold only doc-blocks directives: $(grep -vE '^(//.*)?$' "$own" | head -1)"
       fi
       ;;
   esac

@@ -25,10 +25,11 @@ A context file's line `// doc-blocks: own modules NotesUI NotesInternal` names m
 document's own blocks make (an app's feature modules): their imports are dropped, since every
 block of a document compiles as one module.
 
-README.md and the guides in Docs/Guides are self-contained: a reader copies their blocks, so they
-compile with nothing but the names they declare and the modules they import. For them no context
-file's imports are added (a context file may still carry the directives below, and nothing else),
-and Scripts/check-doc-blocks.sh compiles them without the shared context.
+A document is self-contained when a reader copies its blocks: they compile with nothing but the
+names they declare and the modules they import, and no context file's imports are added (a context
+file may still carry the directives below, and nothing else, which Scripts/check-doc-blocks.sh
+checks). With `--code` that is every document but those showing generated code (Docs/Decisions,
+Docs/Tooling.md); with `--ui`, README.md and the guides in Docs/Guides.
 
 With `--ui`, a document whose DocContext file has the line `// doc-blocks: with the other blocks`
 also gets its other blocks that need nothing but the stand-ins' modules (no manifest, no import of
@@ -72,13 +73,14 @@ def wrap_statements(lines: list[str], first_line: int, relative: str) -> list[st
 
     A line at column 0 that starts a declaration begins a declaration, which runs to the next
     column-0 line that is not a closing brace or parenthesis; every other column-0 line is a
-    statement. Comments and blank lines go with what follows them.
+    statement. Comments, blank lines and a column-0 `#if` go with what follows them; `#else` and
+    `#endif` with what precedes them.
     """
     kinds: list[str] = []
     current = "statement"
     for line in lines:
         stripped = line.strip()
-        if not stripped or stripped.startswith("//"):
+        if not stripped or stripped.startswith("//") or line.startswith("#if "):
             kinds.append("pending")
             continue
         if not line[0].isspace() and not stripped.startswith(("}", ")", "]")) and not stripped.startswith("#"):
@@ -111,9 +113,12 @@ def wrap_statements(lines: list[str], first_line: int, relative: str) -> list[st
     return out
 
 
-def is_self_contained(relative: str) -> bool:
-    """README.md and the guides: their blocks compile with what they declare and import alone."""
-    return relative == "README.md" or relative.startswith("Docs/Guides/")
+def is_self_contained(relative: str, ui: bool) -> bool:
+    """Whether the document's blocks compile with what they declare and import alone."""
+    if ui:
+        return relative == "README.md" or relative.startswith("Docs/Guides/")
+    # Generated code, shown for reading, compiles with its context file's declarations.
+    return not (relative.startswith("Docs/Decisions/") or relative == "Docs/Tooling.md")
 
 
 def documents(root: pathlib.Path) -> list[pathlib.Path]:
@@ -186,13 +191,10 @@ def main() -> int:
                 bodies.append(f'#sourceLocation(file: "{relative}", line: {line})\n' + "\n".join(kept))
         if not bodies:
             continue
-        if arguments.context and not is_self_contained(relative):
-            # The document's own context, and for --code the context every document shares.
-            shared = ["Common.swift"] if arguments.code else []
-            for file_name in [f"{name}.swift"] + shared:
-                context = pathlib.Path(arguments.context) / file_name
-                if not context.is_file():
-                    continue
+        if arguments.context and not is_self_contained(relative, arguments.ui):
+            # The imports of the document's own context.
+            context = pathlib.Path(arguments.context) / f"{name}.swift"
+            if context.is_file():
                 for source_line in context.read_text(encoding="utf-8").splitlines():
                     if IMPORT.match(source_line) and source_line.strip() not in imports:
                         imports.append(source_line.strip())

@@ -1,9 +1,11 @@
 import PostUI
-// doc-blocks: no shared routes
 import Wayfinder
 import WayfinderCore
 
-// The implementation module's own declarations, which the generated `register(in:)` uses.
+// What the code RouteRegistrarPlugin generates in Docs/Tooling.md refers to, in PostInternal: the
+// feature module it extends and the screens of the document's SwiftUI block (that block is
+// type-checked by Scripts/typecheck-adapters.sh; these are their non-UI twins). Generated code is
+// read, not copied, so this document keeps a context file; its other blocks declare what they use.
 
 public struct PostFeatureModule: FeatureModule {
     public init() {}

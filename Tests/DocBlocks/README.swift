@@ -1,4 +1,3 @@
-// doc-blocks: no shared routes
 // doc-blocks: own modules NotesUI NotesInternal NotesApp
 
 // README.md's app declares its routes, session and view model itself, in the modules its manifest

@@ -163,8 +163,9 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
     public var links: LinkFingerprint?
     /// What the save left out of the tree, in outline order; nil when it left nothing out.
     ///
-    /// A restore reports each as ``RestorationReport/Issue/notSaved(_:)``. Like ``links``, it
-    /// is not part of the ``checksum``: the tree restores the same way whatever it says.
+    /// A restore reports each as Wayfinder's `RestorationReport.Issue.notSaved(_:)`. Like
+    /// ``links``, it is not part of the ``checksum``: the tree restores the same way whatever it
+    /// says.
     public var omitted: [Omission]?
 
     /// Saves a state. Each stack ends before its first in-app-only route (one without a

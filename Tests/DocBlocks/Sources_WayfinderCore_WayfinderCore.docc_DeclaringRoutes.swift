@@ -1,6 +1,0 @@
-// doc-blocks: no shared routes
-import Wayfinder
-import WayfinderCore
-
-@Route("home")
-public struct HomeRoute {}

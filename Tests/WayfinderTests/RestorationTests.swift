@@ -168,10 +168,7 @@ struct RestorationTests {
     /// An app whose modules registered the tabs `home` and `settings`, not yet installed.
     private func appWithHomeAndSettingsTabs() -> TestApp {
         let app = TestApp()
-        app.navigator.setTabs([
-            TabSpec(id: "home", title: "Home", systemImage: "house", root: HomeRoute()),
-            TabSpec(id: "settings", title: "Settings", systemImage: "gear", root: SettingsRoute()),
-        ])
+        installHomeAndSettingsTabs(on: app.navigator)
         return app
     }
 

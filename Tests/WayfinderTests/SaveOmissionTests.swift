@@ -61,10 +61,15 @@ struct SaveOmissionTests {
     @Test func aDocumentsOmissionsAreShownEscaped() async throws {
         let app = TestApp(root: HomeRoute())
         var saved = try SavedNavigationState(decoding: app.navigator.savedState())
-        saved.omitted = [SavedNavigationState.Omission(tab: "\u{1B}]0;pwned\u{07}", route: "Note\u{202E}gpj", screens: 1)]
+        saved.omitted = [
+            SavedNavigationState.Omission(tab: "\u{1B}]0;pwned\u{07}", route: "Note\u{202E}gpj", screens: 1)
+        ]
         let report = await TestApp(root: HomeRoute()).navigator.restore(from: try saved.encoded())
         #expect(report.issues.count == 1)
-        #expect(!report.description.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" })
+        #expect(
+            !report.description.unicodeScalars.contains {
+                $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}"
+            })
         #expect(report.description.contains("Note\\u{202E}gpj"))
     }
 }

@@ -104,6 +104,22 @@ private func openPicker(in app: TestApp, into deliveries: Deliveries) async -> T
     return caller
 }
 
+/// The guarded picker opened for a result: its leave guard, its app and what its caller received.
+@MainActor
+struct OpenedPicker {
+    let leaving = PickerLeaving()
+    let app: TestApp
+    let deliveries = Deliveries()
+
+    /// Opens the picker with a leave guard that answers `answer`, waiting at `gate` if given.
+    init(answering answer: PickerLeaving.Answer = .leave, gate: Gate? = nil) async {
+        leaving.answer = answer
+        leaving.gate = gate
+        app = makeApp(leaving)
+        _ = await openPicker(in: app, into: deliveries)
+    }
+}
+
 /// The outcome of a request once it has one, waiting at most as long as `waitUntil`; nil if it
 /// never finished.
 @MainActor
@@ -129,11 +145,8 @@ private func settle() async {
 @Suite("Results: delivered once, only when the screen leaves")
 struct ResultDeliveryTests {
     @Test func aResultIsNotDeliveredWhileTheLeaveGuardKeepsTheScreen() async {
-        let leaving = PickerLeaving()
-        leaving.answer = .stay
-        let app = makeApp(leaving)
-        let deliveries = Deliveries()
-        _ = await openPicker(in: app, into: deliveries)
+        let picker = await OpenedPicker(answering: .stay)
+        let (leaving, app, deliveries) = (picker.leaving, picker.app, picker.deliveries)
 
         let kept = await finished(app.navigator.finish(returning: "teal"))
         #expect(kept == .stayed(route: "picker/guarded", reason: "picking"))
@@ -150,11 +163,8 @@ struct ResultDeliveryTests {
     }
 
     @Test func aResultWaitsForTheUsersConfirmation() async {
-        let leaving = PickerLeaving()
-        leaving.answer = .ask
-        let app = makeApp(leaving)
-        let deliveries = Deliveries()
-        _ = await openPicker(in: app, into: deliveries)
+        let picker = await OpenedPicker(answering: .ask)
+        let (app, deliveries) = (picker.app, picker.deliveries)
 
         let asked = await finished(app.navigator.finish(returning: "teal"))
         #expect(asked == .redirected(route: "picker/guarded", to: DiscardPickAlertRoute()))
@@ -177,12 +187,9 @@ struct ResultDeliveryTests {
     }
 
     @Test func aFinishSupersededWhileItsGuardWaitsDeliversNothing() async {
-        let leaving = PickerLeaving()
         let gate = Gate()
-        leaving.gate = gate
-        let app = makeApp(leaving)
-        let deliveries = Deliveries()
-        _ = await openPicker(in: app, into: deliveries)
+        let picker = await OpenedPicker(gate: gate)
+        let (leaving, app, deliveries) = (picker.leaving, picker.app, picker.deliveries)
 
         let held = app.navigator.finish(returning: "teal")
         _ = await waitUntil { leaving.asked == 1 }
@@ -205,10 +212,8 @@ struct ResultDeliveryTests {
     }
 
     @Test func aFinishQueuedBehindATransitionDeliversWhenItApplies() async {
-        let leaving = PickerLeaving()
-        let app = makeApp(leaving)
-        let deliveries = Deliveries()
-        _ = await openPicker(in: app, into: deliveries)
+        let picker = await OpenedPicker()
+        let (app, deliveries) = (picker.app, picker.deliveries)
 
         app.navigator.transitionDidStart()
         let queued = app.navigator.finish(returning: "teal")
@@ -222,12 +227,9 @@ struct ResultDeliveryTests {
     }
 
     @Test func twoFinishesWhileTheFirstWaitsDeliverTheOneThatApplied() async {
-        let leaving = PickerLeaving()
         let gate = Gate()
-        leaving.gate = gate
-        let app = makeApp(leaving)
-        let deliveries = Deliveries()
-        _ = await openPicker(in: app, into: deliveries)
+        let picker = await OpenedPicker(gate: gate)
+        let (app, deliveries) = (picker.app, picker.deliveries)
 
         let first = app.navigator.finish(returning: "teal")
         let second = app.navigator.finish(returning: "navy")
@@ -236,18 +238,6 @@ struct ResultDeliveryTests {
         #expect(await finished(second) == .applied)
         await received(1, deliveries)
         #expect(deliveries.values == ["navy"])
-    }
-}
-
-/// SplitMix64: a small seeded generator, so a failing sequence can be run again by its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
@@ -262,7 +252,7 @@ struct ResultDeliveryModelTests {
     /// and with a value only if a finish with that value is what removed the screen.
     @Test(arguments: 0..<100 as Range<UInt64>)
     func aCallerIsResumedOnceWhenItsScreenLeavesWithTheValueOfTheFinishThatRemovedIt(seed: UInt64) async {
-        var random = SeededGenerator(state: seed)
+        var random = SeededRandom(seed: seed)
         let leaving = PickerLeaving()
         let app = makeApp(leaving)
         // Each opening of the picker has its caller and its deliveries.

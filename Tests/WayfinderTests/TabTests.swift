@@ -137,6 +137,17 @@ struct TabTests {
         #expect(app.recorder.events.last?.tabs == ["pro"])
     }
 
+    @Test func aTabWhoseRootIsNotRegisteredIsRefusedAndTheTabBarStaysAsItWas() {
+        let app = TabbedApp()
+        app.navigator.open("myapp://feed/article/1")
+        let before = (app.outline, app.navigator.tabs.map(\.id))
+        let added = app.navigator.addTab(
+            TabSpec(id: "admin", title: "Admin", systemImage: "lock", root: AdminRoute()))
+        #expect(added.currentOutcome == .failed(.unregisteredRoute("AdminRoute")))
+        #expect(app.outline == before.0)
+        #expect(app.navigator.tabs.map(\.id) == before.1)
+    }
+
     @Test func removingTheSelectedTabWhileItPresentsASheetFallsBackToTheFirstTab() {
         let app = TabbedApp()
         app.navigator.open("myapp://feed/article/1")

@@ -61,7 +61,7 @@ extension Navigator {
     public func makeScreen(for entry: RouteEntry) -> ScreenContent? {
         if let adHoc = entry.route as? AdHocRoute { return adHocScreens.makeScreen(for: adHoc) }
         return registry.registration(for: type(of: entry.route))?.makeScreen(
-            entry.route, flows.isEmpty ? .none : FlowModels(navigator: self, entry: entry.id))
+            entry.route, FlowModels(navigator: self, entry: entry.id))
     }
 
     /// Whether the navigator can show a route: registered, or an ad-hoc destination it made.

@@ -29,7 +29,17 @@ public import WayfinderCore
 public final class FlowModels: Observable {
     /// The navigator whose flows these are.
     public private(set) weak var navigator: Navigator?
-    /// The entry whose flows these are; nil for a screen built outside the navigation state.
+    /// The entry of the screen these belong to, in every app, with flows or without: what
+    /// ``Navigator/setLeaveGuard(for:_:)`` takes. Nil only for ``none``, a screen built outside
+    /// the navigation state.
+    ///
+    /// ```swift
+    /// struct EditorScreen: View {
+    ///     @Environment(FlowModels.self) private var screen
+    ///     // …
+    ///     .onAppear { if let entry = screen.entry { editor.guardLeaving(entry) } }
+    /// }
+    /// ```
     public let entry: RouteEntry.ID?
 
     /// The models of an entry's flows.

@@ -27,8 +27,9 @@ extension Navigator {
         return flowModel(type, for: top.id)
     }
 
-    /// The models of the flows an entry is part of, as its screen gets them.
+    /// The models of the flows an entry is part of, as its screen gets them; its
+    /// ``FlowModels/entry`` is `entry` whether or not the app declares a flow.
     public func flowModels(for entry: RouteEntry.ID) -> FlowModels {
-        flows.isEmpty ? .none : FlowModels(navigator: self, entry: entry)
+        FlowModels(navigator: self, entry: entry)
     }
 }

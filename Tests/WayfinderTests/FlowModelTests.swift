@@ -80,6 +80,22 @@ private func makeNavigator(tabs: Bool = false) -> Navigator {
 @MainActor
 @Suite("Flow models: made when a flow starts, shared by its screens, released however it ends")
 struct FlowModelTests {
+    @Test func everyScreenLearnsItsEntryFromItsFlowModelsEvenInAnAppWithoutFlows() throws {
+        struct EntryFeature: FeatureModule {
+            func register(in context: FeatureRegistrationContext) {
+                context.register(HomeRoute.self) { _, flows in flows.entry }
+                context.register(PostRoute.self) { _, flows in flows.entry }
+            }
+        }
+        let navigator = Navigator(modules: [EntryFeature()], root: HomeRoute())
+        let host = HeadlessHost(navigator: navigator)
+        navigator.push(PostRoute(id: 1))
+        let top = navigator.state.activeStack.top.id
+        #expect(host.topScreen?.value(as: RouteEntry.ID?.self) == .some(top))
+        #expect(navigator.flowModels(for: top).entry == top)
+        #expect(navigator.flowModels(for: top).model(SignUpModel.self) == nil)
+    }
+
     @Test func theScreensOfAFlowShareTheOneModelItsFirstRouteMadeOnEntering() {
         let navigator = makeNavigator()
         let host = HeadlessHost(navigator: navigator)
@@ -242,13 +258,6 @@ struct FlowModelTests {
         let model = navigator.flowModel(SignUpModel.self)
         #expect(host.topScreen?.value(as: String.self) == "step: model \(model?.number ?? -1)")
         #expect(SignUpNameStep.make(SignUpNameRoute(), (), .none) == "step: no model")
-    }
-
-    @Test func aNavigatorWithoutFlowsGivesEveryScreenNone() throws {
-        let navigator = Navigator(
-            modules: [TestFeature(name: "Home", routes: [HomeRoute.self])], root: HomeRoute())
-        let root = try #require(navigator.state.activeStack.entries.first)
-        #expect(navigator.flowModels(for: root.id) === FlowModels.none)
     }
 
     @Test func aSecondModelOfTheSameTypeAndAFlowOfAnUnregisteredRouteAreDiagnostics() {

@@ -13,8 +13,10 @@ extension Navigator {
     ///
     /// The screen ends with ``finish(returning:)``. Leaving any other way (dismissed by code or
     /// by a drag, popped, `setRoot`, its tab removed, a restoration) resumes the caller with nil.
-    /// The caller is resumed exactly once; a navigation that never applies (blocked, failed,
-    /// superseded) resumes it with nil at once. For an alert route whose content is an
+    /// The caller is resumed exactly once; a navigation that does not apply (blocked, failed,
+    /// superseded, or redirected by a guard) resumes it with nil at once. A redirected navigation
+    /// that the app resumes later still shows the screen, which can finish, but its value has no
+    /// caller any more. For an alert route whose content is an
     /// ``AlertContent`` and whose result is ``AlertAction``, the result is the action of the
     /// button the user presses (nil for a button without one).
     public func navigateForResult<R: Route>(to route: R) async -> R.NavigationResult? {
@@ -37,7 +39,8 @@ extension Navigator {
     /// resumes the caller with nil.
     ///
     /// - Returns: A failure request when no screen waits for a result, or the waiting screen's
-    ///   result type is not `Value`; the state is unchanged then.
+    ///   result type is not `Value`, or the screen left before the finish applied; the state is
+    ///   unchanged then.
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> NavigationRequest {
         let call = NavigationCall.finish(resultType: String(describing: Value.self))
@@ -49,8 +52,11 @@ extension Navigator {
             fail(request, error, source: .app)
             return request
         }
-        let finishing = PlannedNavigation(call) { state in
-            NavigationPlanner.commands(finishing: entry, in: state)
+        let finishing = PlannedNavigation(call) { state throws(NavigationFailure) in
+            // Gone before the finish applied (swiped away while the finish waited): its caller
+            // had nil already, and there is nothing to finish.
+            guard state.allEntries.contains(where: { $0.id == entry }) else { throw .noResultExpected }
+            return NavigationPlanner.commands(finishing: entry, in: state)
         }
         return perform(
             finishing.afterApplying { [unowned self] _ in
@@ -70,7 +76,17 @@ extension Navigator {
         of route: R, start: (@escaping AfterApply) -> NavigationRequest
     ) async -> R.NavigationResult? {
         await withCheckedContinuation { (continuation: CheckedContinuation<R.NavigationResult?, Never>) in
+            // The caller is resumed once. A navigation a guard redirected resumes it with nil,
+            // and may still apply later (resumePendingNavigation() runs it again, this step
+            // included): its screen then gets a waiter so that it can finish, but the caller,
+            // resumed already, hears nothing more.
+            var resumed = false
             var waiting = false
+            let resume: @MainActor (R.NavigationResult?) -> Void = { value in
+                guard !resumed else { return }
+                resumed = true
+                continuation.resume(returning: value)
+            }
             let request = start { [unowned self] changes in
                 guard let entry = changes.flatMap(\.addedEntries).last(where: { $0.route.isEqual(to: route) })
                 else {
@@ -81,11 +97,11 @@ extension Navigator {
                     ResultWaiter(
                         typeName: String(describing: R.NavigationResult.self),
                         accepts: { $0 is R.NavigationResult },
-                        deliver: { continuation.resume(returning: $0 as? R.NavigationResult) }),
+                        deliver: { resume($0 as? R.NavigationResult) }),
                     for: entry.id)
             }
             request.whenFinished { _ in
-                if !waiting { continuation.resume(returning: nil) }
+                if !waiting { resume(nil) }
             }
         }
     }

@@ -71,26 +71,50 @@ extension Navigator {
     /// event, and nothing changes.
     @discardableResult
     public func setTabs(_ tabs: [TabSpec]) -> NavigationRequest {
-        if let unpushed = RouteRegistry.unpushedRoots(of: tabs).first {
-            let request = makeRequest(.setTabs(tabs: tabs.map(\.id.rawValue)))
+        changeTabs(.setTabs(tabs: tabs.map(\.id.rawValue)), adding: tabs) { _ in tabs }
+    }
+
+    /// Adds a tab at runtime; see ``setTabs(_:)``.
+    ///
+    /// The tab joins the tabs as they are when the change applies, so two changes queued behind
+    /// a transition both take effect.
+    @discardableResult
+    public func addTab(_ tab: TabSpec) -> NavigationRequest {
+        let call = NavigationCall.setTabs(
+            tabs: (registry.tabs.filter { $0.id != tab.id } + [tab]).map(\.id.rawValue))
+        return changeTabs(call, adding: [tab]) { tabs in tabs.filter { $0.id != tab.id } + [tab] }
+    }
+
+    /// Removes a tab at runtime; see ``setTabs(_:)``.
+    ///
+    /// The tab leaves the tabs as they are when the change applies, so two changes queued
+    /// behind a transition both take effect.
+    @discardableResult
+    public func removeTab(_ id: TabID) -> NavigationRequest {
+        let call = NavigationCall.setTabs(tabs: registry.tabs.filter { $0.id != id }.map(\.id.rawValue))
+        return changeTabs(call, adding: []) { tabs in tabs.filter { $0.id != id } }
+    }
+
+    /// Changes the tabs to what `change` makes of them when the navigation applies. The registry
+    /// keeps its tabs until then, so a change that a guard stops, a leave guard keeps or a
+    /// transition holds leaves the tab bar as it was, and queued changes build on each other.
+    private func changeTabs(
+        _ call: NavigationCall, adding added: [TabSpec],
+        _ change: @escaping @MainActor @Sendable ([TabSpec]) -> [TabSpec]
+    ) -> NavigationRequest {
+        if let unpushed = RouteRegistry.unpushedRoots(of: added).first {
+            let request = makeRequest(call)
             fail(request, .registration(unpushed), source: .app)
             return request
         }
-        // The new tabs take their slots now, but the registry keeps the old ones until the
-        // navigation applies: one that a guard stops, a leave guard keeps or a transition holds
-        // leaves the tab bar as it was.
-        let previous = registry.tabs
-        registry.setTabs(tabs)
-        let roots = tabRoots()
-        registry.setTabs(previous)
-        let change = PlannedNavigation(.setTabs(tabs: tabs.map(\.id.rawValue)), bringing: tabs.map(\.root)) {
-            state in
+        let planned = PlannedNavigation(call, bringing: added.map(\.root)) { [unowned self] state in
             guard state.tabBar != nil else { return [] }
-            return [.updateTabs(roots)]
+            let slots = registry.tabsInSlots(of: change(registry.tabs))
+            return [.updateTabs(slots.map { TabRoot(id: $0.id, root: $0.root) })]
         }
         let request = perform(
-            change.afterApplying { [unowned self] _ in
-                registry.setTabs(tabs)
+            planned.afterApplying { [unowned self] _ in
+                registry.setTabs(change(registry.tabs))
                 // Titles, images and order live in the registry, not the state: tell the tab bar.
                 scopes.invalidate(.tabBar)
             })
@@ -99,18 +123,6 @@ extension Navigator {
             for event in fanOut.overflowEvents(for: registry.overflowTabs, source: .app) { emit(event) }
         }
         return request
-    }
-
-    /// Adds a tab at runtime; see ``setTabs(_:)``.
-    @discardableResult
-    public func addTab(_ tab: TabSpec) -> NavigationRequest {
-        setTabs(registry.tabs.filter { $0.id != tab.id } + [tab])
-    }
-
-    /// Removes a tab at runtime; see ``setTabs(_:)``.
-    @discardableResult
-    public func removeTab(_ id: TabID) -> NavigationRequest {
-        setTabs(registry.tabs.filter { $0.id != id })
     }
 
     /// The tab routes of a navigation belong to: the tab whose root is the root of the route's

@@ -225,10 +225,16 @@ public final class Navigator {
         guards.evaluate(checks, for: request, source: source, timeout: configuration.guardTimeout) {
             [unowned self] verdict in
             // Resumed, the navigation runs every guard again, except the leave guard that asked:
-            // the user's confirmation covers exactly that screen. A guard that let this attempt
-            // go, or a screen pushed meanwhile, is asked again.
+            // the user's confirmation covers exactly that screen, as it was then. A guard that let
+            // this attempt go, or a screen pushed meanwhile, is asked again; after an entry
+            // guard's redirect (to sign in, say) the user may have gone back and changed the
+            // confirmed screen too, so a confirmation given before it is asked again as well.
             var resumed = navigation
-            if case .asked(_, _, let entry) = verdict { resumed.confirmedLeaving.insert(entry) }
+            switch verdict {
+            case .asked(_, _, let entry): resumed.confirmedLeaving.insert(entry)
+            case .redirected: resumed.confirmedLeaving = []
+            default: break
+            }
             let replay: @MainActor () -> NavigationRequest = { [unowned self] in perform(resumed) }
             conclude(request, verdict: verdict, source: source, replay: replay) {
                 apply(request, navigation)

@@ -28,6 +28,7 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         /// outcome instead (superseded by a newer navigation, for example); the state was left as
         /// it was.
         case notApplied(NavigationOutcome)
+        /// The issue in one line, quoting the document's text escaped.
 
         public var description: String {
             switch self {
@@ -63,6 +64,7 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         case modalDepthLimit(Int)
         /// The saved modal style is not one this version knows.
         case unknownModalStyle(String)
+        /// The reason in a few words, quoting the document's text escaped.
 
         public var description: String {
             switch self {
@@ -96,6 +98,7 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         /// Not even the first screen of the tab's stack could be restored; the issues before this
         /// one say why.
         case noRestorableScreen
+        /// The reason in a few words.
 
         public var description: String {
             switch self {
@@ -135,6 +138,7 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         self.savedLinks = savedLinks
         self.currentLinks = currentLinks
     }
+    /// The report in one line: `restored completely`, or what was left out and why.
 
     public var description: String {
         let saved = savedLinks.map { Self.shown($0.rawValue) } ?? "unrecorded"

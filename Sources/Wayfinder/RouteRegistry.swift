@@ -196,14 +196,33 @@ public final class RouteRegistry {
 
     /// Replaces the set of tabs (runtime changes).
     func setTabs(_ newTabs: [TabSpec]) {
+        tabs = Self.unique(newTabs)
+    }
+
+    /// `tabs` without the repeats of an identifier (the first one stays).
+    private static func unique(_ tabs: [TabSpec]) -> [TabSpec] {
         var seen: Set<TabID> = []
-        tabs = newTabs.filter { seen.insert($0.id).inserted }
+        return tabs.filter { seen.insert($0.id).inserted }
+    }
+
+    /// `tabs` by rank: the highest priorities first, ties to the earlier one.
+    private static func ranked(_ tabs: [TabSpec]) -> [TabSpec] {
+        tabs.enumerated().sorted { lhs, rhs in
+            lhs.element.priority != rhs.element.priority
+                ? lhs.element.priority > rhs.element.priority : lhs.offset < rhs.offset
+        }.map(\.element)
     }
 
     /// The tabs that win a slot: the highest priorities first, ties to the earlier registration,
     /// at most five items in all (four when there is an action tab), shown in priority order.
     public var tabsInSlots: [TabSpec] {
         Array(rankedTabs.prefix(Self.maximumTabCount - (actionTab == nil ? 0 : 1)))
+    }
+
+    /// The tabs of `candidates` that would win a slot (duplicates after the first dropped), by
+    /// the rule of ``tabsInSlots``: for a change of the tabs before it applies.
+    func tabsInSlots(of candidates: [TabSpec]) -> [TabSpec] {
+        Array(Self.ranked(Self.unique(candidates)).prefix(Self.maximumTabCount - (actionTab == nil ? 0 : 1)))
     }
 
     /// The tabs that lost their slot.
@@ -217,10 +236,7 @@ public final class RouteRegistry {
 
     private var rankedTabs: [TabSpec] {
         if let ranked { return ranked }
-        let sorted = tabs.enumerated().sorted { lhs, rhs in
-            lhs.element.priority != rhs.element.priority
-                ? lhs.element.priority > rhs.element.priority : lhs.offset < rhs.offset
-        }.map(\.element)
+        let sorted = Self.ranked(tabs)
         ranked = sorted
         return sorted
     }

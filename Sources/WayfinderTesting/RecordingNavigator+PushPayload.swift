@@ -36,6 +36,8 @@ extension RecordingNavigator {
         /// The payload's link, or a note that it holds none.
         public var description: String { link ?? "a payload without a link" }
 
+        /// Whether two payloads hold the same keys with equal values, nested dictionaries and
+        /// arrays compared the same way.
         public static func == (lhs: PushPayload, rhs: PushPayload) -> Bool {
             equal(lhs.payload, rhs.payload)
         }

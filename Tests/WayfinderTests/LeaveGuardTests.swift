@@ -453,6 +453,31 @@ struct LeaveGuardTests {
         #expect(editor.asked.count == 2)
     }
 
+    @Test func aConfirmationDoesNotOutliveARedirectOfTheNavigationItConfirmed() async {
+        let session = InboxSession()
+        session.isSignedIn = true
+        let navigator = Navigator(
+            modules: [
+                TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self]), AskingDraftFeature(),
+                InboxFeature(session: session),
+            ],
+            root: HomeRoute(), schemes: ["myapp"])
+        navigator.push(DraftRoute(id: 1))
+        let opened = await navigator.open("myapp://inbox").outcome
+        #expect(opened == .redirected(route: "draft/1", to: DiscardDraftAlertRoute()))
+        // The session expires before the user answers; "Discard" resumes the link, whose own
+        // guard now sends the user to sign in.
+        session.isSignedIn = false
+        _ = await navigator.userTappedAlertButton(at: 1).outcome
+        #expect(await waitUntil { navigator.outline == "stack: home > draft/1 > login" })
+        // Back on the draft, the user types again, then signs in: the draft is asked again.
+        navigator.pop()
+        session.isSignedIn = true
+        let resumed = await navigator.resumePendingNavigation()?.outcome
+        #expect(resumed == .redirected(route: "draft/1", to: DiscardDraftAlertRoute()))
+        #expect(navigator.outline == "stack: home > draft/1\n  alert: draft/discard")
+    }
+
     @Test func aConfirmationCoversOnlyTheScreensWhoseGuardsAsked() async {
         let home = TestFeature(name: "Home", routes: [HomeRoute.self, LoginRoute.self])
         let navigator = Navigator(modules: [home, SheetConfirmingDraftFeature()], root: HomeRoute())

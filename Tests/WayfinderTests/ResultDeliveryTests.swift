@@ -226,6 +226,59 @@ struct ResultDeliveryTests {
         #expect(deliveries.values == ["teal"])
     }
 
+    @Test func aCallerWhoseScreenAGuardRedirectedIsResumedOnceEvenWhenTheNavigationResumes() async throws {
+        let session = InboxSession()
+        struct SignedInPickerFeature: FeatureModule {
+            let session: InboxSession
+            func register(in context: FeatureRegistrationContext) {
+                context.register(
+                    PushedColorPickerRoute.self,
+                    canNavigate: { [session] _, _ in session.isSignedIn ? .allow : .redirect(to: LoginRoute())
+                    }
+                ) { _ in "picker" }
+            }
+        }
+        let app = TestApp(root: HomeRoute(), extraModules: [SignedInPickerFeature(session: session)])
+        let deliveries = Deliveries()
+        Task { @MainActor in
+            deliveries.append(await app.navigator.navigateForResult(to: PushedColorPickerRoute()))
+        }
+        await received(1, deliveries)
+        #expect(deliveries.values == [nil], "redirected: the navigation did not apply")
+        #expect(app.outline == "stack: home > login")
+
+        // Signed in, the app resumes: the screen shows and can still close itself.
+        session.isSignedIn = true
+        #expect(await finished(try #require(app.navigator.resumePendingNavigation())) == .applied)
+        #expect(app.outline == "stack: home > login > color-picker/pushed")
+        #expect(await finished(app.navigator.finish(returning: "teal")) == .applied)
+        await settle()
+        #expect(deliveries.values == [nil], "the caller was resumed once")
+        #expect(app.outline == "stack: home > login")
+    }
+
+    @Test func aQueuedFinishWhoseScreenTheUserSwipedAwayFailsInsteadOfApplyingNothing() async {
+        let app = makePickerApp()
+        let deliveries = Deliveries()
+        Task { @MainActor in
+            deliveries.append(await app.navigator.navigateForResult(to: PushedColorPickerRoute()))
+        }
+        _ = await waitUntil { app.outline == "stack: home > color-picker/pushed" }
+        app.host.animation = .manual
+        app.navigator.push(PostRoute(id: 1))
+        app.navigator.pop()  // queued behind the push's animation
+        app.host.completeTransition()
+        _ = await waitUntil { app.outline == "stack: home > color-picker/pushed" }
+        // The pop's animation runs; the finish waits behind it, and the user swipes the picker away.
+        let queued = app.navigator.finish(returning: "teal")
+        #expect(app.host.swipeBack())
+        await received(1, deliveries)
+        #expect(deliveries.values == [nil])
+        while app.host.transitionsInFlight > 0 { app.host.completeTransition() }
+        #expect(await finished(queued) == .failed(.noResultExpected))
+        #expect(app.outline == "stack: home")
+    }
+
     @Test func twoFinishesWhileTheFirstWaitsDeliverTheOneThatApplied() async {
         let gate = Gate()
         let picker = await OpenedPicker(gate: gate)

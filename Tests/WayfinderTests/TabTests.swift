@@ -137,6 +137,20 @@ struct TabTests {
         #expect(app.recorder.events.last?.tabs == ["pro"])
     }
 
+    @Test func twoTabChangesQueuedBehindATransitionBothTakeEffect() async {
+        let app = TabbedApp()
+        app.navigator.open("myapp://feed/article/1")
+        app.navigator.transitionDidStart()
+        let first = app.navigator.addTab(
+            TabSpec(id: "pro", title: "Pro", systemImage: "star", root: SearchRoute(), priority: 85))
+        let second = app.navigator.removeTab("account")
+        app.navigator.transitionDidEnd()
+        #expect(await first.outcome == .applied)
+        #expect(await second.outcome == .applied)
+        #expect(app.navigator.tabs.map(\.id) == ["feed", "pro", "search"])
+        #expect(app.outline == "tabs: feed* pro search\nfeed: feed > article/1\npro: search\nsearch: search")
+    }
+
     @Test func aTabWhoseRootIsNotRegisteredIsRefusedAndTheTabBarStaysAsItWas() {
         let app = TabbedApp()
         app.navigator.open("myapp://feed/article/1")

@@ -76,6 +76,9 @@
                 .onAppear { [transitions, reportsTransitions] in
                     if reportsTransitions { transitions.start() }
                 }
+                // Gone from the window, the host stops following the navigator and ends what it
+                // began, so no navigation waits for an animation nobody shows.
+                .onDisappear { [transitions] in transitions.stop() }
         }
     }
 

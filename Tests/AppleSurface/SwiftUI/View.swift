@@ -67,6 +67,8 @@ extension View {
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { standInView() }
+    // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { standInView() }
 }
 
 // https://developer.apple.com/documentation/swiftui/anyview

@@ -14,8 +14,9 @@
 #   Scripts/fuzz-campaign.sh --once restore      # one chunk of each, then stop
 #
 # Files (under Fuzz/Campaign, checked in):
-#   ledger.tsv          one line per chunk: date, target, commit, executions, seconds, cov, ft,
-#                       findings
+#   ledger.tsv          one line per chunk: date, target, the commit the binaries were built from
+#                       (marked +changes when the sources differed from it), executions, seconds,
+#                       cov, ft, findings
 #   corpus/TARGET/      the campaign's corpus, minimized by libFuzzer's merge after each chunk
 # Findings go to Fuzz/.build/fuzz-findings/TARGET and stop the campaign: pin each one as a seed in
 # Fuzz/Corpus/TARGET and a regression test, fix it, then run again. Restore runs with documents of
@@ -63,6 +64,11 @@ status() {
 if [ "$status_only" -eq 1 ]; then status; exit 0; fi
 
 for target in "${targets[@]}"; do Scripts/fuzz.sh "$target" build; done
+# What was built: the commit, marked when the sources differed from it. The chunks run these
+# binaries without building again.
+commit=$(git rev-parse --short HEAD)
+git diff --quiet HEAD -- Sources Fuzz/Sources Fuzz/Package.swift Package.swift || commit="$commit+changes"
+export FUZZ_SKIP_BUILD=1
 
 # Runs chunks of one target until its goal, a finding or a failed run.
 run_target() {
@@ -81,13 +87,12 @@ run_target() {
     # to Fuzz/.build/corpus/TARGET, and are merged into the campaign corpus below.
     FUZZ_SEED_DIRS="Campaign/corpus/$target" Scripts/fuzz.sh "$target" "$cap" -runs="$runs" "${extra[@]}" \
       >"$log" 2>&1 || status=$?
-    local executed seconds cov ft findings commit
+    local executed seconds cov ft findings
     executed=$(grep -oE 'stat::number_of_executed_units: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+$' || echo 0)
     seconds=$(($(date +%s) - began))
     cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
     ft=$(grep -oE 'ft: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
     findings=$(find "Fuzz/.build/fuzz-findings/$target" -type f 2>/dev/null | wc -l)
-    commit=$(git rev-parse --short HEAD)
     if [ "$executed" -gt 0 ]; then
       printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$target" "$commit" \
         "$executed" "$seconds" "$cov" "$ft" "$findings" >>"$ledger"

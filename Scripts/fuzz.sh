@@ -16,7 +16,9 @@
 # detection is on. New inputs go to Fuzz/.build/corpus/TARGET (the checked-in seeds in
 # Fuzz/Corpus/TARGET are read, never written); crashes, leaks and timeouts are saved in
 # Fuzz/.build/fuzz-findings/TARGET/ and make the script fail. FUZZ_SEED_DIRS (folders relative
-# to Fuzz/, separated by spaces) are read as seeds too, after those two.
+# to Fuzz/, separated by spaces) are read as seeds too, after those two. With FUZZ_SKIP_BUILD=1
+# the target is not built again: the binary the last build made runs (the campaign builds once,
+# so a source edited while it runs changes nothing it measures).
 set -euo pipefail
 caller=$PWD
 cd "$(dirname "$0")/../Fuzz"
@@ -47,7 +49,7 @@ shift 2
 build_log=$(mktemp)
 trap 'rm -f "$build_log"' EXIT
 build_status=0
-ASAN_OPTIONS=detect_leaks=0 swift build -c "${FUZZ_CONFIGURATION:-release}" --product "$product" \
+[ "${FUZZ_SKIP_BUILD:-0}" = 1 ] || ASAN_OPTIONS=detect_leaks=0 swift build -c "${FUZZ_CONFIGURATION:-release}" --product "$product" \
   -Xswiftc -sanitize=address -Xswiftc -DDEBUG \
   -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
   >"$build_log" 2>&1 || build_status=$?

@@ -135,10 +135,14 @@ final class EventRecorder: NavigationObserver {
     var lines: [String] { events.map(\.logLine) }
 }
 
-/// Waits, at most 10 s, until `condition` holds, giving other tasks on the main actor their turn.
+/// Waits, at most 30 s, until `condition` holds, giving other tasks on the main actor their turn.
+///
+/// The deadline only ends a wait whose condition never comes. It is long because the suite runs
+/// in parallel beside the stress suites and fuzzers on two cores, where a guard's task has been
+/// seen waiting over 10 s for a thread; a condition that holds ends the wait at once.
 @MainActor
 func waitUntil(_ condition: () -> Bool) async -> Bool {
-    let deadline = Date() + 10
+    let deadline = Date() + 30
     while !condition() {
         if Date() > deadline { return false }
         try? await Task.sleep(nanoseconds: 1_000_000)

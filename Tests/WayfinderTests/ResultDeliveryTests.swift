@@ -243,6 +243,8 @@ struct ResultDeliveryTests {
         Task { @MainActor in
             deliveries.append(await app.navigator.navigateForResult(to: PushedColorPickerRoute()))
         }
+        // The guard answers on its own task: wait for the navigation it kept.
+        #expect(await waitUntil { app.navigator.pendingNavigation != nil })
         await received(1, deliveries)
         #expect(deliveries.values == [nil], "redirected: the navigation did not apply")
         #expect(app.outline == "stack: home > login")

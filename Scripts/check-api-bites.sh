@@ -52,8 +52,10 @@ EOF
     fail "$name: check-api.sh failed without naming $declaration with '$expected'"
   fi
   echo "check-api-bites: $name fails check-api.sh:"
-  echo "$removed" | sed 's/^/    /'
-  echo "$added" | sed 's/^/    /'
+  # shellcheck disable=SC2001 # indents every line
+  sed 's/^/    /' <<<"$removed"
+  # shellcheck disable=SC2001
+  sed 's/^/    /' <<<"$added"
   cp "$work/original.swift" "$file"
 }
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2016 # the variants' edits are Python programs in single quotes
 # Proves Scripts/check-consumer.sh fails, naming the cause, on the defects it exists to catch:
 #
 # 1. a manifest whose swift-syntax rule flips between SwiftPM's evaluations (the first design:

@@ -418,10 +418,10 @@ variant() {
     shim=" (with swift-syntax's C shim, one C file, which SwiftPM compiles again for a plugin's tools)"
     compiled=$(echo "$compiled" | grep -vx _SwiftSyntaxCShims || true)
   fi
-  [ -z "$compiled" ] || fail "the app $name compiled swift-syntax again ($(echo $compiled)): its figure would hold it; the build folder's reuse no longer holds"
+  [ -z "$compiled" ] || fail "the app $name compiled swift-syntax again (${compiled//$'\n'/ }): its figure would hold it; the build folder's reuse no longer holds"
   compiled=$(grep -oE '^\[[0-9]+/[0-9]+\] (Compiling|Emitting module) [A-Za-z0-9_]+' "$work/$log.log" | awk '{ print $NF }' | sort -u \
     | while read -r module; do case "$runtime_names" in *" $module "*) echo "$module" ;; esac; done)
-  [ -z "$compiled" ] || fail "the app $name compiled Wayfinder's runtime modules again ($(echo $compiled)): its figure would hold them; the build folder's reuse no longer holds"
+  [ -z "$compiled" ] || fail "the app $name compiled Wayfinder's runtime modules again (${compiled//$'\n'/ }): its figure would hold them; the build folder's reuse no longer holds"
   "$app/.build/debug/App" >"$work/run-$log.txt" 2>&1 || { cat "$work/run-$log.txt" >&2; fail "the app $name exited with an error"; }
   diff -u "$expected" "$work/run-$log.txt" >&2 || fail "the app $name printed another outline (diff above: - expected, + actual)"
   # The products whose link used swift-syntax's objects, with the number of its modules each used.

@@ -47,7 +47,8 @@ done
 [ "${count:-0}" -ge "$steps" ] || { cat "$work/demo.log" >&2; fail "the demo recorded $count of $steps navigations"; }
 final=$("$cli" state)
 echo "check-journal-loop: the tour recorded $count navigations; the app shows:"
-echo "$final" | sed 's/^/  /'
+# shellcheck disable=SC2001 # indents every line
+sed 's/^/  /' <<<"$final"
 
 started=$SECONDS
 "$cli" export-test --name journalTourReplays --output "$generated" || fail "wayfinder export-test failed"

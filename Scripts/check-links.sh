@@ -9,7 +9,8 @@
 #
 #   Scripts/check-links.sh
 set -euo pipefail
-check=check-links
+check="check-links"
+# shellcheck source=lib/demo-manifest.sh
 source "$(dirname "$0")/lib/demo-manifest.sh"
 baseline="$demo_package/Links.json"
 

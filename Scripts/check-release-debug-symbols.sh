@@ -42,10 +42,10 @@ trap 'rm -rf "$work"' EXIT
 # Writes "<object>: <demangled symbol>" for every symbol of every object of every module of a
 # build folder to $2, and a summary to $3; fails when there are no objects or nm fails.
 symbols() {
-  local folder=$1 out=$2 summary=$3 modules count
-  modules=$(find -H "$folder" -maxdepth 1 -type d -name '*.build' 2>/dev/null | sort)
-  [ -n "$modules" ] || { echo "check-release: no module folders (*.build) in $folder" >&2; return 1; }
-  find $modules -name '*.o' -print0 | sort -z >"$work/objects"
+  local folder=$1 out=$2 summary=$3 modules=() count
+  mapfile -t modules < <(find -H "$folder" -maxdepth 1 -type d -name '*.build' 2>/dev/null | sort)
+  [ "${#modules[@]}" -gt 0 ] || { echo "check-release: no module folders (*.build) in $folder" >&2; return 1; }
+  find "${modules[@]}" -name '*.o' -print0 | sort -z >"$work/objects"
   count=$(tr -cd '\0' <"$work/objects" | wc -c)
   [ "$count" -gt 0 ] || { echo "check-release: no objects in the module folders of $folder" >&2; return 1; }
   # `nm -A` prefixes each symbol with its object; xargs fails when any nm run fails.
@@ -55,7 +55,7 @@ symbols() {
     return 1
   }
   swift demangle <"$work/nm.txt" >"$out"
-  echo "$(echo "$modules" | wc -l | tr -d ' ') modules, $count objects" >"$summary"
+  echo "${#modules[@]} modules, $count objects" >"$summary"
 }
 
 # The lines of $1 whose symbol (after the "<object>.o:" prefix) matches the pattern ($2, or the

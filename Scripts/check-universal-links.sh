@@ -9,7 +9,8 @@
 #
 #   Scripts/check-universal-links.sh
 set -euo pipefail
-check=check-universal-links
+check="check-universal-links"
+# shellcheck source=lib/demo-manifest.sh
 source "$(dirname "$0")/lib/demo-manifest.sh"
 file="$demo_package/apple-app-site-association"
 app_id="ABCDE12345.com.example.wayfinder-demo"

@@ -71,6 +71,8 @@ corpus=".build/corpus/$target"
 # Not .build/artifacts: that is SwiftPM's own folder (binary artifacts), recreated by a build.
 artifacts=".build/fuzz-findings/$target"
 mkdir -p "$corpus" "$artifacts"
+# FUZZ_SEED_DIRS: more seed folders, separated by spaces.
+read -r -a seed_dirs <<<"${FUZZ_SEED_DIRS:-}"
 "$binary" -max_total_time="$mode" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
   -dict="$dict" -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" \
-  "$corpus" "Corpus/$target" ${FUZZ_SEED_DIRS:-}
+  "$corpus" "Corpus/$target" "${seed_dirs[@]}"

@@ -64,9 +64,9 @@ surfaces=${WAYFINDER_SURFACES:-UIKit SwiftUI}
 echo "== stand-ins of Apple's API: $surfaces"
 for surface in $surfaces; do
   files=("$root"/Tests/AppleSurface/"$surface"/*.swift)
-  declarations=$(grep -h '^ *// https://developer.apple.com/documentation/' "${files[@]}" | wc -l)
+  declarations=$(cat "${files[@]}" | grep -c '^ *// https://developer.apple.com/documentation/' || true)
   pages=$(grep -ho 'https://developer.apple.com/documentation/[^ ]*' "${files[@]}" | sort -u | wc -l)
-  types=$(grep -hE '^ *(@[A-Za-z]+ )*(public|open) (final )?(class|struct|enum|protocol) ' "${files[@]}" | wc -l)
+  types=$(cat "${files[@]}" | grep -cE '^ *(@[A-Za-z]+ )*(public|open) (final )?(class|struct|enum|protocol) ' || true)
   figures="$surface: $declarations documented declarations, $pages documentation pages, $types public types"
   echo "typecheck-adapters: $figures"
   # Docs/Adapters.md states these figures; it must stay true.
@@ -126,5 +126,5 @@ for file in "$work"/docs/*.swift; do
   swiftc -typecheck -parse-as-library -module-name DocBlocks "${doc_flags[@]}" "${context[@]}" "$file" \
     || fail "a UI code block of $(head -1 "$file" | sed 's|// ||') does not type-check"
 done
-echo "typecheck-adapters: $(ls "$work"/docs/*.swift | wc -l) documents' UI code blocks type-check"
+echo "typecheck-adapters: $(find "$work/docs" -name '*.swift' | wc -l) documents' UI code blocks type-check"
 echo "typecheck-adapters: passed"

@@ -41,8 +41,8 @@ plugin_flags=(-swift-version 6 -warnings-as-errors -module-cache-path "$work/cac
 
 echo "== stand-in of Apple's API: XcodeProjectPlugin"
 files=("$root"/Tests/AppleSurface/XcodeProjectPlugin/*.swift)
-declarations=$(grep -h '^ *// https://developer.apple.com/documentation/' "${files[@]}" | wc -l)
-types=$(grep -hE '^ *public (struct|enum|protocol) ' "${files[@]}" | wc -l)
+declarations=$(cat "${files[@]}" | grep -c '^ *// https://developer.apple.com/documentation/' || true)
+types=$(cat "${files[@]}" | grep -cE '^ *public (struct|enum|protocol) ' || true)
 echo "typecheck-xcode-plugin: XcodeProjectPlugin: $declarations documented declarations, $types public types"
 # shellcheck disable=SC2046
 swiftc -emit-module -parse-as-library -module-name XcodeProjectPlugin "${plugin_flags[@]}" \
@@ -52,18 +52,16 @@ swiftc -emit-module -parse-as-library -module-name XcodeProjectPlugin "${plugin_
   $(swift_files "$root/Tests/AppleSurface/XcodeProjectPlugin") \
   || fail "the XcodeProjectPlugin stand-in does not compile"
 
-plugin_files=$(swift_files "$sources")
-[ -n "$plugin_files" ] || fail "no Swift sources in $sources"
-grep -l 'canImport(XcodeProjectPlugin)' $plugin_files >/dev/null \
+mapfile -t plugin_files < <(swift_files "$sources")
+[ "${#plugin_files[@]}" -gt 0 ] || fail "no Swift sources in $sources"
+grep -l 'canImport(XcodeProjectPlugin)' "${plugin_files[@]}" >/dev/null \
   || fail "no source in $sources has an #if canImport(XcodeProjectPlugin) part"
 
 echo "== RouteRegistrarPlugin as Xcode builds it (XcodeProjectPlugin importable)"
-# shellcheck disable=SC2086
 swiftc -typecheck -parse-as-library -module-name RouteRegistrarPlugin "${plugin_flags[@]}" -I "$work/surface" \
-  $plugin_files || fail "RouteRegistrarPlugin does not type-check with its Xcode conformance"
+  "${plugin_files[@]}" || fail "RouteRegistrarPlugin does not type-check with its Xcode conformance"
 
 echo "== RouteRegistrarPlugin as SwiftPM builds it (no XcodeProjectPlugin)"
-# shellcheck disable=SC2086
 swiftc -typecheck -parse-as-library -module-name RouteRegistrarPlugin "${plugin_flags[@]}" \
-  $plugin_files || fail "RouteRegistrarPlugin does not type-check without XcodeProjectPlugin"
+  "${plugin_files[@]}" || fail "RouteRegistrarPlugin does not type-check without XcodeProjectPlugin"
 echo "typecheck-xcode-plugin: passed"

@@ -1,9 +1,11 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2034,SC2154 # `check` comes from the sourcing script; `cli`, `demo` and `say` are its to use
 # Sourced by the scripts that check a file generated from the demo's routes. Before sourcing, set
 # `check` to the script's name (for its messages). It sets `root`, `demo_package`, `work` (a
 # temporary folder removed on exit), `cli` (the wayfinder CLI), `demo` (wayfinder-demo), defines
 # `fail` and `say`, and writes the demo's manifest to "$work/manifest.json".
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-cd "$root"
+cd "$root" || exit 1
 demo_package="$root/Examples/DemoApp"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

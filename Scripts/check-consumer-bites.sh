@@ -70,9 +70,9 @@ open("README.md", "w").write(s.replace(caption, "**The routes**, in the interfac
 variant readme-foreign-dependency '
 import sys
 s = open("README.md").read()
-dependency = "        .package(url: \"https://github.com/wayfinder-swift/Wayfinder.git\", branch: \"main\")\n    ],\n    targets: [\n        // The feature"
+dependency = "        .package(url: \"https://github.com/wayfinder-swift/Wayfinder.git\", .upToNextMinor(from: \"0.1.0\"))\n    ],\n    targets: [\n        // The feature"
 if dependency not in s: sys.exit("README.md: the five-minute manifest dependency was not found")
-s = s.replace(dependency, dependency.replace("branch: \"main\")\n", "branch: \"main\"),\n        .package(url: \"https://github.com/apple/swift-log.git\", from: \"1.5.0\")\n"), 1)
+s = s.replace(dependency, dependency.replace("from: \"0.1.0\"))\n", "from: \"0.1.0\")),\n        .package(url: \"https://github.com/apple/swift-log.git\", from: \"1.5.0\")\n"), 1)
 open("README.md", "w").write(s)
 '
 expect_failure flipping-manifest "its manifest declared different dependencies in two evaluations"

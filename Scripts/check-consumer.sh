@@ -82,6 +82,12 @@ commit=$(git -C "$source_repository" rev-parse HEAD)
   || echo "check-consumer: note: $source_repository has uncommitted changes; only commit ${commit:0:12} is tested"
 git clone -q "$source_repository" "$work/Wayfinder"
 git -C "$work/Wayfinder" checkout -q -B main "$commit"
+# The README's dependency line names a version (`.upToNextMinor(from: "X")`): the commit under test
+# is tagged X in this copy, as the release of X would tag it, so the app resolves it as a reader's
+# would resolve the release.
+version=$(grep -oE 'Wayfinder\.git", \.upToNextMinor\(from: "[0-9]+\.[0-9]+\.[0-9]+"\)' "$work/Wayfinder/README.md" | head -1 \
+  | grep -oE '[0-9]+\.[0-9]+\.[0-9]+') || fail "README.md has no dependency line with .upToNextMinor(from: \"X.Y.Z\")"
+git -C "$work/Wayfinder" tag -f "$version" "$commit" >/dev/null
 cp -R "$root/Scripts/ConsumerApp" "$app"
 rm -rf "$app/.build" "$app/.swiftpm"
 
@@ -139,7 +145,7 @@ PYTHON
 echo "check-consumer: README app: its targets ($notes_targets) are merged into the app's copy as its manifest declares them; tools version, language mode, platforms and dependencies match the app's ($(elapsed "$start") s)"
 swift package --package-path "$app" config set-mirror --original "$wayfinder_url" --mirror "$work/Wayfinder"
 swift package --package-path "$app" config set-mirror --original "$syntax_url" --mirror "$mirrors/swift-syntax.git"
-echo "check-consumer: an app adds Wayfinder ${commit:0:12} by URL (mirrored), with swift-syntax from $mirrors"
+echo "check-consumer: an app adds Wayfinder ${commit:0:12}, tagged $version, by URL (mirrored), with swift-syntax from $mirrors"
 
 # Explains a failed SwiftPM run by the causes seen before, then fails.
 explain() {

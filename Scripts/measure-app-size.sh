@@ -115,7 +115,7 @@ if [ "$build_optimized" = 1 ]; then
   optimized_app="$work/optimized-app"
   cp -R "$root/Scripts/ConsumerApp" "$optimized_app"
   rm -rf "$optimized_app/.build" "$optimized_app/.swiftpm"
-  url='.package(url: "https://github.com/wayfinder-swift/Wayfinder.git", branch: "main")'
+  url='.package(url: "https://github.com/wayfinder-swift/Wayfinder.git", .upToNextMinor(from: "0.1.0"))'
   grep -qF "$url" "$optimized_app/Package.swift" || fail "Scripts/ConsumerApp/Package.swift no longer adds Wayfinder by $url: update this script"
   python3 - "$optimized_app/Package.swift" "$url" "$root" <<'PYTHON'
 import sys

@@ -9,7 +9,7 @@ let package = Package(
     name: "ConsumerApp",
     platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
-        .package(url: "https://github.com/wayfinder-swift/Wayfinder.git", branch: "main")
+        .package(url: "https://github.com/wayfinder-swift/Wayfinder.git", .upToNextMinor(from: "0.1.0"))
     ],
     targets: [
         // Interface modules: routes only, on WayfinderCore.

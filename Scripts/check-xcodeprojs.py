@@ -345,6 +345,11 @@ def check_sample(root: Path, sample: Path, report: Report) -> None:
     expected: set[Path] = set()
     for folder in spec["sources"] + spec["uiTests"]:
         expected |= swift_files(sample / folder)
+    for single in spec.get("uiTestFiles", []):
+        if not (sample / single).is_file():
+            report.error(where, f"project.json's uiTestFiles names {single}, which is not a file")
+        else:
+            expected.add((sample / single).resolve())
     compiled: dict[Path, list[str]] = {}
     for target_name, (_, target) in targets.items():
         for phase_id in target["buildPhases"]:

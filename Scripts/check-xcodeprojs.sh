@@ -31,7 +31,7 @@ fresh_copy() {
   cp "$root/Package.swift" "$scratch/repo/"
   cp "$root/Scripts/xcodeproj.py" "$root/Scripts/check-xcodeprojs.py" "$scratch/repo/Scripts/"
   (cd "$root/Examples" && tar -cf - --exclude=.build --exclude=.swiftpm \
-    SwiftUISample UIKitSample NotesNavigation) | (cd "$scratch/repo/Examples" && tar -xf -)
+    SwiftUISample UIKitSample NotesNavigation SampleUITests) | (cd "$scratch/repo/Examples" && tar -xf -)
 }
 
 # The check on the copy must fail and say `expected`.
@@ -138,18 +138,19 @@ fresh_copy
 edit "$pbx_uikit" "t.replace('objects = {', 'objects = {\n\t\tBROKEN = ', 1)"
 expect_failure "a pbxproj that does not parse" "cannot be read"
 
-# Once the UI tests exist, regenerating adds a UI-test target the check accepts.
+# A UI test added: the check fails until the project is regenerated, and the regenerated project
+# compiles it in the UI-test target.
 fresh_copy
-mkdir -p "$scratch/repo/$swiftui/UITests" "$scratch/repo/Examples/SampleUITests/Support"
+mkdir -p "$scratch/repo/Examples/SampleUITests/Support"
 printf 'import XCTest\nfinal class LaunchUITests: XCTestCase {}\n' \
   >"$scratch/repo/$swiftui/UITests/LaunchUITests.swift"
 printf 'import XCTest\nextension XCUIApplication {}\n' \
   >"$scratch/repo/Examples/SampleUITests/Support/Helpers.swift"
 expect_failure "UI tests added without regenerating" "Run \`python3 Scripts/xcodeproj.py\`"
 python3 "$scratch/repo/Scripts/xcodeproj.py" --root "$scratch/repo" >/dev/null
-grep -qF 'com.apple.product-type.bundle.ui-testing' "$scratch/repo/$pbx_swiftui" \
-  || { echo "check-xcodeprojs: BITE FAILED: no UI-test target after regenerating" >&2; exit 1; }
-grep -qF 'TEST_TARGET_NAME = UIKitSample;' "$scratch/repo/$pbx_uikit" \
+grep -qF 'LaunchUITests.swift in Sources' "$scratch/repo/$pbx_swiftui" \
+  || { echo "check-xcodeprojs: BITE FAILED: the new UI test is not compiled after regenerating" >&2; exit 1; }
+grep -qF 'Helpers.swift in Sources' "$scratch/repo/$pbx_uikit" \
   || { echo "check-xcodeprojs: BITE FAILED: the UIKit sample did not pick up Examples/SampleUITests" >&2; exit 1; }
 expect_success "UI tests added and regenerated"
 edit "$pbx_swiftui" "re.sub(r'TestTargetID = [0-9A-F]{24};', 'TestTargetID = 0123456789ABCDEF01234567;', t)"

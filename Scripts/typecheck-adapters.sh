@@ -1,37 +1,121 @@
 #!/usr/bin/env bash
-# Type-checks the SwiftUI and UIKit adapters, the sample apps and the UI code of the docs against
-# stand-ins of Apple's documented API (Tests/AppleSurface), with warnings as errors in Swift 6
-# mode. There is no Apple SDK here: this is the ceiling, not a build for a device.
+# Type-checks the SwiftUI and UIKit adapters, the sample apps, their UI tests and the UI code of
+# the docs against stand-ins of Apple's documented API (Tests/AppleSurface), with warnings as
+# errors in Swift 6 mode. There is no Apple SDK here: this is the ceiling, not a build for a
+# device, and no UI test runs.
 #
-#   Scripts/typecheck-adapters.sh [--sources DIR] [--modules DIR] [--only-wayfinder]
+#   Scripts/typecheck-adapters.sh [--sources DIR] [--modules DIR] [--only-wayfinder] [--ui-tests DIR]
 #
 #   --sources DIR     the Wayfinder module's sources to check (default Sources/Wayfinder); the
 #                     test that plants errors points this at a copy
 #   --modules DIR     a build products folder holding the WayfinderMacros-tool plugin; default:
 #                     `swift build --target WayfinderCore`
 #   --only-wayfinder  stop after the Wayfinder module
+#   --ui-tests DIR    check only UI tests: the Swift files of DIR (in place of a sample's UITests),
+#                     with Examples/SampleUITests, against the XCTest stand-in, then stop; the test
+#                     that plants errors points this at a copy
 #
-# Stages: 1. the UIKit and SwiftUI stand-ins; 2. the Wayfinder module with both adapters, in debug
-# (-DDEBUG) and release; 3. the sample apps: their shared navigation (Examples/NotesNavigation,
-# compiled as the module NotesNavigation), then the app targets of Examples/SwiftUISample and
-# Examples/UIKitSample (their `#if canImport(SwiftUI)` / `canImport(UIKit)` code, which the stand-ins
-# make true); 4. every Swift code block of README.md, Docs/ and the DocC catalogs that uses SwiftUI or UIKit
-# (Scripts/doc-blocks.py extracts them). Compiler errors print as `file:line:column: error: …`.
+# Stages: 1. the UIKit and SwiftUI stand-ins, then the XCTest stand-in (its UI-testing API, on
+# the UIKit stand-in); 2. the Wayfinder module with both adapters, in debug (-DDEBUG) and
+# release; 3. the sample apps: their shared navigation (Examples/NotesNavigation, compiled as the
+# module NotesNavigation), then the app targets of Examples/SwiftUISample and Examples/UIKitSample
+# (their `#if canImport(SwiftUI)` / `canImport(UIKit)` code, which the stand-ins make true), and
+# each one's UI tests (Examples/<name>/UITests with Examples/SampleUITests and the identifiers the
+# views carry, Examples/NotesNavigation/.../SampleAccessibilityID.swift), as the module
+# <name>UITests; 4. every Swift code block of README.md, Docs/ and the DocC catalogs that uses
+# SwiftUI or UIKit (Scripts/doc-blocks.py extracts them). Compiler errors print as
+# `file:line:column: error: …`.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 sources="$root/Sources/Wayfinder"
 products=""
 only_wayfinder=0
+ui_tests=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --sources) sources=$(cd "$2" && pwd); shift 2 ;;
     --modules) products=$(cd "$2" && pwd); shift 2 ;;
     --only-wayfinder) only_wayfinder=1; shift ;;
-    *) echo "usage: Scripts/typecheck-adapters.sh [--sources DIR] [--modules DIR] [--only-wayfinder]" >&2; exit 64 ;;
+    --ui-tests) ui_tests=$(cd "$2" && pwd); shift 2 ;;
+    *) echo "usage: Scripts/typecheck-adapters.sh [--sources DIR] [--modules DIR] [--only-wayfinder] [--ui-tests DIR]" >&2; exit 64 ;;
   esac
 done
 
 fail() { echo "typecheck-adapters: FAILED: $*" >&2; exit 1; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/wayfinder-typecheck.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/core" "$work/surface" "$work/xctest" "$work/wayfinder" "$work/cache"
+flags=(
+  -swift-version 6 -warnings-as-errors -module-cache-path "$work/cache"
+  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
+  -enable-upcoming-feature MemberImportVisibility
+)
+swift_files() { find -L "$@" -name '*.swift' | LC_ALL=C sort; }
+
+# The stand-in figures: declarations with a documentation URL, distinct pages, public types.
+# Docs/Adapters.md states them; it must stay true.
+stand_in_figures() {
+  local files=("$root"/Tests/AppleSurface/"$1"/*.swift) declarations pages types figures
+  declarations=$(cat "${files[@]}" | grep -c '^ *// https://developer.apple.com/documentation/' || true)
+  pages=$(grep -ho 'https://developer.apple.com/documentation/[^ ]*' "${files[@]}" | sort -u | wc -l)
+  types=$(cat "${files[@]}" | grep -cE '^ *(@[A-Za-z]+ )*(public|open) (final )?(class|struct|enum|protocol) [A-Z_]' || true)
+  figures="$1: $declarations documented declarations, $pages documentation pages, $types public types"
+  echo "typecheck-adapters: $figures"
+  tr '\n' ' ' <"$root/Docs/Adapters.md" | sed 's/  */ /g' | grep -qF "($figures)" \
+    || fail "Docs/Adapters.md does not state the stand-in's figures: ($figures)"
+}
+
+# WAYFINDER_SURFACES=UIKit (or SwiftUI) builds one stand-in only and stops after the Wayfinder
+# module: the other adapter then compiles to nothing, as on a platform without its framework.
+surfaces=${WAYFINDER_SURFACES:-UIKit SwiftUI}
+[ "$surfaces" = "UIKit SwiftUI" ] || only_wayfinder=1
+echo "== stand-ins of Apple's API: $surfaces"
+for surface in $surfaces; do
+  stand_in_figures "$surface"
+  # shellcheck disable=SC2046
+  swiftc -emit-module -parse-as-library -module-name "$surface" "${flags[@]}" -I "$work/surface" \
+    -emit-module-path "$work/surface/$surface.swiftmodule" $(swift_files "$root/Tests/AppleSurface/$surface") \
+    || fail "the $surface stand-in does not compile"
+done
+
+# The UI tests' XCTest: Apple's UI-testing API, on the UIKit stand-in. It is compiled as the module
+# `XCTest`, into a folder of its own that the UI tests' compilation searches before anything else;
+# the toolchain's real XCTest (swift-corelibs-xctest, no UI API) must not be the one they get, and
+# check_ui_tests proves from the compiler's loaded-module trace that it was not.
+if [[ " $surfaces " == *" UIKit "* ]]; then
+  echo "== stand-in of Apple's API: XCTest (UI testing)"
+  stand_in_figures XCTest
+  # shellcheck disable=SC2046
+  swiftc -emit-module -parse-as-library -module-name XCTest "${flags[@]}" -I "$work/surface" \
+    -emit-module-path "$work/xctest/XCTest.swiftmodule" $(swift_files "$root/Tests/AppleSurface/XCTest") \
+    || fail "the XCTest stand-in does not compile"
+fi
+
+# check_ui_tests DIR NAME: type-checks the UI tests in DIR, with the helpers both samples share and
+# the identifiers the views carry, as the module NAME, against the XCTest stand-in.
+check_ui_tests() {
+  local dir=$1 name=$2 trace="$work/$2.modules.json"
+  [ -n "$(swift_files "$dir")" ] || fail "no UI tests in $dir"
+  # shellcheck disable=SC2046
+  swiftc -typecheck -parse-as-library -module-name "$name" "${flags[@]}" -I "$work/xctest" -I "$work/surface" \
+    -emit-loaded-module-trace-path "$trace" $(swift_files "$dir" "$root/Examples/SampleUITests") \
+    "$root/Examples/NotesNavigation/Sources/NotesNavigation/SampleAccessibilityID.swift" \
+    || fail "the UI tests in $dir do not type-check"
+  local loaded
+  loaded=$(python3 -c 'import json, sys
+print(next((m["path"] for m in json.load(open(sys.argv[1]))["swiftmodulesDetailedInfo"] if m["name"] == "XCTest"), ""))' "$trace")
+  [ "$loaded" = "$work/xctest/XCTest.swiftmodule" ] \
+    || fail "the UI tests in $dir were compiled against ${loaded:-no} XCTest, not the stand-in"
+  echo "typecheck-adapters: $name type-checks against the XCTest stand-in"
+}
+
+if [ -n "$ui_tests" ]; then
+  echo "== the UI tests in $ui_tests"
+  check_ui_tests "$ui_tests" SampleUITests
+  echo "typecheck-adapters: passed (UI tests only)"
+  exit 0
+fi
 
 if [ -z "$products" ]; then
   swift build --package-path "$root" --target WayfinderCore >/dev/null
@@ -40,43 +124,12 @@ fi
 plugin="$products/WayfinderMacros-tool"
 [ -x "$plugin" ] || fail "no WayfinderMacros-tool in $products"
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/wayfinder-typecheck.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/core" "$work/surface" "$work/wayfinder" "$work/cache"
-flags=(
-  -swift-version 6 -warnings-as-errors -module-cache-path "$work/cache"
-  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
-  -enable-upcoming-feature MemberImportVisibility
-)
-swift_files() { find -L "$@" -name '*.swift' | LC_ALL=C sort; }
-
 echo "== WayfinderCore"
 # Compiled here, with Wayfinder's package name, so the Wayfinder module's `package` symbols match.
 # shellcheck disable=SC2046
 swiftc -emit-module -parse-as-library -module-name WayfinderCore -package-name Wayfinder "${flags[@]}" \
   -load-plugin-executable "$plugin#WayfinderMacros" -emit-module-path "$work/core/WayfinderCore.swiftmodule" \
   $(swift_files "$root/Sources/WayfinderCore") || fail "WayfinderCore does not compile"
-
-# WAYFINDER_SURFACES=UIKit (or SwiftUI) builds one stand-in only and stops after the Wayfinder
-# module: the other adapter then compiles to nothing, as on a platform without its framework.
-surfaces=${WAYFINDER_SURFACES:-UIKit SwiftUI}
-[ "$surfaces" = "UIKit SwiftUI" ] || only_wayfinder=1
-echo "== stand-ins of Apple's API: $surfaces"
-for surface in $surfaces; do
-  files=("$root"/Tests/AppleSurface/"$surface"/*.swift)
-  declarations=$(cat "${files[@]}" | grep -c '^ *// https://developer.apple.com/documentation/' || true)
-  pages=$(grep -ho 'https://developer.apple.com/documentation/[^ ]*' "${files[@]}" | sort -u | wc -l)
-  types=$(cat "${files[@]}" | grep -cE '^ *(@[A-Za-z]+ )*(public|open) (final )?(class|struct|enum|protocol) ' || true)
-  figures="$surface: $declarations documented declarations, $pages documentation pages, $types public types"
-  echo "typecheck-adapters: $figures"
-  # Docs/Adapters.md states these figures; it must stay true.
-  tr '\n' ' ' <"$root/Docs/Adapters.md" | sed 's/  */ /g' | grep -qF "($figures)" \
-    || fail "Docs/Adapters.md does not state the stand-in's figures: ($figures)"
-  # shellcheck disable=SC2046
-  swiftc -emit-module -parse-as-library -module-name "$surface" "${flags[@]}" -I "$work/surface" \
-    -emit-module-path "$work/surface/$surface.swiftmodule" $(swift_files "$root/Tests/AppleSurface/$surface") \
-    || fail "the $surface stand-in does not compile"
-done
 
 echo "== the Wayfinder module with its SwiftUI and UIKit adapters (debug, then release)"
 # shellcheck disable=SC2046
@@ -110,6 +163,8 @@ for name in ${WAYFINDER_SAMPLES:-SwiftUISample UIKitSample}; do
   swiftc -typecheck -parse-as-library -module-name "$name" "${client_flags[@]}" \
     $(swift_files "$sample") || fail "$name does not type-check"
   echo "typecheck-adapters: $name type-checks"
+  # Its UI tests (XCUITest): type-checked here, run only on a Mac with a simulator.
+  check_ui_tests "$root/Examples/$name/UITests" "${name}UITests"
 done
 
 [ "${WAYFINDER_SKIP_DOCS:-0}" = 1 ] && { echo "typecheck-adapters: passed (docs skipped)"; exit 0; }

@@ -22,7 +22,8 @@ The spec (JSON) names: `name` (the app target, module and scheme), `bundleIdenti
 `upcomingFeatures` (the app target's, as in the sample's Package.swift), `sources` (folders,
 relative to the sample, scanned for .swift files), `uiTests` (folders scanned the same way for the
 UI-test bundle; missing folders are skipped, and with no Swift file in any of them there is no
-UI-test target), `packages` (local packages: `path` relative to the sample and the `products` the
+UI-test target), `uiTestFiles` (optional: single Swift files, relative to the sample, that the
+UI-test bundle compiles too, such as identifiers the app's views share with the tests), `packages` (local packages: `path` relative to the sample and the `products` the
 app links), `urlSchemes` (registered in Info.plist), `generateSceneManifest` (let Xcode generate
 UIApplicationSceneManifest, as for a SwiftUI App) and `infoPlist` (further Info.plist entries).
 
@@ -365,6 +366,11 @@ def build_project(sample_dir: Path, spec: dict) -> tuple[str, dict]:
     source_files = {folder: swift_files(sample_dir, folder) for folder in spec["sources"]}
     ui_files = {folder: swift_files(sample_dir, folder) for folder in spec["uiTests"]}
     ui_files = {folder: files for folder, files in ui_files.items() if files}
+    for single in spec.get("uiTestFiles", []):
+        path = PurePosixPath(single)
+        if not (sample_dir / single).is_file():
+            raise SystemExit(f"xcodeproj: {sample_dir / 'project.json'}: uiTestFiles names {single}, which is not a file")
+        ui_files.setdefault(path.parent.as_posix(), []).append(PurePosixPath(path.name))
     has_ui_tests = bool(ui_files)
 
     project_ref = Ref(object_id(name, "project"), "Project object")

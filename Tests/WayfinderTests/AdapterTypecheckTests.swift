@@ -6,6 +6,8 @@ import WayfinderTestSupport
 /// Apple's documented API. These tests prove the check bites: each plants one error an adopter
 /// would hit on day one into a copy of the Wayfinder module's sources, and the script must fail
 /// naming the file and the line. The unchanged copy must pass, so a failure is the planted error's.
+/// The same holds for the samples' UI tests against the XCTest stand-in (`--ui-tests`): an XCUI
+/// call Apple's API does not have, planted in a copy of the SwiftUI sample's UI tests, fails.
 @Suite("The adapters' type-check fails on planted errors", .serialized)
 struct AdapterTypecheckTests {
     /// One planted error: a snippet put before the closing `#endif` of an adapter file, or, when
@@ -92,6 +94,35 @@ struct AdapterTypecheckTests {
             replacing: "backButton: backButtons[entry.id] ?? .none)"),
     ]
 
+    /// Errors planted in a copy of Examples/SwiftUISample/UITests: calls a UI test could make
+    /// that Apple's XCUI API refuses.
+    static let uiTestPlants: [Plant] = [
+        Plant(
+            name: "a wait without its timeout label",
+            file: "SwiftUISampleUITests.swift",
+            snippet: #"app.tab("Notes").waitForExistence(uiTimeout)"#,
+            message: "missing argument label 'timeout:'",
+            replacing: #"app.tab("Notes").waitForExistence(timeout: uiTimeout)"#),
+        Plant(
+            name: "a link opened with a method XCUIApplication does not have",
+            file: "SwiftUISampleUITests.swift",
+            snippet: "app.openURL(link)",
+            message: "has no member 'openURL'",
+            replacing: "app.open(link)"),
+        Plant(
+            name: "the app launched from the non-isolated setUp",
+            file: "SwiftUISampleUITests.swift",
+            snippet: "XCUIApplication().launch()",
+            message: "main actor-isolated",
+            replacing: "continueAfterFailure = false"),
+        Plant(
+            name: "the device orientation through the Swift 3 accessor",
+            file: "SwiftUISampleUITests.swift",
+            snippet: "XCUIDevice.shared().orientation = .portrait",
+            message: "cannot call value of non-function type",
+            replacing: "XCUIDevice.shared.orientation = .portrait"),
+    ]
+
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // WayfinderTests
         .deletingLastPathComponent()  // Tests
@@ -117,12 +148,15 @@ struct AdapterTypecheckTests {
         let description: String
     }
 
-    /// A copy of `Sources/Wayfinder`, with `plant` put into its file; the planted line's number.
-    static func copyOfSources(planting plant: Plant?) throws -> (folder: URL, line: Int?) {
+    /// A copy of `Sources/Wayfinder` (or of `original`, a folder of the repository), with
+    /// `plant` put into its file; the planted line's number.
+    static func copyOfSources(
+        _ original: String = "Sources/Wayfinder", planting plant: Plant?
+    ) throws -> (folder: URL, line: Int?) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "wayfinder-planted-\(UUID().uuidString)")
         try FileManager.default.copyItem(
-            at: repository.appendingPathComponent("Sources/Wayfinder"), to: folder)
+            at: repository.appendingPathComponent(original), to: folder)
         guard let plant else { return (folder, nil) }
         let file = folder.appendingPathComponent(plant.file)
         var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
@@ -154,6 +188,39 @@ struct AdapterTypecheckTests {
             "bash", repository.appendingPathComponent("Scripts/typecheck-adapters.sh").path,
             "--sources", sources.path, "--modules", try productsFolder().path, "--only-wayfinder",
         ])
+    }
+
+    /// Runs the script's UI-test stage over a copy of a sample's UI tests; its exit status and
+    /// output.
+    static func typecheckUITests(_ tests: URL) async throws -> ChildProcess.Result {
+        try await ChildProcess.run([
+            "bash", repository.appendingPathComponent("Scripts/typecheck-adapters.sh").path,
+            "--ui-tests", tests.path,
+        ])
+    }
+
+    static let swiftUISampleUITests = "Examples/SwiftUISample/UITests"
+
+    @Test func theUnchangedUITestsTypeCheckAgainstTheXCTestStandIn() async throws {
+        let copy = try Self.copyOfSources(Self.swiftUISampleUITests, planting: nil)
+        defer { try? FileManager.default.removeItem(at: copy.folder) }
+        let result = try await Self.typecheckUITests(copy.folder)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("SampleUITests type-checks against the XCTest stand-in"))
+    }
+
+    @Test(arguments: uiTestPlants)
+    func aPlantedXCUIErrorFailsTheUITestCheckNamingItsFileAndLine(_ plant: Plant) async throws {
+        let copy = try Self.copyOfSources(Self.swiftUISampleUITests, planting: plant)
+        defer { try? FileManager.default.removeItem(at: copy.folder) }
+        let result = try await Self.typecheckUITests(copy.folder)
+        #expect(result.status != 0, "\(plant.name) passed the type-check")
+        let location = "\(plant.file):\(copy.line ?? 0):"
+        #expect(
+            result.output.split(separator: "\n").contains {
+                $0.contains(location) && $0.contains("error:") && $0.contains(plant.message)
+            },
+            "no error saying '\(plant.message)' at \(location):\n\(result.output)")
     }
 
     @Test func theUnchangedSourcesTypeCheck() async throws {

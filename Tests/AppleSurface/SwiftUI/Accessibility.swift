@@ -24,6 +24,11 @@ extension View {
         Self, AccessibilityAttachmentModifier
     > { fatalError() }
 
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityidentifier(_:)
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > { fatalError() }
+
     // https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier

@@ -1,4 +1,4 @@
-// Buttons, labels, lists, `ForEach` and the content-unavailable view.
+// Buttons, text fields, labels, lists, `ForEach` and the content-unavailable view.
 
 // https://developer.apple.com/documentation/swiftui/button
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -44,6 +44,26 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     @preconcurrency nonisolated public init(
         _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
     ) { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/textfield
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
+public struct TextField<Label>: View where Label: View {
+    public var body: some View { standInView() }
+}
+
+@available(*, unavailable)
+extension TextField: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension TextField where Label == Text {
+    // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
+    @_disfavoredOverload
+    nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/buttonrole

@@ -58,6 +58,9 @@ open class UIAction: UIMenuElement {
         discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
         state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
     ) { fatalError() }
+
+    // https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.property
+    open var identifier: UIAction.Identifier { fatalError() }
 }
 
 @available(iOS 13.0, *)

@@ -1,8 +1,62 @@
-// Buttons, labels and stack views (what the sample app's screens are made of).
+// Buttons, text fields, labels and stack views (what the sample app's screens are made of).
 
 // https://developer.apple.com/documentation/uikit/uicontrol
 @MainActor
-open class UIControl: UIView {}
+open class UIControl: UIView {
+    // https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+    @available(iOS 14.0, *)
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
+}
+
+extension UIControl {
+    // https://developer.apple.com/documentation/uikit/uicontrol/event
+    public struct Event: OptionSet, Sendable {
+        // https://developer.apple.com/documentation/uikit/uicontrol/event/init(rawvalue:)
+        public init(rawValue: UInt) { fatalError() }
+
+        // https://developer.apple.com/documentation/swift/rawrepresentable/rawvalue
+        public var rawValue: UInt { fatalError() }
+
+        // https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
+        public static var editingChanged: UIControl.Event { fatalError() }
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uitextfield
+@MainActor
+open class UITextField: UIControl {
+    // https://developer.apple.com/documentation/uikit/uitextfield/text
+    open var text: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitextfield/placeholder
+    open var placeholder: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.property
+    open var borderStyle: UITextField.BorderStyle {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+extension UITextField {
+    // https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.enum
+    public enum BorderStyle: Int, Sendable {
+        // https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.enum/none
+        case none = 0
+        // https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.enum/line
+        case line = 1
+        // https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.enum/bezel
+        case bezel = 2
+        // https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.enum/roundedrect
+        case roundedRect = 3
+    }
+}
 
 // https://developer.apple.com/documentation/uikit/uibutton
 @MainActor

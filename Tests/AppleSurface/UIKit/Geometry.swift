@@ -24,6 +24,12 @@
 
 // MARK: - CoreGraphics (re-exported by UIKit)
 
+// https://developer.apple.com/documentation/corefoundation/cgvector
+public struct CGVector: Hashable, Sendable {
+    // https://developer.apple.com/documentation/corefoundation/cgvector/init(dx:dy:)-1cr8k
+    public init(dx: Double, dy: Double) { fatalError() }
+}
+
 // https://developer.apple.com/documentation/corefoundation/cgaffinetransform
 public struct CGAffineTransform: Equatable, Sendable {
     // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(translationx:y:)

@@ -118,6 +118,14 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
     // https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
     open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
 
+    // MARK: Accessibility
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+    open var accessibilityIdentifier: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // MARK: Animations
 
     // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)

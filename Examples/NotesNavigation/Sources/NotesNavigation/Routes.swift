@@ -19,10 +19,18 @@ public struct NoteRoute {
 @Route("account")
 public struct AccountRoute {}
 
-/// Editing the account: guarded, signed-in users only (the guard redirects to sign-in).
+/// Editing the account: guarded, signed-in users only (the guard redirects to sign-in); leaving
+/// it with an unsaved name asks first (its leave guard shows ``DiscardAccountChangesRoute``).
 @Route("account/edit")
 public struct EditAccountRoute {
     public var parent: (any Route)? { AccountRoute() }
+}
+
+/// "Discard your changes?": the confirmation the edit screen's leave guard asks for, an alert
+/// shown as `AlertContent`.
+@Route("account/edit/discard")
+public struct DiscardAccountChangesRoute {
+    public var preferredPresentation: Presentation { .alert }
 }
 
 /// Settings: a sheet with a stack of its own.

@@ -2,7 +2,8 @@ public import Observation
 public import Wayfinder
 
 /// Whether the user is signed in: the guard on ``EditAccountRoute`` checks it, the sign-in screen
-/// signs in through it.
+/// signs in through it. It also holds the account's ``AccountDraft``, which the edit screen
+/// changes and the edit screen's leave guard checks.
 ///
 /// Observable, so a SwiftUI screen that shows the state follows it.
 @MainActor @Observable
@@ -10,9 +11,13 @@ public final class Session {
     /// True once the user signed in.
     public private(set) var isSignedIn: Bool
 
-    /// Creates a session, signed out unless told otherwise.
-    public init(isSignedIn: Bool = false) {
+    /// The account's name as the edit screen changes it.
+    public let accountDraft: AccountDraft
+
+    /// Creates a session, signed out unless told otherwise, with nothing edited.
+    public init(isSignedIn: Bool = false, accountDraft: AccountDraft = AccountDraft()) {
         self.isSignedIn = isSignedIn
+        self.accountDraft = accountDraft
     }
 
     /// Signs in, closes the sign-in cover and resumes the navigation the guard sent there, if

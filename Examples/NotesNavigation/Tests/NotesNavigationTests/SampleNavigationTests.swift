@@ -150,6 +150,78 @@ struct SampleNavigationTests {
         #expect(navigator.outline.hasSuffix("account: account\n  cover: signin"))
     }
 
+    // MARK: - The edit screen's leave guard
+
+    /// The account tab with the edit screen on top.
+    static let editing = """
+        tabs: notes account*
+        notes: notes
+        account: account > account/edit
+        """
+
+    /// The account tab at its root.
+    static let accountTab = """
+        tabs: notes account*
+        notes: notes
+        account: account
+        """
+
+    /// Opens the edit screen the way a user does: the guard sends the signed-out user to sign
+    /// in, and signing in resumes the edit.
+    func openTheEditSignedIn() async {
+        _ = await navigator.switchTab(to: "account").outcome
+        _ = await navigator.push(EditAccountRoute()).outcome
+        _ = await session.signIn(navigator: navigator).outcome
+        expectOutline(navigator, Self.editing)
+    }
+
+    @Test func theEditScreenHasTheHostsBackButtonAndNoBackSwipe() async {
+        await openTheEditSignedIn()
+        #expect(host.backButton == .guarded)
+        session.accountDraft.name = "Ada"
+        #expect(host.swipeBack() == false)
+        expectOutline(navigator, Self.editing)
+        #expect(session.accountDraft.name == "Ada")
+    }
+
+    @Test func backFromAnUnsavedNameAsksAndKeepEditingStays() async {
+        await openTheEditSignedIn()
+        session.accountDraft.name = "Ada"
+        let back = await host.tapBackButton()?.outcome
+        #expect(back == .redirected(route: "account/edit", to: DiscardAccountChangesRoute()))
+        #expect(navigator.outline.hasSuffix("account: account > account/edit\n  alert: account/edit/discard"))
+        let content = navigator.alertContent(for: DiscardAccountChangesRoute())
+        #expect(content?.title == "Discard your changes?")
+        #expect(content?.buttons.map(\.title) == ["Keep editing", "Discard"])
+
+        _ = await navigator.userTappedAlertButton(at: 0).outcome  // "Keep editing"
+        #expect(await waitUntil { navigator.pendingNavigation == nil })
+        expectOutline(navigator, Self.editing)
+        #expect(session.accountDraft.name == "Ada")
+        #expect(failures.all.isEmpty)
+    }
+
+    @Test func discardingTheUnsavedNameLeavesTheEdit() async {
+        await openTheEditSignedIn()
+        session.accountDraft.name = "Ada"
+        _ = await host.tapBackButton()?.outcome
+        _ = await navigator.userTappedAlertButton(at: 1).outcome  // "Discard": the back goes on
+        #expect(await waitUntil { navigator.outline == Self.accountTab })
+        expectOutline(navigator, Self.accountTab)
+        #expect(!session.accountDraft.hasUnsavedChanges)
+        #expect(session.accountDraft.name == "")
+        #expect(failures.all.isEmpty)
+    }
+
+    @Test func aSavedNameLeavesWithoutAsking() async {
+        await openTheEditSignedIn()
+        session.accountDraft.name = "Ada"
+        session.accountDraft.save()
+        #expect(await host.tapBackButton()?.outcome == .applied)
+        expectOutline(navigator, Self.accountTab)
+        #expect(session.accountDraft.savedName == "Ada")
+    }
+
     @Test func theColourPickerHandsTheChosenColourBackToTheNote() async {
         _ = await navigator.push(NoteRoute(id: 2)).outcome
         let events = navigator.events()

@@ -1,3 +1,4 @@
+import Foundation
 import Wayfinder
 
 /// Waits for the next event of a kind on a stream subscribed before the navigation started.
@@ -10,4 +11,16 @@ func next(_ kind: NavigationEvent.Kind, on events: NavigationEventStream) async 
 @MainActor
 final class FailureRecorder {
     var all: [NavigationFailure] = []
+}
+
+/// Waits, at most 30 s, until a condition holds (a navigation resumed by an alert's action runs
+/// on its own task); whether it held.
+@MainActor
+func waitUntil(_ condition: () -> Bool) async -> Bool {
+    let deadline = Date() + 30
+    while !condition() {
+        if Date() > deadline { return false }
+        try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return true
 }

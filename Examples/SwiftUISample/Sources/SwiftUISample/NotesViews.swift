@@ -11,6 +11,7 @@
             List {
                 ForEach(1..<4, id: \.self) { id in
                     Button("Note \(id)") { navigator.push(NoteRoute(id: id)) }
+                        .accessibilityIdentifier(SampleAccessibilityID.noteRow(id))
                 }
                 Button("What's new") { navigator.presentAlert(WhatsNewRoute()) }
             }
@@ -27,6 +28,7 @@
         var body: some View {
             List {
                 Text(color.map { "Colour: \($0.rawValue)" } ?? "No colour yet")
+                    .accessibilityIdentifier(SampleAccessibilityID.note(id))
                 Button("Choose a colour") {
                     Task { color = await navigator.navigateForResult(to: ColorPickerRoute()) }
                 }

@@ -20,10 +20,15 @@
                     whatsNew: { _ in AnyView(WhatsNewCard()) }),
                 account: AccountScreens(
                     account: { _ in AnyView(AccountScreen(session: session)) },
-                    editAccount: { _ in AnyView(Text("Edit your account").navigationTitle("Edit account")) },
+                    editAccount: { _ in AnyView(EditAccountScreen(draft: session.accountDraft)) },
                     signIn: { _ in AnyView(SignInScreen(session: session)) },
                     settings: { _ in AnyView(SettingsScreen()) },
-                    appearance: { _ in AnyView(Text("Light or dark").navigationTitle("Appearance")) }),
+                    appearance: { _ in
+                        AnyView(
+                            Text("Light or dark")
+                                .accessibilityIdentifier(SampleAccessibilityID.appearancePage)
+                                .navigationTitle("Appearance"))
+                    }),
                 compose: ComposeScreens(compose: { _ in AnyView(ComposeScreen()) }))
         }
     }

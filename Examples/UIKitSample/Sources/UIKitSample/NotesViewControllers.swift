@@ -8,7 +8,12 @@
         init(navigator: Navigator) {
             super.init(title: "Notes", navigator: navigator)
             actions =
-                (1...3).map { id in UIAction(title: "Note \(id)") { _ in navigator.push(NoteRoute(id: id)) } }
+                (1...3).map { id in
+                    UIAction(title: "Note \(id)", identifier: .sample(SampleAccessibilityID.noteRow(id))) {
+                        _ in
+                        navigator.push(NoteRoute(id: id))
+                    }
+                }
                 + [
                     UIAction(title: "What's new") { _ in navigator.presentAlert(WhatsNewRoute()) }
                 ]
@@ -26,6 +31,7 @@
     final class NoteViewController: ScreenViewController {
         init(id: Int, navigator: Navigator) {
             super.init(title: "Note \(id)", message: "No colour yet.", navigator: navigator)
+            messageLabel.accessibilityIdentifier = SampleAccessibilityID.note(id)
             actions = [
                 UIAction(title: "Choose a colour") { [weak self] _ in
                     Task { await self?.chooseColor() }

@@ -39,35 +39,59 @@
                     ScreenViewController(
                         title: "Account", navigator: navigator,
                         actions: [
-                            UIAction(title: "Edit account") { _ in navigator.push(EditAccountRoute()) },
-                            UIAction(title: "Settings") { _ in navigator.navigate(to: SettingsRoute()) },
+                            UIAction(
+                                title: "Edit account",
+                                identifier: .sample(SampleAccessibilityID.editAccountButton)
+                            ) {
+                                _ in navigator.push(EditAccountRoute())
+                            },
+                            UIAction(
+                                title: "Settings", identifier: .sample(SampleAccessibilityID.settingsButton)
+                            ) {
+                                _ in navigator.navigate(to: SettingsRoute())
+                            },
                             UIAction(title: "Sign out") { _ in session.signOut() },
                         ])
                 },
                 editAccount: { navigator in
-                    ScreenViewController(
-                        title: "Edit account", message: "Only signed-in users get here.", navigator: navigator
-                    )
+                    EditAccountViewController(draft: session.accountDraft, navigator: navigator)
                 },
                 // A full-screen cover: the host gives its first screen a close button.
                 signIn: { navigator in
                     ScreenViewController(
                         title: "Sign in", navigator: navigator,
-                        actions: [UIAction(title: "Sign in") { _ in session.signIn(navigator: navigator) }])
+                        actions: [
+                            UIAction(
+                                title: "Sign in", identifier: .sample(SampleAccessibilityID.signInButton)
+                            ) { _ in
+                                session.signIn(navigator: navigator)
+                            }
+                        ])
                 },
                 // A sheet with a stack of its own: Appearance is pushed inside it.
                 settings: { navigator in
                     ScreenViewController(
                         title: "Settings", navigator: navigator,
                         actions: [
-                            UIAction(title: "Appearance") { _ in navigator.push(AppearanceRoute()) },
-                            UIAction(title: "Done") { _ in navigator.dismiss() },
+                            UIAction(
+                                title: "Appearance",
+                                identifier: .sample(SampleAccessibilityID.appearanceButton)
+                            ) {
+                                _ in navigator.push(AppearanceRoute())
+                            },
+                            UIAction(
+                                title: "Done", identifier: .sample(SampleAccessibilityID.settingsDoneButton)
+                            ) {
+                                _ in navigator.dismiss()
+                            },
                         ])
                 },
                 appearance: { navigator in
-                    ScreenViewController(
+                    let page = ScreenViewController(
                         title: "Appearance", message: "Pushed inside the settings sheet.",
                         navigator: navigator)
+                    page.messageLabel.accessibilityIdentifier = SampleAccessibilityID.appearancePage
+                    return page
                 })
         }
     }

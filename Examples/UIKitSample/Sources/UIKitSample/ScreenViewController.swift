@@ -2,13 +2,18 @@
     import UIKit
     import Wayfinder
 
-    /// A screen of the sample: a line of text over a column of buttons, one per `UIAction`.
+    /// A screen of the sample: a line of text over a column of buttons, one per `UIAction`. An
+    /// action's identifier names its button for the UI tests (`SampleAccessibilityID`): it
+    /// becomes the button's accessibility identifier.
     class ScreenViewController: UIViewController {
         let navigator: Navigator
         /// The line of text; screens update it.
         let messageLabel = UILabel()
         /// The buttons, set before the view loads.
         var actions: [UIAction]
+        /// Views between the text and the buttons (the edit screen's field), set before the view
+        /// loads.
+        var fields: [UIView] = []
 
         init(title: String, message: String? = nil, navigator: Navigator, actions: [UIAction] = []) {
             self.navigator = navigator
@@ -27,8 +32,13 @@
             super.viewDidLoad()
             view.backgroundColor = .systemBackground
             messageLabel.numberOfLines = 0
-            let stack = UIStackView(
-                arrangedSubviews: [messageLabel] + actions.map { UIButton(primaryAction: $0) })
+            let buttons = actions.map { action in
+                let button = UIButton(primaryAction: action)
+                // An action made without an identifier has one UIKit generates; no test uses it.
+                button.accessibilityIdentifier = action.identifier.rawValue
+                return button
+            }
+            let stack = UIStackView(arrangedSubviews: [messageLabel] + fields + buttons)
             stack.axis = .vertical
             stack.spacing = 12
             stack.translatesAutoresizingMaskIntoConstraints = false

@@ -14,6 +14,7 @@ public import Foundation
 ///     func showInbox() { navigator.switchTab(to: "inbox") }
 ///     func notificationTapped(_ payload: [AnyHashable: Any]) { navigator.open(pushPayload: payload) }
 ///     func orderPlaced() { navigator.replaceTop(with: ReceiptRoute()) }
+///     func signedOut() { navigator.reevaluateGuards() }
 /// }
 /// ```
 ///
@@ -52,6 +53,8 @@ public protocol Navigating: AnyObject {
     @discardableResult func remove(_ route: any Route) -> NavigationRequest
     /// Makes the active stack show exactly `routes`, its root first.
     @discardableResult func setStack(_ routes: [any Route]) -> NavigationRequest
+    /// Asks the entry guards of the screens shown again and removes those that now refuse.
+    @discardableResult func reevaluateGuards() -> NavigationRequest
     /// Selects a tab (or runs the action tab's action).
     @discardableResult func switchTab(to id: TabID) -> NavigationRequest
     /// Opens a link given as text, as an outside link would.

@@ -36,6 +36,8 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
     case remove(route: RecordedRoute)
     /// ``Navigator/setStack(_:)``: the whole active stack, root first.
     case setStack(routes: [RecordedRoute])
+    /// ``Navigator/reevaluateGuards()``.
+    case reevaluateGuards
     /// ``Navigator/open(_:)-(String)`` and the other link doors; the entry's source says which.
     case open(url: String)
     /// ``Navigator/switchTab(to:)``.
@@ -115,6 +117,7 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
         case .replaceTop(let route): "replaceTop \(route)"
         case .remove(let route): "remove \(route)"
         case .setStack(let routes): "setStack \(routes.map(\.description).joined(separator: " > "))"
+        case .reevaluateGuards: "reevaluateGuards"
         case .open(let url): url.isEmpty ? "open" : "open \(RouteDecodingError.abbreviated(url))"
         case .switchTab(let tab): "switchTab \(tab)"
         case .setTabs: "setTabs"
@@ -145,6 +148,7 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
         case .replaceTop(let route): "replaceTop(with: \(route))"
         case .remove(let route): "remove(\(route))"
         case .setStack(let routes): "setStack([\(routes.map(\.description).joined(separator: ", "))])"
+        case .reevaluateGuards: "reevaluateGuards()"
         case .open(let url): "open(\(url))"
         case .switchTab(let tab): "switchTab(\(tab))"
         case .setTabs(let tabs): "setTabs(\(tabs.joined(separator: ", ")))"

@@ -122,6 +122,7 @@ extension NavigationJournal {
         case .remove(let record): return ".remove(route: \(route(record)))"
         case .setStack(let records):
             return ".setStack(routes: [\(records.map(route).joined(separator: ", "))])"
+        case .reevaluateGuards: return ".reevaluateGuards"
         case .open(let url): return ".open(url: \(literal(url)))"
         case .switchTab(let tab): return ".switchTab(tab: \(literal(tab)))"
         case .setTabs(let tabs): return ".setTabs(tabs: [\(tabs.map(literal).joined(separator: ", "))])"

@@ -36,6 +36,7 @@ extension Navigator {
         case .setStack(let records):
             let routes = records.compactMap(route)
             return routes.count == records.count ? setStack(routes) : nil
+        case .reevaluateGuards: return reevaluateGuards()
         case .pop: return pop()
         case .popToRoot: return popToRoot()
         case .dismiss: return dismiss()

@@ -33,6 +33,8 @@ extension RecordingNavigator {
         case remove(any Route)
         /// `setStack(_:)`, with the whole stack, root first.
         case setStack([any Route])
+        /// `reevaluateGuards()`.
+        case reevaluateGuards
         /// `switchTab(to:)`.
         case switchTab(TabID)
         /// `open(_:)` with a link as text.
@@ -60,7 +62,7 @@ extension RecordingNavigator {
                 route
             case .setStack(let routes): routes.last
             case .pop, .popToType, .popToRoot, .dismiss, .switchTab, .openLink, .open, .openPushPayload,
-                .finish, .resumePendingNavigation, .discardPendingNavigation:
+                .finish, .resumePendingNavigation, .discardPendingNavigation, .reevaluateGuards:
                 nil
             }
         }
@@ -88,6 +90,7 @@ extension RecordingNavigator {
             case .replaceTop(let route): .replaceTop(route: RecordedRoute(route))
             case .remove(let route): .remove(route: RecordedRoute(route))
             case .setStack(let routes): .setStack(routes: routes.map(RecordedRoute.init))
+            case .reevaluateGuards: .reevaluateGuards
             case .switchTab(let id): .switchTab(tab: id.rawValue)
             case .openLink(let link): .open(url: link)
             case .open(let url): .open(url: url.absoluteString)
@@ -125,6 +128,7 @@ extension RecordingNavigator {
             case (.popToType(let a), .popToType(let b)):
                 ObjectIdentifier(a) == ObjectIdentifier(b)
             case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss),
+                (.reevaluateGuards, .reevaluateGuards),
                 (.resumePendingNavigation, .resumePendingNavigation),
                 (.discardPendingNavigation, .discardPendingNavigation):
                 true

@@ -166,6 +166,9 @@ public final class RecordingNavigator: Navigating {
     public func setStack(_ routes: [any Route]) -> NavigationRequest { record(.setStack(routes)) }
 
     @discardableResult
+    public func reevaluateGuards() -> NavigationRequest { record(.reevaluateGuards) }
+
+    @discardableResult
     public func switchTab(to id: TabID) -> NavigationRequest { record(.switchTab(id)) }
 
     @discardableResult

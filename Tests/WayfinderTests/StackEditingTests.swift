@@ -176,6 +176,7 @@ struct StackEditingTests {
         .setStack(routes: [
             RecordedRoute(route: "home", url: "home"), RecordedRoute(route: "post/:id", url: "post/6"),
         ]),
+        .reevaluateGuards,
     ])
     func theNewCallsRoundTripThroughCodable(call: NavigationCall) throws {
         let data = try JSONEncoder().encode(call)
@@ -191,5 +192,6 @@ struct StackEditingTests {
             NavigationCall.setStack(routes: [RecordedRoute(route: "home", url: "home"), note])
                 .notReplayableReason
                 == "NoteRoute has no link to record its values")
+        #expect(NavigationCall.reevaluateGuards.isReplayable)
     }
 }

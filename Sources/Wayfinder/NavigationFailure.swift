@@ -51,6 +51,13 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// Whether the failure is a link that is not the app's (``linkNotHandled(url:reason:)``),
     /// which the app's own link handler may take, rather than a refusal.
+    ///
+    /// ```swift
+    /// navigator.failureHandler = { failure in
+    ///     guard !failure.isNotHandled else { return }  // the legacy router's link, not an error
+    ///     logger.error("\(failure)")
+    /// }
+    /// ```
     public var isNotHandled: Bool {
         if case .linkNotHandled = self { true } else { false }
     }

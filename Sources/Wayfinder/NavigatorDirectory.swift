@@ -87,11 +87,16 @@ public final class NavigatorDirectory {
     /// Whether any navigator of the directory can open a link: false exactly when
     /// ``open(_:)-(String)`` with ``sceneOwningLink(_:in:)`` as the router ends
     /// ``NavigationOutcome/isNotHandled``.
+    ///
+    /// ```swift
+    /// if !directory.canOpen(url) { legacyRouter.open(url) }
+    /// ```
     public func canOpen(_ url: String) -> Bool {
         sceneOwning(url) != nil
     }
 
-    /// Whether any navigator of the directory can open a link given as a URL.
+    /// Whether any navigator of the directory can open a link given as a URL; see
+    /// ``canOpen(_:)-(String)``.
     public func canOpen(_ url: URL) -> Bool {
         canOpen(url.absoluteString)
     }

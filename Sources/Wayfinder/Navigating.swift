@@ -13,6 +13,8 @@ public import Foundation
 ///     func chooseColor() async { color = await navigator.navigateForResult(to: ColorPickerRoute()) }
 ///     func showInbox() { navigator.switchTab(to: "inbox") }
 ///     func notificationTapped(_ payload: [AnyHashable: Any]) { navigator.open(pushPayload: payload) }
+///     func orderPlaced() { navigator.replaceTop(with: ReceiptRoute()) }
+///     func signedOut() { navigator.reevaluateGuards() }
 /// }
 /// ```
 ///
@@ -45,6 +47,14 @@ public protocol Navigating: AnyObject {
     @discardableResult func popToRoot() -> NavigationRequest
     /// Dismisses the active alert, or else the topmost modal.
     @discardableResult func dismiss() -> NavigationRequest
+    /// Replaces the top screen of the active stack with `route`.
+    @discardableResult func replaceTop(with route: any Route) -> NavigationRequest
+    /// Removes the screen showing `route` from the active stack, wherever it is.
+    @discardableResult func remove(_ route: any Route) -> NavigationRequest
+    /// Makes the active stack show exactly `routes`, its root first.
+    @discardableResult func setStack(_ routes: [any Route]) -> NavigationRequest
+    /// Asks the entry guards of the screens shown again and removes those that now refuse.
+    @discardableResult func reevaluateGuards() -> NavigationRequest
     /// Selects a tab (or runs the action tab's action).
     @discardableResult func switchTab(to id: TabID) -> NavigationRequest
     /// Opens a link given as text, as an outside link would.

@@ -30,6 +30,14 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
     case popToType(route: String)
     /// ``Navigator/dismiss()``.
     case dismiss
+    /// ``Navigator/replaceTop(with:)``.
+    case replaceTop(route: RecordedRoute)
+    /// ``Navigator/remove(_:)``.
+    case remove(route: RecordedRoute)
+    /// ``Navigator/setStack(_:)``: the whole active stack, root first.
+    case setStack(routes: [RecordedRoute])
+    /// ``Navigator/reevaluateGuards()``.
+    case reevaluateGuards
     /// ``Navigator/open(_:)-(String)`` and the other link doors; the entry's source says which.
     case open(url: String)
     /// ``Navigator/switchTab(to:)``.
@@ -58,8 +66,10 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
     public var notReplayableReason: String? {
         switch self {
         case .navigate(let route, _), .push(let route, _), .present(let route, _), .presentAlert(let route),
-            .setRoot(let route), .popTo(let route):
+            .setRoot(let route), .popTo(let route), .replaceTop(let route), .remove(let route):
             route.url == nil ? "\(route.route) has no link to record its values" : nil
+        case .setStack(let routes):
+            routes.first { $0.url == nil }.map { "\($0.route) has no link to record its values" }
         case .show(let screen): "\(screen) is shown without a route"
         case .setTabs: "the tabs' titles and images are not recorded"
         case .restore: "the restored document is not recorded"
@@ -104,6 +114,10 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
         case .popTo(let route): "popTo \(route)"
         case .popToType(let route): "popTo \(route)"
         case .dismiss: "dismiss"
+        case .replaceTop(let route): "replaceTop \(route)"
+        case .remove(let route): "remove \(route)"
+        case .setStack(let routes): "setStack \(routes.map(\.description).joined(separator: " > "))"
+        case .reevaluateGuards: "reevaluateGuards"
         case .open(let url): url.isEmpty ? "open" : "open \(RouteDecodingError.abbreviated(url))"
         case .switchTab(let tab): "switchTab \(tab)"
         case .setTabs: "setTabs"
@@ -131,6 +145,10 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
         case .popTo(let route): "popTo(\(route))"
         case .popToType(let route): "popTo(\(route).self)"
         case .dismiss: "dismiss()"
+        case .replaceTop(let route): "replaceTop(with: \(route))"
+        case .remove(let route): "remove(\(route))"
+        case .setStack(let routes): "setStack([\(routes.map(\.description).joined(separator: ", "))])"
+        case .reevaluateGuards: "reevaluateGuards()"
         case .open(let url): "open(\(url))"
         case .switchTab(let tab): "switchTab(\(tab))"
         case .setTabs(let tabs): "setTabs(\(tabs.joined(separator: ", ")))"

@@ -9,6 +9,16 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
     case unregisteredRoute(String)
     /// A link that does not resolve: the URL and why.
     case unresolvableLink(url: String, reason: RouteURLError)
+    /// A link that is not the app's: the policy does not know its scheme or host, or no
+    /// registered route (and no alias) answers its path. Nothing changed; the app's own link
+    /// handler may open it (see ``NavigationOutcome/isNotHandled``).
+    ///
+    /// ```swift
+    /// if case .failed(.linkNotHandled(let url, _))? = navigator.open(link).currentOutcome {
+    ///     legacyRouter.open(url)
+    /// }
+    /// ```
+    case linkNotHandled(url: String, reason: RouteURLError)
     /// No tab has this identifier.
     case unknownTab(TabID)
     /// The tab is registered but has no slot in the tab bar: tabs of higher priority took them
@@ -39,8 +49,23 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
     /// from ``Navigator/setTabs(_:)``), which changes nothing.
     case registration(RegistrationDiagnostic)
 
+    /// Whether the failure is a link that is not the app's (``linkNotHandled(url:reason:)``),
+    /// which the app's own link handler may take, rather than a refusal.
+    ///
+    /// ```swift
+    /// navigator.failureHandler = { failure in
+    ///     guard !failure.isNotHandled else { return }  // the legacy router's link, not an error
+    ///     logger.error("\(failure)")
+    /// }
+    /// ```
+    public var isNotHandled: Bool {
+        if case .linkNotHandled = self { true } else { false }
+    }
+
     public var description: String {
         switch self {
+        case .linkNotHandled(let url, let reason):
+            "the link \(RouteDecodingError.abbreviated(url)) is not handled here: \(reason)"
         case .unregisteredRoute(let name):
             "no feature module registered the route \(name)"
         case .unresolvableLink(let url, let reason):

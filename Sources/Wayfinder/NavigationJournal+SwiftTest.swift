@@ -118,6 +118,11 @@ extension NavigationJournal {
         case .popTo(let record): return ".popTo(route: \(route(record)))"
         case .popToType(let identifier): return ".popToType(route: \(literal(identifier)))"
         case .dismiss: return ".dismiss"
+        case .replaceTop(let record): return ".replaceTop(route: \(route(record)))"
+        case .remove(let record): return ".remove(route: \(route(record)))"
+        case .setStack(let records):
+            return ".setStack(routes: [\(records.map(route).joined(separator: ", "))])"
+        case .reevaluateGuards: return ".reevaluateGuards"
         case .open(let url): return ".open(url: \(literal(url)))"
         case .switchTab(let tab): return ".switchTab(tab: \(literal(tab)))"
         case .setTabs(let tabs): return ".setTabs(tabs: [\(tabs.map(literal).joined(separator: ", "))])"

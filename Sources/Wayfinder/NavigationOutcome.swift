@@ -37,6 +37,27 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     /// Whether the navigation changed the state.
     public var isApplied: Bool { self == .applied }
 
+    /// Whether a link was not the app's to open: no registered route (and no alias) answers it,
+    /// or the link policy knows neither its scheme nor its host
+    /// (``NavigationFailure/linkNotHandled(url:reason:)``). Nothing changed, and the app's own
+    /// link handler may take it.
+    ///
+    /// A link that is the app's but refused (a value that does not decode, a route not reachable
+    /// from outside, a malformed or over-long link, a guard's denial) is never "not handled": it
+    /// must not reach the other handler. The outcome is known when ``Navigator/open(_:)-(URL)``
+    /// returns, before any guard runs:
+    ///
+    /// ```swift
+    /// .onOpenURL { url in
+    ///     if navigator.open(url).currentOutcome?.isNotHandled == true {
+    ///         legacyRouter.open(url)  // the app's router keeps the links that are not ours
+    ///     }
+    /// }
+    /// ```
+    public var isNotHandled: Bool {
+        if case .failed(let failure) = self { failure.isNotHandled } else { false }
+    }
+
     /// Whether a guard stopped the navigation: denied, redirected, timed out, or a leave guard
     /// that kept its screen.
     public var isBlocked: Bool { blockedRoute != nil }

@@ -30,6 +30,37 @@ extension Navigator {
         open(url, source: .deepLink)
     }
 
+    /// Whether a link is this navigator's to open: true exactly when ``open(_:)-(String)`` would
+    /// not end ``NavigationOutcome/isNotHandled``.
+    ///
+    /// Like `UIApplication.canOpenURL(_:)`, it answers who takes the link, not whether opening it
+    /// will succeed: it runs the link policy and the matcher, aliases included, and nothing else.
+    /// No guard is asked, no screen is built, no state changes and no event is sent. A link of the
+    /// app that ``open(_:)-(String)`` refuses (a value that does not decode, a route not reachable
+    /// from outside, a malformed link, a guard's denial) is still the navigator's: the app's other
+    /// handler must not open it.
+    ///
+    /// ```swift
+    /// func handle(_ url: URL) {
+    ///     if navigator.canOpen(url) {
+    ///         navigator.open(url)
+    ///     } else {
+    ///         legacyRouter.open(url)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(*n*) for a link of *n* segments, independent of how many routes are
+    ///   registered.
+    public func canOpen(_ url: String) -> Bool {
+        registry.matcher.canOpen(url, policy: linkPolicy)
+    }
+
+    /// Whether a link is this navigator's to open; see ``canOpen(_:)-(String)``.
+    public func canOpen(_ url: URL) -> Bool {
+        canOpen(url.absoluteString)
+    }
+
     /// Opens the link inside a push notification's payload, found at
     /// ``NavigatorConfiguration/pushPayloadURLKeyPath``.
     ///
@@ -86,9 +117,10 @@ extension Navigator {
             matches = try resolve(link: url, source: source)
         } catch {
             let request = makeRequest(.open(url: url), source: source)
-            fail(
-                request, .unresolvableLink(url: url, reason: error), source: source, kind: .deepLinkRejected,
-                url: url)
+            let failure: NavigationFailure =
+                linkPolicy.isNotHandled(url, failingWith: error)
+                ? .linkNotHandled(url: url, reason: error) : .unresolvableLink(url: url, reason: error)
+            fail(request, failure, source: source, kind: .deepLinkRejected, url: url)
             return request
         }
         let routes = matches.map(\.route)

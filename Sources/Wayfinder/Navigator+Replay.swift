@@ -29,6 +29,14 @@ extension Navigator {
             return route(record).map { popTo($0) }
         case .popToType(let identifier):
             return registry.registration(forIdentifier: identifier).map { popTo($0.routeType) }
+        case .replaceTop(let record):
+            return route(record).map { replaceTop(with: $0) }
+        case .remove(let record):
+            return route(record).map { remove($0) }
+        case .setStack(let records):
+            let routes = records.compactMap(route)
+            return routes.count == records.count ? setStack(routes) : nil
+        case .reevaluateGuards: return reevaluateGuards()
         case .pop: return pop()
         case .popToRoot: return popToRoot()
         case .dismiss: return dismiss()

@@ -243,7 +243,7 @@ public final class Navigator {
     }
 
     /// Applies a navigation's commands to the state, all or nothing, and tells everyone once.
-    private func apply(_ request: NavigationRequest, _ navigation: PlannedNavigation) {
+    func apply(_ request: NavigationRequest, _ navigation: PlannedNavigation) {
         let source = navigation.source
         var changes: [NavigationChange] = []
         let limits = configuration.limits

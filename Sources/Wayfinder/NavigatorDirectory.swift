@@ -12,7 +12,8 @@ public import Foundation
 ///
 /// By default a link goes to the active scene's navigator (the most recently activated one
 /// still present). Set ``linkRouter`` to choose otherwise (for example, a scene already showing
-/// the link's tab).
+/// the link's tab), or to ``sceneOwningLink(_:in:)`` when each navigator runs one feature of an
+/// app that keeps its own navigation: each link then goes to the navigator that owns its route.
 @MainActor
 public final class NavigatorDirectory {
     /// A scene's identifier.
@@ -69,6 +70,62 @@ public final class NavigatorDirectory {
     @discardableResult
     public func open(_ url: URL) -> NavigationRequest? {
         open(url.absoluteString)
+    }
+
+    // MARK: - One link door for several navigators
+
+    /// The first navigator that can open a link (``Navigator/canOpen(_:)-(String)``): the active
+    /// scene's first, then the others in the order they were added. Nil when none can.
+    ///
+    /// ```swift
+    /// directory.owner(of: "myapp://post/42")  // the navigator whose feature owns post/:id
+    /// ```
+    public func owner(of url: String) -> Navigator? {
+        sceneOwning(url).flatMap(navigator(for:))
+    }
+
+    /// Whether any navigator of the directory can open a link: false exactly when
+    /// ``open(_:)-(String)`` with ``sceneOwningLink(_:in:)`` as the router ends
+    /// ``NavigationOutcome/isNotHandled``.
+    ///
+    /// ```swift
+    /// if !directory.canOpen(url) { legacyRouter.open(url) }
+    /// ```
+    public func canOpen(_ url: String) -> Bool {
+        sceneOwning(url) != nil
+    }
+
+    /// Whether any navigator of the directory can open a link given as a URL; see
+    /// ``canOpen(_:)-(String)``.
+    public func canOpen(_ url: URL) -> Bool {
+        canOpen(url.absoluteString)
+    }
+
+    /// A ``linkRouter`` that sends each link to the navigator that owns its route, for an app in
+    /// which each navigator runs one feature beside the app's own navigation.
+    ///
+    /// The active scene's navigator is asked first, then the others in the order they were added;
+    /// the first that can open the link gets it. When none can, the link goes to the active
+    /// scene's navigator, where it ends "not handled" (``NavigationOutcome/isNotHandled``), so the
+    /// app's own handler takes it.
+    ///
+    /// ```swift
+    /// directory.add(ordersNavigator, for: "orders")
+    /// directory.add(settingsNavigator, for: "settings")
+    /// directory.linkRouter = NavigatorDirectory.sceneOwningLink
+    ///
+    /// if directory.open(url)?.currentOutcome?.isNotHandled ?? true {
+    ///     legacyRouter.open(url)
+    /// }
+    /// ```
+    public static func sceneOwningLink(_ url: String, in directory: NavigatorDirectory) -> SceneID? {
+        directory.sceneOwning(url)
+    }
+
+    /// The scene of the first navigator that can open `url`, the active one first.
+    private func sceneOwning(_ url: String) -> SceneID? {
+        if let active = activeScene, navigator(for: active)?.canOpen(url) == true { return active }
+        return scenes.first { $0.id != activeScene && $0.navigator.canOpen(url) }?.id
     }
 
     /// Every scene with its navigator's outline, active one marked, for the debug server.

@@ -6,7 +6,7 @@ import WayfinderCore
 ///
 /// ```swift
 /// navigator.open("myapp://nowhere")
-/// navigator.journal.entries.last?.outcome  // .failed(RecordedFailure(kind: .unresolvableLink, …))
+/// navigator.journal.entries.last?.outcome  // .failed(RecordedFailure(kind: .linkNotHandled, …))
 /// ```
 ///
 /// Its ``description`` is the outcome's display text, the same as ``NavigationOutcome``'s:
@@ -81,6 +81,8 @@ public struct RecordedFailure: Hashable, Sendable, Codable, CustomStringConverti
         case unresolvableLink
         /// ``NavigationFailure/unknownTab(_:)``.
         case unknownTab
+        /// ``NavigationFailure/linkNotHandled(url:reason:)``.
+        case linkNotHandled
         /// ``NavigationFailure/tabHasNoSlot(_:)``.
         case tabHasNoSlot
         /// ``NavigationFailure/invalidCommand(_:)``.
@@ -108,6 +110,7 @@ public struct RecordedFailure: Hashable, Sendable, Codable, CustomStringConverti
                 switch failure {
                 case .unregisteredRoute: .unregisteredRoute
                 case .unresolvableLink: .unresolvableLink
+                case .linkNotHandled: .linkNotHandled
                 case .unknownTab: .unknownTab
                 case .tabHasNoSlot: .tabHasNoSlot
                 case .invalidCommand: .invalidCommand

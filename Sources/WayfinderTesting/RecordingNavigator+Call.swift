@@ -27,6 +27,14 @@ extension RecordingNavigator {
         case popToRoot
         /// `dismiss()`.
         case dismiss
+        /// `replaceTop(with:)`.
+        case replaceTop(any Route)
+        /// `remove(_:)`.
+        case remove(any Route)
+        /// `setStack(_:)`, with the whole stack, root first.
+        case setStack([any Route])
+        /// `reevaluateGuards()`.
+        case reevaluateGuards
         /// `switchTab(to:)`.
         case switchTab(TabID)
         /// `open(_:)` with a link as text.
@@ -49,10 +57,12 @@ extension RecordingNavigator {
             switch self {
             case .push(let route, _), .navigate(let route, _), .present(let route, _),
                 .presentAlert(let route),
-                .setRoot(let route), .popTo(let route), .navigateForResult(let route):
+                .setRoot(let route), .popTo(let route), .navigateForResult(let route), .replaceTop(let route),
+                .remove(let route):
                 route
+            case .setStack(let routes): routes.last
             case .pop, .popToType, .popToRoot, .dismiss, .switchTab, .openLink, .open, .openPushPayload,
-                .finish, .resumePendingNavigation, .discardPendingNavigation:
+                .finish, .resumePendingNavigation, .discardPendingNavigation, .reevaluateGuards:
                 nil
             }
         }
@@ -77,6 +87,10 @@ extension RecordingNavigator {
             case .popToType(let type): .popToType(route: type.routeIdentifier)
             case .popToRoot: .popToRoot
             case .dismiss: .dismiss
+            case .replaceTop(let route): .replaceTop(route: RecordedRoute(route))
+            case .remove(let route): .remove(route: RecordedRoute(route))
+            case .setStack(let routes): .setStack(routes: routes.map(RecordedRoute.init))
+            case .reevaluateGuards: .reevaluateGuards
             case .switchTab(let id): .switchTab(tab: id.rawValue)
             case .openLink(let link): .open(url: link)
             case .open(let url): .open(url: url.absoluteString)
@@ -104,13 +118,17 @@ extension RecordingNavigator {
                 (.navigate(let a, let optionsA), .navigate(let b, let optionsB)):
                 optionsA == optionsB && a.isEqual(to: b)
             case (.presentAlert(let a), .presentAlert(let b)), (.setRoot(let a), .setRoot(let b)),
-                (.popTo(let a), .popTo(let b)), (.navigateForResult(let a), .navigateForResult(let b)):
+                (.popTo(let a), .popTo(let b)), (.navigateForResult(let a), .navigateForResult(let b)),
+                (.replaceTop(let a), .replaceTop(let b)), (.remove(let a), .remove(let b)):
                 a.isEqual(to: b)
+            case (.setStack(let a), .setStack(let b)):
+                a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
             case (.present(let a, let styleA), .present(let b, let styleB)):
                 styleA == styleB && a.isEqual(to: b)
             case (.popToType(let a), .popToType(let b)):
                 ObjectIdentifier(a) == ObjectIdentifier(b)
             case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss),
+                (.reevaluateGuards, .reevaluateGuards),
                 (.resumePendingNavigation, .resumePendingNavigation),
                 (.discardPendingNavigation, .discardPendingNavigation):
                 true

@@ -157,6 +157,18 @@ public final class RecordingNavigator: Navigating {
     public func dismiss() -> NavigationRequest { record(.dismiss) }
 
     @discardableResult
+    public func replaceTop(with route: any Route) -> NavigationRequest { record(.replaceTop(route)) }
+
+    @discardableResult
+    public func remove(_ route: any Route) -> NavigationRequest { record(.remove(route)) }
+
+    @discardableResult
+    public func setStack(_ routes: [any Route]) -> NavigationRequest { record(.setStack(routes)) }
+
+    @discardableResult
+    public func reevaluateGuards() -> NavigationRequest { record(.reevaluateGuards) }
+
+    @discardableResult
     public func switchTab(to id: TabID) -> NavigationRequest { record(.switchTab(id)) }
 
     @discardableResult

@@ -192,3 +192,43 @@ struct NavigationStateTests {
         #expect(changes.map(\.description) == ["dismissed alert signout", "presented sheet settings"])
     }
 }
+
+@Suite("Removing one entry from a stack")
+struct RemoveEntryReducerTests {
+    @Test func removingAMiddleEntryKeepsTheEntriesAboveItWithTheirIdentities() throws {
+        var state = NavigationState(root: EditFixtureRoute(name: "a"))
+        try state.apply(.push([EditFixtureRoute(name: "b"), EditFixtureRoute(name: "c")]))
+        let entries = state.activeStack.entries
+        let changes = try state.apply(.removeEntry(entries[1].id, in: state.activeLocation))
+        #expect(state.outline == "stack: edit/a > edit/c")
+        #expect(state.activeStack.entries.map(\.id) == [entries[0].id, entries[2].id])
+        #expect(changes == [.popped([entries[1]], in: state.activeLocation)])
+    }
+
+    @Test func removingTheTopEntryTakesItsAlertAndModalWithIt() throws {
+        var state = NavigationState(root: EditFixtureRoute(name: "a"))
+        try state.apply(.push([EditFixtureRoute(name: "b")]))
+        try state.apply(.presentAlert(EditFixtureRoute(name: "alert")))
+        try state.apply(.removeEntry(state.activeStack.top.id, in: state.activeLocation))
+        #expect(state.outline == "stack: edit/a")
+    }
+
+    @Test func removingTheRootOrAnUnknownEntryThrowsAndChangesNothing() throws {
+        var state = NavigationState(root: EditFixtureRoute(name: "a"))
+        try state.apply(.push([EditFixtureRoute(name: "b")]))
+        let before = state
+        #expect(throws: NavigationStateError.cannotRemoveRoot) {
+            try state.apply(.removeEntry(state.activeStack.root.id, in: state.activeLocation))
+        }
+        let unknown = RouteEntry.ID(rawValue: 99)
+        #expect(throws: NavigationStateError.noSuchEntry(unknown)) {
+            try state.apply(.removeEntry(unknown, in: state.activeLocation))
+        }
+        #expect(state == before)
+    }
+}
+
+@Route("edit/:name")
+private struct EditFixtureRoute {
+    let name: String
+}

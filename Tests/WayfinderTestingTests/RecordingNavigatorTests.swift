@@ -64,7 +64,31 @@ import WayfinderTesting
         (.open(URL(string: "myapp://post/5")!), { $0.open(URL(string: "myapp://post/5")!) }),
         (.openPushPayload(["url": "myapp://post/6"]), { $0.open(pushPayload: ["url": "myapp://post/6"]) }),
         (.finish(FinishedValue(10)), { $0.finish(returning: 10) }),
+        (.replaceTop(PostRoute(id: 7)), { $0.replaceTop(with: PostRoute(id: 7)) }),
+        (.remove(PostRoute(id: 3)), { $0.remove(PostRoute(id: 3)) }),
+        (.setStack([HomeRoute(), PostRoute(id: 1)]), { $0.setStack([HomeRoute(), PostRoute(id: 1)]) }),
+        (.reevaluateGuards, { $0.reevaluateGuards() }),
     ]
+
+    @Test func recordsTheStackEditsAndTheGuardReevaluationAViewModelMakes() {
+        let navigator = RecordingNavigator()
+        navigator.replaceTop(with: PostRoute(id: 2))
+        navigator.remove(PostRoute(id: 1))
+        navigator.setStack([HomeRoute(), PaywallRoute()])
+        navigator.reevaluateGuards()
+        #expect(
+            navigator.calls == [
+                .replaceTop(PostRoute(id: 2)), .remove(PostRoute(id: 1)),
+                .setStack([HomeRoute(), PaywallRoute()]),
+                .reevaluateGuards,
+            ])
+        #expect(navigator.calls[2] != .setStack([HomeRoute()]))
+        #expect(navigator.calls.map(\.route?.pathRepresentation) == ["post/2", "post/1", "paywall", nil])
+        #expect(
+            navigator.log == [
+                "replaceTop post/2", "remove post/1", "setStack home > paywall", "reevaluateGuards",
+            ])
+    }
 
     @Test func everyCallReadsAsTheRealNavigatorsSummaryOfIt() {
         for (call, make) in Self.everyCall {

@@ -182,14 +182,25 @@ struct DeepLinkSecurityTests {
         app.navigator.addObserver(recorder)
         let outcome = await door.open(entry.link, in: app.navigator).outcome
         #expect(app.navigator.state == before, "\(entry.link) through \(door)")
-        guard case .failed(.unresolvableLink(let url, let reason)) = outcome else {
+        guard let (url, reason) = Self.refusal(in: outcome) else {
             Issue.record("\(entry.link) through \(door): expected a refusal, got \(outcome)")
             return
         }
         #expect(url == entry.link)
+        // A link that is not the app's is not handled; one that is, refused.
+        #expect(outcome.isNotHandled == !app.navigator.canOpen(entry.link), "\(entry.link): \(outcome)")
         #expect(kind(of: reason) == entry.reason, "\(entry.link) through \(door): \(reason)")
         #expect(recorder.events.map(\.kind) == [.deepLinkRejected])
         #expect(recorder.events.first?.source == (door == .pushPayload ? .pushNotification : .deepLink))
+    }
+
+    /// The link and reason of a link refused, or not handled because it is not the app's.
+    static func refusal(in outcome: NavigationOutcome) -> (url: String, reason: RouteURLError)? {
+        switch outcome {
+        case .failed(.unresolvableLink(let url, let reason)), .failed(.linkNotHandled(let url, let reason)):
+            (url, reason)
+        default: nil
+        }
     }
 
     @Test(arguments: hostileLinks.filter { URL(string: $0.link) != nil })
@@ -201,7 +212,7 @@ struct DeepLinkSecurityTests {
             await app.navigator.open(url).outcome,
             await app.navigator.open(pushPayload: ["url": url]).outcome,
         ] {
-            guard case .failed(.unresolvableLink(_, let reason)) = outcome else {
+            guard let (_, reason) = Self.refusal(in: outcome) else {
                 Issue.record("\(entry.link) as a URL: expected a refusal, got \(outcome)")
                 continue
             }

@@ -178,8 +178,9 @@ struct NavigatorEndToEndTests {
     }
 
     /// The matcher holds registered routes only, so a link can name no unregistered route: a
-    /// route type that is not registered matches nothing and the link is rejected as a link.
-    @Test func aLinkToAnUnregisteredRouteMatchesNothingAndIsRejectedAsALink() async {
+    /// route type that is not registered matches nothing, and the link is not handled (the app's
+    /// own handler may take it), reported as a rejected link.
+    @Test func aLinkToAnUnregisteredRouteMatchesNothingAndIsNotHandled() async {
         let app = TestApp(root: HomeRoute(), removing: [PostRoute.self])
         let recorder = EventRecorder()
         app.navigator.addObserver(recorder)
@@ -187,7 +188,7 @@ struct NavigatorEndToEndTests {
         #expect(
             outcome
                 == .failed(
-                    .unresolvableLink(
+                    .linkNotHandled(
                         url: "myapp://post/1", reason: .noMatchingRoute(segmentIndex: 0, segment: "post"))))
         #expect(recorder.events.map(\.kind) == [.deepLinkRejected])
         #expect(recorder.events.first?.url == "myapp://post/1")

@@ -10,7 +10,8 @@ extension NavigationCommand: Equatable {
             return a == b
         case (.popToRoot, .popToRoot), (.dismiss, .dismiss):
             return true
-        case (.popTo(let a, let x), .popTo(let b, let y)):
+        case (.popTo(let a, let x), .popTo(let b, let y)),
+            (.removeEntry(let a, let x), .removeEntry(let b, let y)):
             return a == b && x == y
         case (.setStack(let a, let x), .setStack(let b, let y)):
             return equal(a, b) && x == y

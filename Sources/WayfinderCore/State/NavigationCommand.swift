@@ -16,6 +16,9 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
     /// Entries at the front that are equal to the wanted routes are kept (their screens are not
     /// rebuilt); the rest are replaced.
     case setStack([any Route], in: StackLocation)
+    /// Removes one screen, not the root, from the stack at a location; the screens above it keep
+    /// their identities. Removing the top screen removes what it presents too, as a pop does.
+    case removeEntry(RouteEntry.ID, in: StackLocation)
     /// Presents a modal with these routes as its stack over the active stack.
     case present([any Route], style: ModalStyle)
     /// Shows an alert over the active stack.
@@ -60,6 +63,7 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
         case .popToRoot: return "popToRoot"
         case .popTo(let id, let location): return "popTo \(id) in \(location)"
         case .setStack(let routes, let location): return "setStack \(list(routes)) in \(location)"
+        case .removeEntry(let id, let location): return "removeEntry \(id) in \(location)"
         case .present(let routes, let style): return "present \(style.outlineKeyword) \(list(routes))"
         case .presentAlert(let route): return "presentAlert \(route.pathRepresentation)"
         case .dismiss: return "dismiss"
@@ -161,6 +165,9 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
     case nothingToPop
     /// Dismiss with nothing presented.
     case nothingToDismiss
+    /// A command would remove or replace the root screen of a stack, which only `setRoot`,
+    /// a dismissal or a change of tabs may do.
+    case cannotRemoveRoot
     /// No tab has this identifier.
     case unknownTab(TabID)
     /// No stack exists at this location.
@@ -182,6 +189,7 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
         case .noRoutes: "no routes were given"
         case .nothingToPop: "the stack holds only its root screen; there is nothing to pop"
         case .nothingToDismiss: "nothing is presented; there is nothing to dismiss"
+        case .cannotRemoveRoot: "the root screen of a stack cannot be removed or replaced this way"
         case .unknownTab(let id): "there is no tab '\(id)'"
         case .noStack(let location): "there is no stack at \(location)"
         case .noSuchEntry(let id): "no entry \(id) is on the stack"

@@ -113,6 +113,20 @@ extension NavigationState {
             if !added.isEmpty { changes.append(.pushed(added, in: location)) }
             return changes
 
+        case .removeEntry(let id, let location):
+            guard let stack = stack(at: location) else { throw .noStack(location) }
+            guard let index = stack.entries.firstIndex(where: { $0.id == id }) else { throw .noSuchEntry(id) }
+            guard index > 0 else { throw .cannotRemoveRoot }
+            // The top screen goes with what it presents and its alert, as in a pop.
+            var changes =
+                index == stack.entries.count - 1 ? dismissAll(above: location, includingAlert: true) : []
+            let removed = stack.entries[index]
+            try withStack(at: location) { stack throws(NavigationStateError) in
+                stack.entries.removeSubrange(index...index)
+            }
+            changes.append(.popped([removed], in: location))
+            return changes
+
         case .present(let routes, let style):
             guard !routes.isEmpty else { throw .noRoutes }
             // An alert is transient: a modal presented from its stack replaces it, so a stack never

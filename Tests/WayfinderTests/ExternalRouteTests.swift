@@ -27,6 +27,18 @@ struct AdvancedSettingsRoute {
     var parent: (any Route)? { LegacySettingsRoute() }
 }
 
+/// A legacy picker that would return a value.
+@Route("legacy/picker")
+struct LegacyPickerRoute {
+    typealias NavigationResult = String
+}
+
+/// Legacy search filters, under the search tab's root.
+@Route("search/legacy-filters")
+struct LegacyFiltersRoute {
+    var parent: (any Route)? { SearchRoute() }
+}
+
 /// What the app's handlers were given, one line per hand-off.
 @MainActor
 final class HandOffLog {
@@ -61,6 +73,12 @@ struct LegacyFeature: FeatureModule {
         context.registerExternal(LegacyComposeRoute.self) { route, context in
             log.lines.append("\(route.pathRepresentation) as \(context.presentation)")
             log.contexts.append(context)
+        }
+        context.registerExternal(LegacyPickerRoute.self) { route, context in
+            log.lines.append("\(route.pathRepresentation) by \(context.call.summary)")
+        }
+        context.registerExternal(LegacyFiltersRoute.self) { route, context in
+            log.lines.append("\(route.pathRepresentation) by \(context.call.summary)")
         }
         context.register(AdvancedSettingsRoute.self) { route in TestScreen(title: route.pathRepresentation) }
     }
@@ -191,6 +209,23 @@ struct ExternalRouteTests {
         #expect(app.outline == "stack: home")
     }
 
+    @Test func aLinkToAnExternalRouteUnderATabsRootSelectsThatTabThenHandsItOff() async {
+        let log = HandOffLog()
+        let app = TabbedApp(extraModules: [LegacyFeature(log: log)])
+        let outcome = await app.navigator.open("myapp://search/legacy-filters").outcome
+        #expect(outcome == .handedOff(route: "search/legacy-filters"))
+        #expect(app.outline == "tabs: feed account search*\nfeed: feed\naccount: account/me\nsearch: search")
+        #expect(log.lines == ["search/legacy-filters by open myapp://search/legacy-filters"])
+    }
+
+    @Test func navigatingForAResultToAnExternalRouteHandsItOffAndResumesWithNil() async {
+        let (app, log) = makeApp()
+        let value = await app.navigator.navigateForResult(to: LegacyPickerRoute())
+        #expect(value == nil)
+        #expect(log.lines == ["legacy/picker by push legacy/picker"])
+        #expect(app.outline == "stack: home")
+    }
+
     @Test func setRootWithAnExternalRouteHandsItOffAndKeepsTheState() async {
         let (app, log) = makeApp()
         app.navigator.push(PostRoute(id: 1))
@@ -303,7 +338,7 @@ struct ExternalRouteManifestTests {
                     name: "Legacy",
                     routes: [
                         LegacySettingsRoute.self, LegacyHelpRoute.self, LegacyComposeRoute.self,
-                        AdvancedSettingsRoute.self,
+                        LegacyPickerRoute.self, LegacyFiltersRoute.self, AdvancedSettingsRoute.self,
                     ])
             ])
         let baseline = LinkBaseline(manifest: legacy.navigator.registry.manifest)

@@ -72,6 +72,10 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         /// The window's horizontal size class changed (`reason` is `compact` or `regular`): splits
         /// now show as columns or as one stack. No screen was added or removed.
         case sizeClassChanged
+        /// An external route (`routes` names it) was handed to the app's handler, after the
+        /// change events of what Wayfinder showed of the navigation; no screen of Wayfinder
+        /// appeared for it. See ``FeatureRegistrationContext/registerExternal(_:canNavigate:handler:)``.
+        case handedOff
 
         public var description: String { rawValue }
     }

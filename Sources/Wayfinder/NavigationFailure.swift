@@ -48,6 +48,11 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
     /// run time that would be one (``RegistrationDiagnostic/tabRootNotPushed(_:route:presentation:)``
     /// from ``Navigator/setTabs(_:)``), which changes nothing.
     case registration(RegistrationDiagnostic)
+    /// A navigation would put an external route (its type name) on a stack below another
+    /// screen: as the parent of a Wayfinder screen, or in the middle of a link. Wayfinder cannot
+    /// show a screen the app's handler shows, so nothing changed. An external route is only ever
+    /// the last route of a navigation, handed off after the rest applies.
+    case externalRouteOnStack(String)
 
     /// Whether the failure is a link that is not the app's (``linkNotHandled(url:reason:)``),
     /// which the app's own link handler may take, rather than a refusal.
@@ -91,6 +96,9 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
             "nothing handles the action '\(RouteDecodingError.abbreviated(action.rawValue))' of the alert \(route)"
         case .registration(let diagnostic):
             "registration: \(diagnostic)"
+        case .externalRouteOnStack(let name):
+            "\(name) is an external route: the app's handler shows it, so it can only come last in a "
+                + "navigation, never below another screen"
         }
     }
 }

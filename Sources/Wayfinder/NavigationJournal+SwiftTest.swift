@@ -89,6 +89,7 @@ extension NavigationJournal {
         case .superseded: ".superseded"
         case .failed(let failure):
             ".failed(RecordedFailure(kind: .\(failure.kind.rawValue), message: \(literal(failure.message))))"
+        case .handedOff(let route): ".handedOff(route: \(literal(route)))"
         }
     }
 

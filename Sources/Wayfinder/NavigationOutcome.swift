@@ -33,6 +33,15 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     case superseded
     /// The navigation could not be carried out; nothing changed.
     case failed(NavigationFailure)
+    /// `route` (its `Route.pathRepresentation`) is external: its guards allowed it, Wayfinder
+    /// showed what it owns of the navigation (the parents a `navigate(to:)` or a link brings),
+    /// and the app's handler was given the route to show outside Wayfinder. See
+    /// ``FeatureRegistrationContext/registerExternal(_:canNavigate:handler:)``.
+    ///
+    /// ```swift
+    /// if case .handedOff = await navigator.push(LegacySettingsRoute()).outcome { … }
+    /// ```
+    case handedOff(route: String)
 
     /// Whether the navigation changed the state.
     public var isApplied: Bool { self == .applied }
@@ -67,7 +76,7 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .denied(let route, _), .redirected(let route, _), .timedOut(let route), .stayed(let route, _):
             route
-        case .applied, .superseded, .failed: nil
+        case .applied, .superseded, .failed, .handedOff: nil
         }
     }
 
@@ -91,6 +100,7 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
         case (.stayed(let route, let reason), .stayed(let otherRoute, let otherReason)):
             route == otherRoute && reason == otherReason
         case (.failed(let failure), .failed(let otherFailure)): failure == otherFailure
+        case (.handedOff(let route), .handedOff(let otherRoute)): route == otherRoute
         default: false
         }
     }
@@ -117,6 +127,9 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
             hasher.combine(6)
             hasher.combine(route)
             hasher.combine(reason)
+        case .handedOff(let route):
+            hasher.combine(7)
+            hasher.combine(route)
         }
     }
 }

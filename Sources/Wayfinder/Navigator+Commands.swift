@@ -171,17 +171,24 @@ extension Navigator {
     )
         -> NavigationRequest
     {
-        let singleTop = isSingleTop(route, options)
         let chain = NavigationPlanner.routes(navigatingTo: route)
+        // An external route is handed off once its parents show: Wayfinder navigates along them.
+        let handOff = isExternal(route) ? route : nil
+        let shown = handOff == nil ? chain : Array(chain.dropLast())
+        let singleTop = handOff == nil && isSingleTop(route, options)
         let navigation = PlannedNavigation(
             call ?? .navigate(route: RecordedRoute(route), options: options), source: source, bringing: chain
-        ) {
+        ) { _ in [] }.handingOff(handOff) {
             [unowned self] state throws(NavigationFailure) in
+            guard !shown.isEmpty else { return [] }
             let planner = planner
-            if let tab = planner.tabWithoutSlot(navigatingAlong: chain, singleTop: singleTop, in: state) {
+            if let tab = planner.tabWithoutSlot(navigatingAlong: shown, singleTop: singleTop, in: state) {
                 throw .tabHasNoSlot(tab)
             }
-            return planner.commands(navigatingAlong: chain, singleTop: singleTop, in: state)
+            // The parents of an external route are placed as its whole chain would be: rooted
+            // where the chain's root is, as the route's own navigation would place them.
+            if handOff != nil { return planner.commands(showing: shown, in: state, rootsAChain: true) }
+            return planner.commands(navigatingAlong: shown, singleTop: singleTop, in: state)
         }
         return perform(navigation.opening(link).announced(by: announce))
     }

@@ -136,14 +136,17 @@ extension Navigator {
         }
         // Where the planner puts them: the first route rooted by its parent chain, like a
         // one-route link; the others pushed after it as written; a last alert route over them.
+        // A last route that is external is handed off once the others show.
         let (screens, alert) = NavigationPlanner.screens(ofLink: routes)
+        let handOff = routes.last.flatMap { isExternal($0) ? $0 : nil }
+        let shown = handOff == nil ? routes : Array(routes.dropLast())
         let link = PlannedNavigation(
             .open(url: url), source: source, bringing: screens + (alert.map { [$0] } ?? [])
-        ) {
+        ) { _ in [] }.handingOff(handOff) {
             [unowned self] state throws(NavigationFailure) in
             let planner = planner
-            if let tab = planner.tabWithoutSlot(openingLink: routes, in: state) { throw .tabHasNoSlot(tab) }
-            return planner.commands(openingLink: routes, in: state)
+            if let tab = planner.tabWithoutSlot(openingLink: shown, in: state) { throw .tabHasNoSlot(tab) }
+            return planner.commands(openingLink: shown, in: state)
         }
         return perform(link.opening(url).announced(by: announce))
     }

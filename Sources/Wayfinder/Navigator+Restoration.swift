@@ -25,8 +25,10 @@ extension Navigator {
 
     /// Restores a state saved by ``savedState()``.
     ///
-    /// Every URL is resolved again, exactly like a link. Where an entry no longer resolves, its
-    /// stack is cut before it (with whatever it presented) and the report says so. Only the
+    /// Every URL is resolved again, exactly like a link. Where an entry no longer resolves, or
+    /// names a route that is external now (its screen shown by the app's handler, which a restore
+    /// never calls), its stack is cut before it (with whatever it presented) and the report says
+    /// so. Only the
     /// tabs of the app's tab bar (``tabs``) are restored, each once; a saved tab with another
     /// identifier, an empty one or one already restored is dropped and reported
     /// (``RestorationReport/Issue/tabDropped(id:reason:)``), and a later save does not write it
@@ -223,6 +225,7 @@ extension Navigator {
         case .dropped(let reason):
             return drop(reason)
         case .route(let route):
+            if isExternal(route) { return drop(.externalRoute) }
             if let reason = refused[AnyHashable(route)] { return drop(reason) }
             return route
         }

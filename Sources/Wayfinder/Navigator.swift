@@ -144,6 +144,8 @@ public final class Navigator {
         registry.freeze(maximumPathLength: RouteRegistry.maximumPathLength(for: linkPolicy))
         if !registry.isRegistered(root) {
             registry.addDiagnostic(.unregisteredRoot(route: type(of: root).routeTypeName))
+        } else if isExternal(root) {
+            registry.addDiagnostic(.externalRouteOnStack(route: type(of: root).routeTypeName, tab: nil))
         }
         registry.addDiagnostics(flows.unregisteredRoutes(in: registry))
         launch(at: root)
@@ -181,7 +183,8 @@ public final class Navigator {
     typealias AfterApply = PlannedNavigation.AfterApply
 
     /// Carries out a navigation: supersedes any navigation still waiting on guards, checks that
-    /// every route it brings in is registered, runs their guards (all of them, concurrently,
+    /// every route it brings in is registered (and that an external route comes only last, to be
+    /// handed off), runs their guards (all of them, concurrently,
     /// before anything changes), then computes the commands against the current state and applies
     /// them all or nothing.
     ///
@@ -189,6 +192,7 @@ public final class Navigator {
     /// returns. During a transition the navigation is queued (or coalesced with an identical one)
     /// and runs when the transition ends; a width change does not wait.
     func perform(_ navigation: PlannedNavigation) -> NavigationRequest {
+        let navigation = handingOffOneRoute(navigation)
         let identity = navigation.identity
         let request = makeRequest(
             navigation.call, arguments: identity?() ?? navigation.routes.map { AnyHashable($0) },
@@ -214,6 +218,12 @@ public final class Navigator {
             // The one registration check. A link fails it as a link, with its URL.
             fail(
                 request, .unregisteredRoute(type(of: unregistered).routeTypeName), source: source,
+                kind: request.link == nil ? .navigationFailed : .deepLinkRejected, url: request.link)
+            return
+        }
+        if let external = externalRouteOnStack(in: navigation) {
+            fail(
+                request, .externalRouteOnStack(type(of: external).routeTypeName), source: source,
                 kind: request.link == nil ? .navigationFailed : .deepLinkRejected, url: request.link)
             return
         }
@@ -291,7 +301,11 @@ public final class Navigator {
         journalRecorder.note(changes, of: request)
         transitions.applied(request, source: source)
         fanOut.stateDidChange(to: storage, with: changes)
-        request.finish(.applied)
+        if let external = navigation.handOff {
+            handOff(external, of: request, navigation)
+        } else {
+            request.finish(.applied)
+        }
     }
 
     /// Marks each bottom stack as the split its root declares, or as a plain stack: after every

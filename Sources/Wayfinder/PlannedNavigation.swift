@@ -43,7 +43,10 @@ struct PlannedNavigation {
     /// width would apply late, and out of order with a later report.
     var waitsForTransitions = true
     /// Its commands, against the state when it applies.
-    let commands: CommandBuilder
+    private(set) var commands: CommandBuilder
+    /// The external route it hands to the app's handler once its commands apply, its last route;
+    /// nil for a navigation that shows all its routes. See `Navigator+ExternalRoutes.swift`.
+    var handOff: (any Route)?
 
     /// A navigation of `call` from `source`, bringing in `routes`, whose commands `commands` makes.
     init(
@@ -77,6 +80,15 @@ struct PlannedNavigation {
     func identified(by identity: @escaping @MainActor () -> [AnyHashable]) -> PlannedNavigation {
         var copy = self
         copy.identity = identity
+        return copy
+    }
+
+    /// The same navigation, handing `route` (its last, external) to the app once `commands`, the
+    /// commands of what Wayfinder shows of it, apply.
+    func handingOff(_ route: (any Route)?, showing commands: @escaping CommandBuilder) -> PlannedNavigation {
+        var copy = self
+        copy.handOff = route
+        copy.commands = commands
         return copy
     }
 

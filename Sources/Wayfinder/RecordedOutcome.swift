@@ -26,6 +26,8 @@ public enum RecordedOutcome: Hashable, Sendable, Codable, CustomStringConvertibl
     case superseded
     /// The navigation could not be carried out.
     case failed(RecordedFailure)
+    /// The external route `route` was handed to the app's handler.
+    case handedOff(route: String)
 
     /// Records an outcome.
     public init(_ outcome: NavigationOutcome) {
@@ -37,6 +39,7 @@ public enum RecordedOutcome: Hashable, Sendable, Codable, CustomStringConvertibl
         case .stayed(let route, let reason): self = .stayed(route: route, reason: reason)
         case .superseded: self = .superseded
         case .failed(let failure): self = .failed(RecordedFailure(failure))
+        case .handedOff(let route): self = .handedOff(route: route)
         }
     }
 
@@ -51,13 +54,14 @@ public enum RecordedOutcome: Hashable, Sendable, Codable, CustomStringConvertibl
         case .redirected(_, let target): "redirected to \(target)"
         case .timedOut: "timeout"
         case .stayed(_, let reason): "stayed: \(reason)"
-        case .applied, .superseded, .failed: nil
+        case .applied, .superseded, .failed, .handedOff: nil
         }
     }
 
     /// The outcome as text for display: `applied`, `blocked at account/me/edit: not yours`,
     /// `blocked at account/me/edit: redirected to signin`, `blocked at search: timeout`,
-    /// `superseded`, `failed: no screen of post/:id is on the active stack`. It is also
+    /// `superseded`, `failed: no screen of post/:id is on the active stack`, `handed off
+    /// legacy/settings`. It is also
     /// ``NavigationOutcome``'s description.
     public var description: String {
         switch self {
@@ -66,6 +70,7 @@ public enum RecordedOutcome: Hashable, Sendable, Codable, CustomStringConvertibl
             "blocked at \(route): \(blockReason ?? "")"
         case .superseded: "superseded"
         case .failed(let failure): "failed: \(failure)"
+        case .handedOff(let route): "handed off \(route)"
         }
     }
 }
@@ -101,6 +106,8 @@ public struct RecordedFailure: Hashable, Sendable, Codable, CustomStringConverti
         case unhandledAlertAction
         /// ``NavigationFailure/registration(_:)``.
         case registration
+        /// ``NavigationFailure/externalRouteOnStack(_:)``.
+        case externalRouteOnStack
         /// A failure of a version-1 journal, which recorded only its message.
         case unrecorded
 
@@ -121,6 +128,7 @@ public struct RecordedFailure: Hashable, Sendable, Codable, CustomStringConverti
                 case .staleWriteBack: .staleWriteBack
                 case .unhandledAlertAction: .unhandledAlertAction
                 case .registration: .registration
+                case .externalRouteOnStack: .externalRouteOnStack
                 }
         }
 

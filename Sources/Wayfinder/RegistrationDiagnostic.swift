@@ -50,6 +50,10 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
     /// A module registered a detail placeholder for a route that roots no split, so it never
     /// shows; or a second one for the same route (by `module`), where the first one shows.
     case detailPlaceholderWithoutSplit(route: String, module: String)
+    /// The app's root route (`tab` nil) or a tab's root is an external route: the bottom screen
+    /// of a stack must be one Wayfinder shows, and an external route's screen is shown by the
+    /// app's handler. Root the app or the tab at a Wayfinder screen.
+    case externalRouteOnStack(route: String, tab: TabID?)
 
     public var description: String {
         switch self {
@@ -94,6 +98,10 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
         case .detailPlaceholderWithoutSplit(let route, let module):
             "\(module) registers a detail placeholder for \(route), but no split is rooted at \(route), "
                 + "or another module registered one first"
+        case .externalRouteOnStack(let route, let tab?):
+            "the tab '\(tab)' is rooted at \(route), an external route: a tab's root must be a screen Wayfinder shows"
+        case .externalRouteOnStack(let route, nil):
+            "the app's root \(route) is an external route: the root must be a screen Wayfinder shows"
         }
     }
 }

@@ -64,6 +64,8 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         case modalDepthLimit(Int)
         /// The saved modal style is not one this version knows.
         case unknownModalStyle(String)
+        /// The route is external now: the app's handler shows it, so no stack holds it.
+        case externalRoute
         /// The reason in a few words, quoting the document's text escaped.
 
         public var description: String {
@@ -78,6 +80,7 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
             case .stackLimit(let limit): "the stack limit is \(limit) screens"
             case .modalDepthLimit(let limit): "the limit is \(limit) nested modals"
             case .unknownModalStyle(let style): "unknown modal style '\(RestorationReport.shown(style))'"
+            case .externalRoute: "the route is external: the app's handler shows it"
             }
         }
     }

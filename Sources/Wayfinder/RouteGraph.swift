@@ -182,6 +182,7 @@ public enum RouteGraph {
         }
         if route.hasGuard { notes.append("guard") }
         if !route.externallyReachable { notes.append("in-app") }
+        if route.isExternal { notes.append("external") }
         if let transition = route.transition { notes.append(transition) }
         var lines = [route.pattern ?? route.type]
         if !notes.isEmpty { lines.append(notes.joined(separator: ", ")) }

@@ -61,13 +61,19 @@ public struct RouteManifest: Hashable, Sendable, Codable {
         public var externallyReachable: Bool
         /// The feature module that registered the route.
         public var module: String
+        /// Whether the route is external: registered with
+        /// `FeatureRegistrationContext.registerExternal(_:canNavigate:handler:)`, its screen shown
+        /// by the app's handler outside Wayfinder. False in a manifest written before external
+        /// routes existed. (``externallyReachable`` is another matter: whether outside links may
+        /// open the route.)
+        public var isExternal: Bool
 
         /// Creates a route description.
         public init(
             type: String, identifier: String, pattern: String?, aliases: [String] = [],
             parameters: [Parameter] = [], queryParameters: [Parameter] = [], parentType: String? = nil,
             owningTab: String? = nil, presentation: String = "push", hasGuard: Bool = false,
-            transition: String? = nil, externallyReachable: Bool, module: String
+            transition: String? = nil, externallyReachable: Bool, module: String, isExternal: Bool = false
         ) {
             self.type = type
             self.identifier = identifier
@@ -82,15 +88,17 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             self.transition = transition
             self.externallyReachable = externallyReachable
             self.module = module
+            self.isExternal = isExternal
         }
 
         private enum CodingKeys: String, CodingKey {
             case type, identifier, pattern, aliases, parameters, queryParameters, parentType
-            case owningTab, presentation, hasGuard, transition, externallyReachable, module
+            case owningTab, presentation, hasGuard, transition, externallyReachable, module, isExternal
         }
 
         /// Decodes a route description; a manifest written before aliases existed has no
-        /// `aliases` key, which reads as no aliases.
+        /// `aliases` key, which reads as no aliases, and one written before external routes
+        /// existed has no `isExternal` key, which reads as not external.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             type = try container.decode(String.self, forKey: .type)
@@ -106,6 +114,7 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             transition = try container.decodeIfPresent(String.self, forKey: .transition)
             externallyReachable = try container.decode(Bool.self, forKey: .externallyReachable)
             module = try container.decode(String.self, forKey: .module)
+            isExternal = try container.decodeIfPresent(Bool.self, forKey: .isExternal) ?? false
         }
     }
 

@@ -70,7 +70,8 @@ extension RouteRegistry {
             presentation: sample?.preferredPresentation.rawValue ?? "unknown",
             hasGuard: registration.hasGuard,
             transition: registration.transition?.description,
-            externallyReachable: routeType.isExternallyReachable, module: registration.moduleName)
+            externallyReachable: routeType.isExternallyReachable, module: registration.moduleName,
+            isExternal: registration.isExternal)
     }
 
     /// The name of a stored value's type as a decoding error names it: `Int` for an `Int` and for

@@ -83,6 +83,10 @@ public final class RouteRegistry {
         return index
     }
 
+    /// Whether any registration is external, so that a navigator without external routes asks
+    /// nothing more per navigation.
+    private(set) var hasExternalRoutes = false
+
     init() {}
 
     /// The registration of a route type, or nil.
@@ -117,6 +121,7 @@ public final class RouteRegistry {
         }
         indexByType[key] = registrations.count
         registrations.append(registration)
+        if registration.isExternal { hasExternalRoutes = true }
         identifierIndex = nil
         cachedLinkFingerprint = nil
     }
@@ -300,6 +305,9 @@ public final class RouteRegistry {
         }
         for tab in tabs where !isRegistered(tab.root) {
             diagnostics.append(.unregisteredTabRoot(tab.id, route: type(of: tab.root).routeTypeName))
+        }
+        for tab in tabs where registration(for: type(of: tab.root))?.isExternal == true {
+            diagnostics.append(.externalRouteOnStack(route: type(of: tab.root).routeTypeName, tab: tab.id))
         }
         diagnostics += Self.unpushedRoots(of: tabs)
         for (split, module) in zip(splits, splitModules) {

@@ -251,6 +251,7 @@
                 if (r.presentation !== "push" && r.presentation !== "unknown") notes.push(r.presentation);
                 if (r.hasGuard) notes.push("guard");
                 if (!r.externallyReachable) notes.push("in-app");
+                if (r.isExternal) notes.push("external");
                 if (r.transition) notes.push(r.transition);
                 const note = document.createElementNS(SVG, "text");
                 note.setAttribute("x", 8); note.setAttribute("y", 35); note.setAttribute("class", "note");
@@ -350,7 +351,7 @@
                            "tabsAdded", "tabsRemoved", "tabOverflow", "navigationBlocked", "navigationFailed", "deepLinkOpened",
                            "deepLinkRejected", "superseded", "coalesced", "queued", "restored", "alertActionChosen",
                            "journalJump", "leaveRefused", "screenAppeared", "screenDisappeared",
-                           "sizeClassChanged"];
+                           "sizeClassChanged", "handedOff"];
             const shownKinds = new Set(kinds);
             const onlySelect = document.createElement("select");
             onlySelect.id = "only";

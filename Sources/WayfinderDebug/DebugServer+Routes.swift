@@ -310,7 +310,7 @@
             case .failed(let failure)?:
                 result = .failed
                 reason = failure.description
-            case .applied?, nil:
+            case .applied?, .handedOff?, nil:
                 result = .notRestored
                 reason = report.issues.map(\.description).joined(separator: "; ")
             }
@@ -334,8 +334,9 @@
         var url: String
     }
 
-    /// The link console's answer: `applied`, `rejected` (with why), `blocked`, `superseded` or
-    /// `pending` (a guard is still deciding), and the outline afterwards.
+    /// The link console's answer: `applied`, `rejected` (with why), `blocked`, `superseded`,
+    /// `handedOff` (an external route, shown by the app's handler) or `pending` (a guard is still
+    /// deciding), and the outline afterwards.
     struct OpenResult: Codable, Sendable {
         var url: String
         var result: String
@@ -368,6 +369,10 @@
                 self.init(
                     url: url, result: "rejected", applied: false, reason: failure.description,
                     outline: outline)
+            case .handedOff(let route):
+                self.init(
+                    url: url, result: "handedOff", applied: false,
+                    reason: "\(route) is external: the app's handler shows it", outline: outline)
             }
         }
 

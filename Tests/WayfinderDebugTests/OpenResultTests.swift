@@ -16,5 +16,9 @@ struct OpenResultTests {
         #expect(OpenResult(url: "u", outcome: .superseded, outline: "o").result == "superseded")
         #expect(OpenResult(url: "u", outcome: .failed(.unknownTab("x")), outline: "o").result == "rejected")
         #expect(OpenResult.pending("u").result == "pending")
+        let handedOff = OpenResult(url: "u", outcome: .handedOff(route: "legacy/settings"), outline: "o")
+        #expect(handedOff.result == "handedOff")
+        #expect(handedOff.reason == "legacy/settings is external: the app's handler shows it")
+        #expect(!handedOff.applied)
     }
 }

@@ -209,6 +209,20 @@ struct ExternalRouteTests {
         #expect(app.outline == "stack: home")
     }
 
+    @Test func aStackEditThatWouldPutAnExternalRouteOnTheStackFailsAndChangesNothing() async {
+        let (app, log) = makeApp()
+        app.navigator.push(PostRoute(id: 1))
+        #expect(app.outline == "stack: home > post/1")
+        let replaced = await app.navigator.replaceTop(with: LegacyHelpRoute()).outcome
+        #expect(replaced == .failed(.externalRouteOnStack("LegacyHelpRoute")))
+        let set = await app.navigator.setStack([HomeRoute(), LegacySettingsRoute(), PostRoute(id: 2)]).outcome
+        #expect(set == .failed(.externalRouteOnStack("LegacySettingsRoute")))
+        let setLast = await app.navigator.setStack([HomeRoute(), LegacyHelpRoute()]).outcome
+        #expect(setLast == .failed(.externalRouteOnStack("LegacyHelpRoute")))
+        #expect(app.outline == "stack: home > post/1")
+        #expect(log.lines.isEmpty)
+    }
+
     @Test func aLinkToAnExternalRouteUnderATabsRootSelectsThatTabThenHandsItOff() async {
         let log = HandOffLog()
         let app = TabbedApp(extraModules: [LegacyFeature(log: log)])

@@ -51,3 +51,37 @@ extension FeatureRegistrationContext {
                 }))
     }
 }
+
+extension FeatureRegistrationContext {
+    /// Registers an ``ExternalRouteScreen``: its route as an external route, with the screen's
+    /// guard, handed off by the screen's ``ExternalRouteScreen/handOff(_:_:context:)``.
+    ///
+    /// ```swift
+    /// context.registerExternal(LegacySettingsScreen.self, dependencies: legacyRouter)
+    /// ```
+    ///
+    /// The guard is made once, here, from the dependencies. This is what the
+    /// `RouteRegistrarPlugin`'s generated `register(in:)` calls for every external route screen;
+    /// the route behaves exactly as one registered with
+    /// ``registerExternal(_:canNavigate:handler:)``.
+    ///
+    /// - Parameters:
+    ///   - screen: The external route screen's type.
+    ///   - dependencies: What the hand-off and the guard take.
+    public func registerExternal<S: ExternalRouteScreen>(_ screen: S.Type, dependencies: S.Dependencies) {
+        registerExternal(S.ScreenRoute.self, canNavigate: S.canNavigate(dependencies)) { route, context in
+            S.handOff(route, dependencies, context: context)
+        }
+    }
+
+    /// Registers an ``ExternalRouteScreen`` that takes no dependencies.
+    ///
+    /// ```swift
+    /// context.registerExternal(HelpCenterScreen.self)
+    /// ```
+    ///
+    /// - Parameter screen: The external route screen's type.
+    public func registerExternal<S: ExternalRouteScreen>(_ screen: S.Type) where S.Dependencies == Void {
+        registerExternal(screen, dependencies: ())
+    }
+}

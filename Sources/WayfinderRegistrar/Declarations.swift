@@ -26,17 +26,21 @@ public struct FoundRoute: Hashable, Sendable {
     public var position: SourcePosition
 }
 
-/// A type conforming to `RouteScreen`, with what its `make(_:_:)` takes.
+/// A type conforming to `RouteScreen` (or `FlowRouteScreen`), with what its `make(_:_:)` takes,
+/// or to `ExternalRouteScreen`, with what its `handOff(_:_:context:)` takes.
 public struct FoundScreen: Hashable, Sendable {
     /// The screen type's name.
     public var name: String
-    /// The route it shows: `make`'s first parameter type or the `ScreenRoute` type alias; nil
-    /// when neither is written.
+    /// The route it shows: `make`'s (`handOff`'s) first parameter type or the `ScreenRoute` type
+    /// alias; nil when neither is written.
     public var routeName: String?
-    /// `make`'s second parameter type as written, or nil when not found.
+    /// `make`'s (`handOff`'s) second parameter type as written, or nil when not found.
     public var dependenciesType: String?
     /// Where the conformance is declared.
     public var position: SourcePosition
+    /// Whether it is an `ExternalRouteScreen`: its route is registered with `registerExternal`
+    /// and handed off to code outside Wayfinder.
+    public var isExternal: Bool = false
 
     /// Whether the screen takes no dependencies (`Void` or `()`).
     public var takesNoDependencies: Bool {

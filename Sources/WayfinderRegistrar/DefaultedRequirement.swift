@@ -1,4 +1,4 @@
-/// A requirement of `RouteScreen` or `RouteScreenModule` that has a default, watched for near
+/// A requirement of `RouteScreen`, `ExternalRouteScreen` or `RouteScreenModule` that has a default, watched for near
 /// misses.
 ///
 /// The compiler checks the type of a member that has a requirement's name (the generated file
@@ -36,6 +36,14 @@ struct DefaultedRequirement: Sendable {
         DefaultedRequirement(
             protocolName: "RouteScreen", declaration: "static var transition: Transition?",
             defaultBehaviour: "the platform's transition"),
+    ]
+
+    /// The defaulted requirement of `ExternalRouteScreen`: its guard (it has no transition).
+    static let externalRouteScreen = [
+        DefaultedRequirement(
+            protocolName: "ExternalRouteScreen",
+            declaration: "static func canNavigate(_ dependencies: Dependencies) -> RouteGuard<ScreenRoute>?",
+            defaultBehaviour: "no guard")
     ]
 
     /// The defaulted requirements of `RouteScreenModule`.

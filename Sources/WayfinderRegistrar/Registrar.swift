@@ -1,5 +1,6 @@
-/// Pairs the routes of a feature's UI target with the `RouteScreen`s of its Internal target and
-/// plans the generated `register(in:)`, reporting every problem at once.
+/// Pairs the routes of a feature's UI target with the `RouteScreen`s and `ExternalRouteScreen`s
+/// of its Internal target and plans the generated `register(in:)`, reporting every problem at
+/// once.
 public struct Registrar: Sendable {
     /// The Internal target's name (`PostInternal`).
     public var internalModule: String
@@ -28,6 +29,8 @@ public struct Registrar: Sendable {
             public var screen: String
             /// Whether the screen takes the module's dependencies (otherwise `Void`).
             public var takesDependencies: Bool
+            /// Whether the screen is an `ExternalRouteScreen`, registered with `registerExternal`.
+            public var isExternal: Bool = false
         }
 
         /// The feature module type that gets `register(in:)`.
@@ -97,7 +100,8 @@ public struct Registrar: Sendable {
             }
             screenByRoute[route] = screen
             diagnostics += nearMisses(
-                of: DefaultedRequirement.routeScreen,
+                of: screen.isExternal
+                    ? DefaultedRequirement.externalRouteScreen : DefaultedRequirement.routeScreen,
                 among: internalSources.members.filter { $0.typeName == screen.name })
         }
 
@@ -119,7 +123,8 @@ public struct Registrar: Sendable {
         let entries = screenByRoute.keys.sorted().map { route in
             let screen = screenByRoute[route]!
             return Plan.Entry(
-                route: route, screen: screen.name, takesDependencies: !screen.takesNoDependencies)
+                route: route, screen: screen.name, takesDependencies: !screen.takesNoDependencies,
+                isExternal: screen.isExternal)
         }
         return .success(
             Plan(

@@ -25,14 +25,16 @@ extension RegistrarDiagnostic {
             message:
                 "\(route.name), declared in \(shortPath(route.position.file)), has no screen: every route of "
                 + "\(uiModule) needs a RouteScreen in \(internalModule), e.g. `struct \(stem(route.name))Screen: "
-                + "RouteScreen { static func make(_ route: \(route.name), _: Void) -> … }`")
+                + "RouteScreen { static func make(_ route: \(route.name), _: Void) -> … }`, or an ExternalRouteScreen "
+                + "while its screen lives outside Wayfinder, e.g. `struct \(stem(route.name))Screen: ExternalRouteScreen "
+                + "{ static func handOff(_ route: \(route.name), _: Void, context: ExternalRouteContext) }`")
     }
 
     static func unknownRoute(
         _ screen: FoundScreen, route: String, modules: [String], suggestion: String?
     ) -> Self {
         var message =
-            "\(screen.name) is a RouteScreen for \(route), but no route named \(route) is declared in "
+            "\(screen.name) is \(screen.isExternal ? "an ExternalRouteScreen" : "a RouteScreen") for \(route), but no route named \(route) is declared in "
             + modules.joined(separator: " or ")
         if let suggestion { message += "; did you mean \(suggestion)?" }
         return Self(position: screen.position, message: message)
@@ -41,17 +43,20 @@ extension RegistrarDiagnostic {
     static func screenWithoutRoute(_ screen: FoundScreen) -> Self {
         Self(
             position: screen.position,
-            message:
-                "\(screen.name) conforms to RouteScreen but declares no `static func make(_ route: SomeRoute, "
-                + "_ dependencies: …)`, so the registrar cannot tell which route it shows")
+            message: screen.isExternal
+                ? "\(screen.name) conforms to ExternalRouteScreen but declares no `static func handOff(_ route: "
+                    + "SomeRoute, _ dependencies: …, context: ExternalRouteContext)`, so the registrar cannot tell "
+                    + "which route it hands off"
+                : "\(screen.name) conforms to RouteScreen but declares no `static func make(_ route: SomeRoute, "
+                    + "_ dependencies: …)`, so the registrar cannot tell which route it shows")
     }
 
     static func duplicateScreen(_ screen: FoundScreen, route: String, first: FoundScreen) -> Self {
         Self(
             position: screen.position,
             message:
-                "\(screen.name) and \(first.name) (\(first.position)) are both RouteScreens for \(route); "
-                + "a route has one screen")
+                "\(screen.name) and \(first.name) (\(first.position)) are both screens for \(route) "
+                + "(\(kind(first)) and \(kind(screen))); a route has one screen")
     }
 
     static func handWrittenRegister(_ function: FoundMember, internalModule: String) -> Self {
@@ -80,6 +85,11 @@ extension RegistrarDiagnostic {
                 + "`\(requirement.declaration)`, so the default (\(requirement.defaultBehaviour)) applies and "
                 + "\(member.signature) is never used: declare the requirement exactly, or make \(member.signature) "
                 + "private if it is something else")
+    }
+
+    /// `RouteScreen` or `ExternalRouteScreen`.
+    private static func kind(_ screen: FoundScreen) -> String {
+        screen.isExternal ? "ExternalRouteScreen" : "RouteScreen"
     }
 
     /// The file's folder and name: `PostUI/Routes.swift`.

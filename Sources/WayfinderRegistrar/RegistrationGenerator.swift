@@ -24,6 +24,9 @@
 /// word; each check looks the member up by the requirement's name, the way a call would, and
 /// requires the requirement's exact type, so `static var transition: Int` is a compile error.
 ///
+/// An `ExternalRouteScreen` is registered with `context.registerExternal(LegacySettingsScreen.self)`
+/// (with `dependencies:` when it takes them), and only its guard is checked: it has no transition.
+///
 /// When the Internal target declares no feature module, it generates
 /// `public struct <Feature>FeatureModule: RouteScreenModule` with a public `init()`.
 public enum RegistrationGenerator {
@@ -52,17 +55,20 @@ public enum RegistrationGenerator {
             lines.append("    public init() {}")
             lines.append("")
         }
+        let screens =
+            plan.entries.contains(where: \.isExternal) ? "RouteScreen and ExternalRouteScreen" : "RouteScreen"
         lines.append(
-            "    /// Registers every RouteScreen of \(registrar.internalModule), then calls configure(in:).")
+            "    /// Registers every \(screens) of \(registrar.internalModule), then calls configure(in:).")
         lines.append("    \(access)func register(in context: FeatureRegistrationContext) {")
         if plan.entries.contains(where: \.takesDependencies) {
             lines.append("        let dependencies: Dependencies = makeDependencies(in: context)")
         }
         for entry in plan.entries {
+            let register = entry.isExternal ? "registerExternal" : "register"
             lines.append(
                 entry.takesDependencies
-                    ? "        context.register(\(entry.screen).self, dependencies: dependencies)"
-                    : "        context.register(\(entry.screen).self)")
+                    ? "        context.\(register)(\(entry.screen).self, dependencies: dependencies)"
+                    : "        context.\(register)(\(entry.screen).self)")
         }
         lines.append("        configure(in: context)")
         lines.append("    }")
@@ -97,10 +103,14 @@ public enum RegistrationGenerator {
         for entry in plan.entries {
             let name = localName(entry.screen)
             let argument = entry.takesDependencies ? "dependencies" : "()"
+            if !entry.isExternal {
+                lines += [
+                    "        let \(name)Transition = \(entry.screen).transition",
+                    "        let _: Transition?.Type = type(of: \(name)Transition)"
+                        + "  // \(entry.screen).transition must be `static var transition: Transition?`",
+                ]
+            }
             lines += [
-                "        let \(name)Transition = \(entry.screen).transition",
-                "        let _: Transition?.Type = type(of: \(name)Transition)"
-                    + "  // \(entry.screen).transition must be `static var transition: Transition?`",
                 "        let \(name)Guard = \(entry.screen).canNavigate",
                 "        let _: RouteGuard<\(entry.screen).ScreenRoute>?.Type = type(of: \(name)Guard(\(argument)))"
                     + "  // \(entry.screen).canNavigate(_:) must be `static func canNavigate(_ dependencies: "

@@ -675,22 +675,27 @@ private struct DeclarationReader {
             for case .member(let member, _) in record.items { result.members.append(member) }
             if record.conformances.contains("RouteScreen") || record.conformances.contains("FlowRouteScreen")
             {
-                result.screens.append(screen(of: record))
+                result.screens.append(screen(of: record, isExternal: false))
+            } else if record.conformances.contains("ExternalRouteScreen") {
+                result.screens.append(screen(of: record, isExternal: true))
             }
         }
         return result
     }
 
     /// The route comes from `typealias ScreenRoute`, else from the first `static func make`'s
-    /// first parameter; the dependencies from a `make`'s second parameter.
-    private func screen(of record: TypeRecord) -> FoundScreen {
+    /// first parameter (`static func handOff`'s for an external route screen); the dependencies
+    /// from that function's second parameter.
+    private func screen(of record: TypeRecord, isExternal: Bool) -> FoundScreen {
         var screen = FoundScreen(
-            name: record.name, routeName: nil, dependenciesType: nil, position: record.position)
+            name: record.name, routeName: nil, dependenciesType: nil, position: record.position,
+            isExternal: isExternal)
+        let function = isExternal ? "handOff" : "make"
         for item in record.items {
             switch item {
             case .alias(let name, let value) where name == "ScreenRoute":
                 screen.routeName = lastComponent(value)
-            case .member(let member, let hasStatic) where hasStatic && member.name == "make":
+            case .member(let member, let hasStatic) where hasStatic && member.name == function:
                 let types = member.function?.parameterTypes ?? []
                 if screen.routeName == nil, let first = types.first {
                     screen.routeName = lastComponent(first)

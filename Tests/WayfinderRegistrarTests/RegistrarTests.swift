@@ -33,7 +33,9 @@ private let routes = """
             errors(result) == [
                 "Sources/PostUI/Routes.swift:2:34: error: PostRoute, declared in PostUI/Routes.swift, has no screen: "
                     + "every route of PostUI needs a RouteScreen in PostInternal, e.g. `struct PostScreen: "
-                    + "RouteScreen { static func make(_ route: PostRoute, _: Void) -> … }`"
+                    + "RouteScreen { static func make(_ route: PostRoute, _: Void) -> … }`, or an ExternalRouteScreen "
+                    + "while its screen lives outside Wayfinder, e.g. `struct PostScreen: ExternalRouteScreen "
+                    + "{ static func handOff(_ route: PostRoute, _: Void, context: ExternalRouteContext) }`"
             ])
     }
 
@@ -81,6 +83,138 @@ private let routes = """
                 """, ui: routes)
         #expect(errors(result).count == 1)
         #expect(errors(result).first?.contains("OtherPostScreen and PostScreen") == true)
+    }
+
+    @Test func aScreenAndAnExternalRouteScreenForOneRouteAreAnErrorNamingBoth() {
+        let result = plan(
+            internal: """
+                struct FeedScreen: RouteScreen { static func make(_ route: FeedRoute, _: Void) -> Int { 1 } }
+                struct PostScreen: RouteScreen { static func make(_ route: PostRoute, _: Void) -> Int { 1 } }
+                struct PostHandOff: ExternalRouteScreen {
+                    static func handOff(_ route: PostRoute, _: Void, context: ExternalRouteContext) {}
+                }
+                """, ui: routes)
+        #expect(
+            errors(result) == [
+                "Sources/PostInternal/Screens.swift:3:8: error: PostHandOff and PostScreen "
+                    + "(Sources/PostInternal/Screens.swift:2:8) are both screens for PostRoute (RouteScreen and "
+                    + "ExternalRouteScreen); a route has one screen"
+            ])
+    }
+
+    @Test func anExternalRouteScreenWithoutHandOffIsAnError() {
+        let result = plan(
+            internal: """
+                struct FeedHandOff: ExternalRouteScreen {
+                    static func make(_ route: FeedRoute, _: Void) -> Int { 1 }
+                }
+                """, ui: "@Route(\"feed\") struct FeedRoute {}")
+        #expect(
+            errors(result).prefix(1) == [
+                "Sources/PostInternal/Screens.swift:1:8: error: FeedHandOff conforms to ExternalRouteScreen but "
+                    + "declares no `static func handOff(_ route: SomeRoute, _ dependencies: …, context: "
+                    + "ExternalRouteContext)`, so the registrar cannot tell which route it hands off"
+            ])
+    }
+
+    @Test func anExternalRouteScreenForARouteThatDoesNotExistIsAnErrorWithASuggestion() {
+        let result = plan(
+            internal: """
+                struct FeedScreen: RouteScreen { static func make(_ route: FeedRoute, _: Void) -> Int { 1 } }
+                struct PostScreen: RouteScreen { static func make(_ route: PostRoute, _: Void) -> Int { 1 } }
+                struct PostsHandOff: ExternalRouteScreen {
+                    static func handOff(_ route: PostsRoute, _: Void, context: ExternalRouteContext) {}
+                }
+                """, ui: routes)
+        #expect(
+            errors(result) == [
+                "Sources/PostInternal/Screens.swift:3:8: error: PostsHandOff is an ExternalRouteScreen for PostsRoute, "
+                    + "but no route named PostsRoute is declared in PostUI or PostInternal; did you mean PostRoute?"
+            ])
+    }
+
+    @Test func anExternalRouteScreenMemberThatNearlyMatchesItsGuardIsAnError() {
+        let result = plan(
+            internal: """
+                struct FeedScreen: RouteScreen { static func make(_ route: FeedRoute, _: Void) -> Int { 1 } }
+                struct PostHandOff: ExternalRouteScreen {
+                    static func canNavgate(_ d: Void) -> RouteGuard<PostRoute>? { nil }
+                    static var transition: Transition? { .fade }
+                    static func handOff(_ route: PostRoute, _: Void, context: ExternalRouteContext) {}
+                }
+                """, ui: routes)
+        #expect(
+            errors(result) == [
+                "Sources/PostInternal/Screens.swift:3:17: error: PostHandOff declares static canNavgate(_:), which is "
+                    + "not ExternalRouteScreen's `static func canNavigate(_ dependencies: Dependencies) -> "
+                    + "RouteGuard<ScreenRoute>?`, so the default (no guard) applies and canNavgate(_:) is never used: "
+                    + "declare the requirement exactly, or make canNavgate(_:) private if it is something else"
+            ])
+    }
+
+    @Test func aRouteWithAnExternalRouteScreenIsRegisteredExternallyAndOnlyItsGuardIsChecked() throws {
+        let registrar = Registrar(internalModule: "PostInternal", uiModule: "PostUI")
+        let plan = try registrar.plan(
+            internalSources: SourceScanner.scan(
+                source: """
+                    struct FeedScreen: RouteScreen { static func make(_ route: FeedRoute, _: Void) -> Int { 1 } }
+                    struct PostHandOff: ExternalRouteScreen {
+                        static func handOff(_ route: PostRoute, _ legacy: Deps, context: ExternalRouteContext) {}
+                    }
+                    public struct PostFeatureModule: FeatureModule {
+                        public func makeDependencies(in context: FeatureRegistrationContext) -> Deps { Deps() }
+                    }
+                    """, path: "Screens.swift"),
+            uiSources: SourceScanner.scan(source: routes, path: "Routes.swift")
+        ).get()
+        #expect(plan.entries.map(\.isExternal) == [false, true])
+        #expect(
+            RegistrationGenerator.source(for: plan, registrar: registrar) == """
+                // Generated by RouteRegistrarPlugin from PostInternal and PostUI. Do not edit.
+                public import Wayfinder
+                import PostUI
+
+                extension PostFeatureModule: RouteScreenModule {
+                    /// Registers every RouteScreen and ExternalRouteScreen of PostInternal, then calls configure(in:).
+                    public func register(in context: FeatureRegistrationContext) {
+                        let dependencies: Dependencies = makeDependencies(in: context)
+                        context.register(FeedScreen.self)
+                        context.registerExternal(PostHandOff.self, dependencies: dependencies)
+                        configure(in: context)
+                    }
+                }
+
+                // MARK: - Signature checks
+
+                extension PostFeatureModule {
+                    /// Never called. Fails to compile where a member named like a requirement of RouteScreenModule
+                    /// or RouteScreen has another signature, which Swift would otherwise ignore for the default.
+                    @MainActor private func checkRequirementSignatures(
+                        _ context: FeatureRegistrationContext, _ dependencies: Dependencies
+                    ) async {
+                        let makeDependenciesRequirement = makeDependencies
+                        let _: Dependencies.Type = type(of: makeDependenciesRequirement(context))  \
+                // must be `func makeDependencies(in context: FeatureRegistrationContext) -> Dependencies`
+                        let configureRequirement = configure
+                        let _: Void.Type = type(of: configureRequirement(context))  \
+                // must be `func configure(in context: FeatureRegistrationContext)`
+                        let feedScreenTransition = FeedScreen.transition
+                        let _: Transition?.Type = type(of: feedScreenTransition)  \
+                // FeedScreen.transition must be `static var transition: Transition?`
+                        let feedScreenGuard = FeedScreen.canNavigate
+                        let _: RouteGuard<FeedScreen.ScreenRoute>?.Type = type(of: feedScreenGuard(()))  \
+                // FeedScreen.canNavigate(_:) must be \
+                `static func canNavigate(_ dependencies: Dependencies) -> RouteGuard<ScreenRoute>?`
+                        let postHandOffGuard = PostHandOff.canNavigate
+                        let _: RouteGuard<PostHandOff.ScreenRoute>?.Type = type(of: postHandOffGuard(dependencies))  \
+                // PostHandOff.canNavigate(_:) must be \
+                `static func canNavigate(_ dependencies: Dependencies) -> RouteGuard<ScreenRoute>?`
+                        let _: Dependencies.Type = PostHandOff.Dependencies.self  \
+                // PostHandOff takes what makeDependencies(in:) returns
+                    }
+                }
+
+                """)
     }
 
     @Test func aScreenWithoutMakeIsAnError() {

@@ -47,6 +47,28 @@ import WayfinderRegistrar
         #expect(result.screens.first?.takesNoDependencies == true)
     }
 
+    @Test func readsAnExternalRouteScreensRouteAndDependenciesFromHandOffAndTellsItApart() {
+        let result = SourceScanner.scan(
+            source: """
+                struct SettingsHandOff: ExternalRouteScreen {
+                    static func make(_ route: WrongRoute, _: Void) -> String { "" }
+                    static func handOff(_ route: PostUI.SettingsRoute, _ legacy: LegacyRouter, context: ExternalRouteContext) {}
+                }
+                struct HelpHandOff {}
+                extension HelpHandOff: Wayfinder.ExternalRouteScreen {
+                    typealias ScreenRoute = HelpRoute
+                    static func handOff(_ route: ScreenRoute, _: Void, context: ExternalRouteContext) {}
+                }
+                struct FeedScreen: RouteScreen {
+                    static func make(_ route: FeedRoute, _: Void) -> String { "" }
+                }
+                """, path: "Screens.swift")
+        #expect(result.screens.map(\.name) == ["SettingsHandOff", "HelpHandOff", "FeedScreen"])
+        #expect(result.screens.map(\.routeName) == ["SettingsRoute", "HelpRoute", "FeedRoute"])
+        #expect(result.screens.map(\.dependenciesType) == ["LegacyRouter", "Void", "Void"])
+        #expect(result.screens.map(\.isExternal) == [true, true, false])
+    }
+
     @Test func prefersTheScreenRouteTypeAlias() {
         let result = SourceScanner.scan(
             source: """

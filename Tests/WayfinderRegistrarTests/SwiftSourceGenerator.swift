@@ -116,6 +116,7 @@ struct SwiftSourceGenerator {
     }
 
     private mutating func screenDeclaration(depth: Int) {
+        if chance(25) { return externalScreenDeclaration(depth: depth) }
         let screen = name("Item") + "Screen"
         attributes(depth)
         let inExtension = chance(30)
@@ -130,6 +131,38 @@ struct SwiftSourceGenerator {
         }
         if chance(20) { ifBlock(depth: depth + 1) } else { make(depth: depth + 1) }
         members(depth: depth + 1, count: range(0, 3))
+        line(depth, "}")
+    }
+
+    /// An `ExternalRouteScreen`: its route from `handOff` (or the type alias), beside a `make`
+    /// that must not count.
+    private mutating func externalScreenDeclaration(depth: Int) {
+        let screen = name("Legacy") + "HandOff"
+        attributes(depth)
+        if chance(30) {
+            line(depth, "struct \(screen) {}")
+            line(
+                depth,
+                "extension \(screen): \(pick(["ExternalRouteScreen", "Wayfinder.ExternalRouteScreen"])) {")
+        } else {
+            line(
+                depth,
+                "\(access())struct \(screen): \(pick(["ExternalRouteScreen", "ExternalRouteScreen, Sendable"])) {"
+            )
+        }
+        if chance(30) {
+            line(depth + 1, "typealias ScreenRoute = \(pick(["SettingsRoute", "SettingsUI.HelpRoute"]))")
+        }
+        if chance(30) { make(depth: depth + 1) }
+        let route = pick(["SettingsRoute", "SettingsUI.SettingsRoute", "ScreenRoute"])
+        let dependencies = pick(["_: Void", "_ legacy: LegacyRouter", "_ d: [String: Int]"])
+        line(
+            depth + 1,
+            "\(pick(["", "public "]))static func handOff(_ route: \(route), \(dependencies), "
+                + "context: ExternalRouteContext) {")
+        line(depth + 2, "legacy.show(\(stringLiteral()))")
+        line(depth + 1, "}")
+        members(depth: depth + 1, count: range(0, 2))
         line(depth, "}")
     }
 

@@ -23,6 +23,7 @@ struct Findings: Equatable, CustomStringConvertible {
         var name: String
         var routeName: String?
         var dependenciesType: String?
+        var isExternal: Bool
         var line: Int
         var column: Int
     }
@@ -61,7 +62,7 @@ struct Findings: Equatable, CustomStringConvertible {
         screens = result.screens.map {
             Screen(
                 name: $0.name, routeName: $0.routeName, dependenciesType: $0.dependenciesType,
-                line: $0.position.line, column: $0.position.column)
+                isExternal: $0.isExternal, line: $0.position.line, column: $0.position.column)
         }
         members = result.members.map {
             Member(
@@ -178,7 +179,11 @@ private final class ReferenceVisitor: SyntaxVisitor {
             }
         }
         if conformances.contains("RouteScreen") || conformances.contains("FlowRouteScreen") {
-            findings.screens.append(screen(named: name, declarations: declarations, at: location))
+            findings.screens.append(
+                screen(named: name, declarations: declarations, at: location, isExternal: false))
+        } else if conformances.contains("ExternalRouteScreen") {
+            findings.screens.append(
+                screen(named: name, declarations: declarations, at: location, isExternal: true))
         }
     }
 
@@ -193,16 +198,19 @@ private final class ReferenceVisitor: SyntaxVisitor {
         }
     }
 
-    private func screen(named name: String, declarations: [DeclSyntax], at location: (line: Int, column: Int))
-        -> Findings.Screen
-    {
+    private func screen(
+        named name: String, declarations: [DeclSyntax], at location: (line: Int, column: Int),
+        isExternal: Bool
+    ) -> Findings.Screen {
         var screen = Findings.Screen(
-            name: name, routeName: nil, dependenciesType: nil, line: location.line, column: location.column)
+            name: name, routeName: nil, dependenciesType: nil, isExternal: isExternal, line: location.line,
+            column: location.column)
+        let entry = isExternal ? "handOff" : "make"
         for declaration in declarations {
             if let alias = declaration.as(TypeAliasDeclSyntax.self), alias.name.text == "ScreenRoute" {
                 screen.routeName = lastComponent(alias.initializer.value.trimmedDescription)
             }
-            if let function = declaration.as(FunctionDeclSyntax.self), function.name.text == "make",
+            if let function = declaration.as(FunctionDeclSyntax.self), function.name.text == entry,
                 function.modifiers.contains(where: { $0.name.text == "static" })
             {
                 let parameters = Array(function.signature.parameterClause.parameters)

@@ -141,7 +141,7 @@ expect_failure "a pbxproj that does not parse" "cannot be read"
 # A UI test added: the check fails until the project is regenerated, and the regenerated project
 # compiles it in the UI-test target.
 fresh_copy
-mkdir -p "$scratch/repo/Examples/SampleUITests/Support"
+mkdir -p "$scratch/repo/Examples/SampleUITests/Support" "$scratch/repo/$swiftui/UITests"
 printf 'import XCTest\nfinal class LaunchUITests: XCTestCase {}\n' \
   >"$scratch/repo/$swiftui/UITests/LaunchUITests.swift"
 printf 'import XCTest\nextension XCUIApplication {}\n' \

@@ -11,18 +11,18 @@
 #   --modules DIR     a build products folder holding the WayfinderMacros-tool plugin; default:
 #                     `swift build --target WayfinderCore`
 #   --only-wayfinder  stop after the Wayfinder module
-#   --ui-tests DIR    check only UI tests: the Swift files of DIR (in place of a sample's UITests),
-#                     with Examples/SampleUITests, against the XCTest stand-in, then stop; the test
-#                     that plants errors points this at a copy
+#   --ui-tests DIR    check only UI tests: the Swift files of DIR (in place of Examples/SampleUITests,
+#                     the UI tests both samples share), against the XCTest stand-in, then stop; the
+#                     test that plants errors points this at a copy
 #
 # Stages: 1. the UIKit and SwiftUI stand-ins, then the XCTest stand-in (its UI-testing API, on
 # the UIKit stand-in); 2. the Wayfinder module with both adapters, in debug (-DDEBUG) and
 # release; 3. the sample apps: their shared navigation (Examples/NotesNavigation, compiled as the
 # module NotesNavigation), then the app targets of Examples/SwiftUISample and Examples/UIKitSample
 # (their `#if canImport(SwiftUI)` / `canImport(UIKit)` code, which the stand-ins make true), and
-# each one's UI tests (Examples/<name>/UITests with Examples/SampleUITests and the identifiers the
-# views carry, Examples/NotesNavigation/.../SampleAccessibilityID.swift), as the module
-# <name>UITests; 4. every Swift code block of README.md, Docs/ and the DocC catalogs that uses
+# each one's UI tests (Examples/SampleUITests, the tests both samples share, with the sample's own
+# Examples/<name>/UITests if it has any and the identifiers the views carry,
+# Examples/NotesNavigation/.../SampleAccessibilityID.swift), as the module <name>UITests; 4. every Swift code block of README.md, Docs/ and the DocC catalogs that uses
 # SwiftUI or UIKit (Scripts/doc-blocks.py extracts them). Compiler errors print as
 # `file:line:column: error: …`.
 set -euo pipefail
@@ -92,27 +92,30 @@ if [[ " $surfaces " == *" UIKit "* ]]; then
     || fail "the XCTest stand-in does not compile"
 fi
 
-# check_ui_tests DIR NAME: type-checks the UI tests in DIR, with the helpers both samples share and
-# the identifiers the views carry, as the module NAME, against the XCTest stand-in.
+# check_ui_tests NAME SHARED [OWN]: type-checks the shared UI tests in SHARED, with a sample's own
+# in OWN when that folder exists, and the identifiers the views carry, as the module NAME, against
+# the XCTest stand-in.
 check_ui_tests() {
-  local dir=$1 name=$2 trace="$work/$2.modules.json"
-  [ -n "$(swift_files "$dir")" ] || fail "no UI tests in $dir"
+  local name=$1 shared=$2 own=${3:-} trace="$work/$1.modules.json" folders
+  folders=("$shared")
+  [ -n "$own" ] && [ -d "$own" ] && folders+=("$own")
+  [ -n "$(swift_files "${folders[@]}")" ] || fail "no UI tests in ${folders[*]}"
   # shellcheck disable=SC2046
   swiftc -typecheck -parse-as-library -module-name "$name" "${flags[@]}" -I "$work/xctest" -I "$work/surface" \
-    -emit-loaded-module-trace-path "$trace" $(swift_files "$dir" "$root/Examples/SampleUITests") \
+    -emit-loaded-module-trace-path "$trace" $(swift_files "${folders[@]}") \
     "$root/Examples/NotesNavigation/Sources/NotesNavigation/SampleAccessibilityID.swift" \
-    || fail "the UI tests in $dir do not type-check"
+    || fail "the UI tests of $name do not type-check"
   local loaded
   loaded=$(python3 -c 'import json, sys
 print(next((m["path"] for m in json.load(open(sys.argv[1]))["swiftmodulesDetailedInfo"] if m["name"] == "XCTest"), ""))' "$trace")
   [ "$loaded" = "$work/xctest/XCTest.swiftmodule" ] \
-    || fail "the UI tests in $dir were compiled against ${loaded:-no} XCTest, not the stand-in"
+    || fail "the UI tests of $name were compiled against ${loaded:-no} XCTest, not the stand-in"
   echo "typecheck-adapters: $name type-checks against the XCTest stand-in"
 }
 
 if [ -n "$ui_tests" ]; then
   echo "== the UI tests in $ui_tests"
-  check_ui_tests "$ui_tests" SampleUITests
+  check_ui_tests SampleUITests "$ui_tests"
   echo "typecheck-adapters: passed (UI tests only)"
   exit 0
 fi
@@ -164,7 +167,7 @@ for name in ${WAYFINDER_SAMPLES:-SwiftUISample UIKitSample}; do
     $(swift_files "$sample") || fail "$name does not type-check"
   echo "typecheck-adapters: $name type-checks"
   # Its UI tests (XCUITest): type-checked here, run only on a Mac with a simulator.
-  check_ui_tests "$root/Examples/$name/UITests" "${name}UITests"
+  check_ui_tests "${name}UITests" "$root/Examples/SampleUITests" "$root/Examples/$name/UITests"
 done
 
 [ "${WAYFINDER_SKIP_DOCS:-0}" = 1 ] && { echo "typecheck-adapters: passed (docs skipped)"; exit 0; }

@@ -94,30 +94,30 @@ struct AdapterTypecheckTests {
             replacing: "backButton: backButtons[entry.id] ?? .none)"),
     ]
 
-    /// Errors planted in a copy of Examples/SwiftUISample/UITests: calls a UI test could make
+    /// Errors planted in a copy of Examples/SampleUITests, the UI tests both samples share: calls a UI test could make
     /// that Apple's XCUI API refuses.
     static let uiTestPlants: [Plant] = [
         Plant(
             name: "a wait without its timeout label",
-            file: "SwiftUISampleUITests.swift",
+            file: "NotesSampleUITests.swift",
             snippet: #"app.tab("Notes").waitForExistence(uiTimeout)"#,
             message: "missing argument label 'timeout:'",
             replacing: #"app.tab("Notes").waitForExistence(timeout: uiTimeout)"#),
         Plant(
             name: "a link opened with a method XCUIApplication does not have",
-            file: "SwiftUISampleUITests.swift",
+            file: "NotesSampleUITests.swift",
             snippet: "app.openURL(link)",
             message: "has no member 'openURL'",
             replacing: "app.open(link)"),
         Plant(
             name: "the app launched from the non-isolated setUp",
-            file: "SwiftUISampleUITests.swift",
+            file: "NotesSampleUITests.swift",
             snippet: "XCUIApplication().launch()",
             message: "main actor-isolated",
             replacing: "continueAfterFailure = false"),
         Plant(
             name: "the device orientation through the Swift 3 accessor",
-            file: "SwiftUISampleUITests.swift",
+            file: "NotesSampleUITests.swift",
             snippet: "XCUIDevice.shared().orientation = .portrait",
             message: "cannot call value of non-function type",
             replacing: "XCUIDevice.shared.orientation = .portrait"),
@@ -199,7 +199,7 @@ struct AdapterTypecheckTests {
         ])
     }
 
-    static let swiftUISampleUITests = "Examples/SwiftUISample/UITests"
+    static let swiftUISampleUITests = "Examples/SampleUITests"
 
     @Test func theUnchangedUITestsTypeCheckAgainstTheXCTestStandIn() async throws {
         let copy = try Self.copyOfSources(Self.swiftUISampleUITests, planting: nil)

@@ -1,11 +1,13 @@
 import UIKit
 import XCTest
 
-/// The promises of the UIKit sample (its README), one test each, on a simulator or a device: the app
+/// The promises both sample apps make (their READMEs), one test each, on a simulator or a device.
+/// The SwiftUI and the UIKit sample make the same promises with the same identifiers, so this one
+/// class is compiled into both apps' UI-test bundles and runs against each. The app
 /// is launched afresh for every test and driven through its accessibility identifiers
 /// (`SampleAccessibilityID`) and the titles the feature modules give. Every wait is
 /// `waitForExistence(timeout:)` or `waitForNonExistence(timeout:)`, never a sleep.
-final class UIKitSampleUITests: XCTestCase {
+final class NotesSampleUITests: XCTestCase {
     override func setUpWithError() throws {
         continueAfterFailure = false
     }
@@ -122,7 +124,8 @@ final class UIKitSampleUITests: XCTestCase {
             app.buttons[SampleAccessibilityID.editAccountButton].waitForExistence(timeout: uiTimeout))
 
         // `open(_:)` hands the URL to the app as the system does for a tapped link (what
-        // `xcrun simctl openurl` does from outside), so it arrives through the scene delegate and
+        // `xcrun simctl openurl` does from outside), so it arrives through `onOpenURL` (SwiftUI) or
+        // the scene delegate (UIKit) and
         // `SampleNavigation.handleURL(_:in:)`. The app target must register the
         // `wayfinder-notes` scheme. iOS 16.4 or later, below the samples' iOS 17.
         let link = try XCTUnwrap(URL(string: "wayfinder-notes://notes/3"))
@@ -136,8 +139,9 @@ final class UIKitSampleUITests: XCTestCase {
         XCTAssertTrue(app.openTheAccountEditorBySigningIn())
         app.typeAnUnsavedName("Ada")
 
-        // The edit screen has a leave guard: the adapter refuses the
-        // edge swipe's gesture, so it does not begin.
+        // The edit screen has a leave guard. The SwiftUI host hides the system back button, which
+        // turns the swipe off (what SwiftUI does in practice, not documented: this test is where
+        // it is checked); the UIKit adapter refuses the edge swipe's gesture, so it never begins.
         app.swipeBackFromTheLeftEdge()
         let field = app.textFields[SampleAccessibilityID.nameField]
         XCTAssertTrue(field.waitForExistence(timeout: uiTimeout))
@@ -153,8 +157,8 @@ final class UIKitSampleUITests: XCTestCase {
         app.typeAnUnsavedName("Ada")
         let field = app.textFields[SampleAccessibilityID.nameField]
 
-        // The back button's action goes through the navigator, whose leave guard asks
-        // for the confirmation before anything moves.
+        // The Back button (the SwiftUI host's own, or the UIKit back button's action) goes through
+        // the navigator, whose leave guard asks for the confirmation before anything moves.
         app.backButton.tap()
         let confirmation = app.alerts["Discard your changes?"]
         XCTAssertTrue(confirmation.waitForExistence(timeout: uiTimeout))

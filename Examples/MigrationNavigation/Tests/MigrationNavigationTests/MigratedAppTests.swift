@@ -140,6 +140,7 @@ struct MigratedAppTests {
     @Test func anAlbumPushesTheLegacyPlayerThroughAnExternalRoute() async {
         model(pushing: ID.album)
         let journalBefore = navigator.journal.entries.count
+        let events = navigator.events()
         let request = navigator.push(TrackRoute(id: ID.track))
         #expect(await request.outcome == .handedOff(route: "track/\(ID.track)"))
         // Wayfinder shows what it owns; the player is the legacy coordinator's.
@@ -153,6 +154,9 @@ struct MigratedAppTests {
         #expect(entries.last?.call == .push(route: RecordedRoute(TrackRoute(id: ID.track))))
         #expect(entries.last?.outcome == .handedOff(route: "track/\(ID.track)"))
         #expect(entries.last?.outline == "stack: library > album/\(ID.album)")
+        // And one event in the trace.
+        let handedOff = await next(.handedOff, on: events)
+        #expect(handedOff?.logLine == "event=handedOff route=track/\(ID.track) source=app")
         #expect(failures.all.isEmpty)
     }
 
@@ -197,6 +201,12 @@ struct MigratedAppTests {
         LibraryViewModel(navigator: navigator).albumTapped(album)
         expectOutline(navigator, "stack: library > album/\(album)")
     }
+}
+
+/// Waits for the next event of a kind on a stream subscribed before the navigation started.
+func next(_ kind: NavigationEvent.Kind, on events: NavigationEventStream) async -> NavigationEvent? {
+    for await event in events where event.kind == kind { return event }
+    return nil
 }
 
 /// Collects the failures a navigator reports.

@@ -22,9 +22,11 @@
 # (their `#if canImport(SwiftUI)` / `canImport(UIKit)` code, which the stand-ins make true), and
 # each one's UI tests (Examples/SampleUITests, the tests both samples share, with the sample's own
 # Examples/<name>/UITests if it has any and the identifiers the views carry,
-# Examples/NotesNavigation/.../SampleAccessibilityID.swift), as the module <name>UITests; 4. every Swift code block of README.md, Docs/ and the DocC catalogs that uses
-# SwiftUI or UIKit (Scripts/doc-blocks.py extracts them). Compiler errors print as
-# `file:line:column: error: …`.
+# Examples/NotesNavigation/.../SampleAccessibilityID.swift), as the module <name>UITests; then the
+# migration samples' navigation (Examples/MigrationNavigation) and the app targets of
+# Examples/MigrationSwiftUISample and Examples/MigrationUIKitSample (no UI tests); 4. every Swift
+# code block of README.md, Docs/ and the DocC catalogs that uses SwiftUI or UIKit
+# (Scripts/doc-blocks.py extracts them). Compiler errors print as `file:line:column: error: …`.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 sources="$root/Sources/Wayfinder"
@@ -156,9 +158,15 @@ swiftc -emit-module -parse-as-library -module-name NotesNavigation "${client_fla
   -emit-module-path "$work/wayfinder/NotesNavigation.swiftmodule" \
   $(swift_files "$root/Examples/NotesNavigation/Sources/NotesNavigation") \
   || fail "Examples/NotesNavigation does not compile"
+# The migration samples' navigation (Examples/MigrationNavigation), the same way.
+# shellcheck disable=SC2046
+swiftc -emit-module -parse-as-library -module-name MigrationNavigation "${client_flags[@]}" \
+  -emit-module-path "$work/wayfinder/MigrationNavigation.swiftmodule" \
+  $(swift_files "$root/Examples/MigrationNavigation/Sources/MigrationNavigation") \
+  || fail "Examples/MigrationNavigation does not compile"
 # WAYFINDER_SAMPLES="SwiftUISample" checks one sample; WAYFINDER_SKIP_DOCS=1 skips the docs
 # (both for working on one part; CI sets neither).
-for name in ${WAYFINDER_SAMPLES:-SwiftUISample UIKitSample}; do
+for name in ${WAYFINDER_SAMPLES:-SwiftUISample UIKitSample MigrationSwiftUISample MigrationUIKitSample}; do
   # The app target: Examples/<name>/Sources/<name>, the module of the same name.
   sample="$root/Examples/$name/Sources/$name"
   [ -d "$sample" ] && [ -n "$(swift_files "$sample")" ] || fail "no sources in $sample"
@@ -166,8 +174,12 @@ for name in ${WAYFINDER_SAMPLES:-SwiftUISample UIKitSample}; do
   swiftc -typecheck -parse-as-library -module-name "$name" "${client_flags[@]}" \
     $(swift_files "$sample") || fail "$name does not type-check"
   echo "typecheck-adapters: $name type-checks"
-  # Its UI tests (XCUITest): type-checked here, run only on a Mac with a simulator.
-  check_ui_tests "${name}UITests" "$root/Examples/SampleUITests" "$root/Examples/$name/UITests"
+  # Its UI tests (XCUITest): type-checked here, run only on a Mac with a simulator. The migration
+  # samples have none: their flows are the headless tests of Examples/MigrationNavigation.
+  case "$name" in
+    Migration*) ;;
+    *) check_ui_tests "${name}UITests" "$root/Examples/SampleUITests" "$root/Examples/$name/UITests" ;;
+  esac
 done
 
 [ "${WAYFINDER_SKIP_DOCS:-0}" = 1 ] && { echo "typecheck-adapters: passed (docs skipped)"; exit 0; }

@@ -26,6 +26,20 @@ struct AdapterTypecheckTests {
 
     static let plants: [Plant] = [
         Plant(
+            name: "an embedded flow's sheet shown by a Bool, not a binding",
+            file: "SwiftUI/NavigationHost.swift",
+            snippet: """
+                    struct PlantedEmbeddedSheet: View {
+                        let flow: EmbeddedFlow
+                        var body: some View {
+                            Color.clear.sheet(isPresented: true, onDismiss: { flow.end(.dismissed) }) {  // planted error
+                                NavigationHost(navigator: flow.navigator)
+                            }
+                        }
+                    }
+                """,
+            message: "Binding<Bool>"),
+        Plant(
             name: "a wrong argument label",
             file: "UIKit/StackNavigationController.swift",
             snippet: """

@@ -38,6 +38,10 @@ public final class EmbeddedFlow {
     public var onEnd: (@MainActor (Ending) -> Void)?
     /// How the flow ended the last time, nil while it never has.
     public private(set) var lastEnding: Ending?
+    /// Called at the start of each ending, before the navigator lets go of anything: the UI
+    /// host that shows the flow (`EmbeddedFlowCoordinator` in UIKit) stops following the
+    /// navigator and takes the flow's screens away.
+    var willEnd: (@MainActor (Ending) -> Void)?
 
     /// Creates the embedding of a navigator.
     ///
@@ -89,6 +93,23 @@ public final class EmbeddedFlow {
         return navigator.userSetPath(Array(shown.dropFirst()), at: location)
     }
 
+    /// What a navigation controller the app owns shows, all of it, after the user changed it:
+    /// the app's own screens first (`base` of them, counted when the flow was pushed), then the
+    /// flow's. A controller that is none of the flow's screens is nil and is skipped.
+    ///
+    /// The flow's screens are what ``userShows(_:)`` takes: when the navigation controller shows
+    /// `base` screens or fewer (the user popped below the flow's first screen), the flow is left.
+    ///
+    /// - Parameters:
+    ///   - shown: Each screen the navigation controller shows, bottom first: the flow entry's
+    ///     identity, or nil for a screen that is not the flow's.
+    ///   - base: How many of the screens are the app's, below the flow's.
+    /// - Returns: The request of the navigation, nil when there was none.
+    @discardableResult
+    public func userShows(_ shown: [RouteEntry.ID?], above base: Int) -> NavigationRequest? {
+        userShows(shown.dropFirst(base).compactMap(\.self))
+    }
+
     /// Ends the flow: the navigator releases everything it held and starts again at its first
     /// screen (``Navigator/end()``), then ``onEnd`` is called.
     ///
@@ -96,6 +117,8 @@ public final class EmbeddedFlow {
     /// - Returns: The request of the reset.
     @discardableResult
     public func end(_ ending: Ending = .ended) -> NavigationRequest {
+        // The UI host lets go first, so the reset below is not shown as a new flow.
+        willEnd?(ending)
         let request = navigator.end(source: ending == .ended ? .app : .user)
         lastEnding = ending
         onEnd?(ending)

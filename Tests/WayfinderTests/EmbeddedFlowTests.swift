@@ -137,4 +137,74 @@ struct EmbeddedFlowTests {
         #expect(inboxFlow.lastEnding == nil)
         #expect(settingsFlow.lastEnding == .dismissed)
     }
+
+    // MARK: - The flow on the app's own navigation controller
+
+    @Test func whatTheAppsNavigationControllerShowsAboveItsOwnScreensIsWrittenBack() {
+        let app = TestApp(root: HomeRoute())
+        let flow = EmbeddedFlow(navigator: app.navigator)
+        app.navigator.push(PostRoute(id: 1))
+        app.navigator.push(PostRoute(id: 2))
+        let ids: [RouteEntry.ID?] = app.navigator.state.activeStack.entries.map(\.id)
+        // Two screens of the app's own below the flow: everything shown is the host's update.
+        #expect(flow.userShows([nil, nil] + ids, above: 2) == nil)
+        #expect(app.outline == "stack: home > post/1 > post/2")
+        // A back swipe took the top screen away.
+        flow.userShows([nil, nil] + ids.prefix(2), above: 2)
+        #expect(app.outline == "stack: home > post/1")
+        #expect(flow.lastEnding == nil)
+    }
+
+    @Test func aPopToTheAppsOwnScreensEndsTheFlow() {
+        let app = TestApp(root: HomeRoute())
+        let flow = EmbeddedFlow(navigator: app.navigator)
+        app.navigator.push(PostRoute(id: 1))
+        // The app's screens only, or fewer (a long-press on back chose a screen further down).
+        flow.userShows([nil, nil], above: 2)
+        #expect(flow.lastEnding == .leftByBack)
+        #expect(app.outline == "stack: home")
+        let again = EmbeddedFlow(navigator: app.navigator)
+        again.userShows([nil], above: 2)
+        #expect(again.lastEnding == .leftByBack)
+    }
+
+    @Test func aSwipeThatTakesAGuardedFlowScreenAwayIsUndoneWhenItsGuardSaysStay() async {
+        let app = TestApp(root: HomeRoute())
+        let flow = EmbeddedFlow(navigator: app.navigator)
+        app.navigator.push(PostRoute(id: 1))
+        let ids: [RouteEntry.ID?] = app.navigator.state.activeStack.entries.map(\.id)
+        app.navigator.setLeaveGuard(for: ids[1]!) { _, _ in .stay("unsaved") }
+        var published = 0
+        app.navigator.addStateListener { _, _ in published += 1 }
+        let swipe = flow.userShows([nil] + ids.prefix(1), above: 1)
+        #expect(await swipe?.outcome == .stayed(route: "post/1", reason: "unsaved"))
+        // The state keeps the screen and is published again, so the host pushes it back.
+        #expect(app.outline == "stack: home > post/1")
+        #expect(published > 0)
+        #expect(flow.lastEnding == nil)
+    }
+
+    @Test func theBackButtonOfAGuardedFlowScreenAsksItsGuardBeforeAnythingMoves() async {
+        let app = TestApp(root: HomeRoute())
+        let flow = EmbeddedFlow(navigator: app.navigator)
+        app.navigator.push(PostRoute(id: 1))
+        let post = app.navigator.state.activeStack.top.id
+        app.navigator.setLeaveGuard(for: post) { _, _ in .stay("unsaved") }
+        let back = flow.userTappedBack()
+        #expect(await back?.outcome == .stayed(route: "post/1", reason: "unsaved"))
+        #expect(app.outline == "stack: home > post/1")
+        #expect(flow.lastEnding == nil)
+    }
+
+    @Test func theHostShowingTheFlowHearsOfItsEndBeforeTheNavigatorLetsGo() {
+        let app = TestApp(root: HomeRoute())
+        let flow = EmbeddedFlow(navigator: app.navigator)
+        app.navigator.push(PostRoute(id: 1))
+        var seen: [(EmbeddedFlow.Ending, String)] = []
+        flow.willEnd = { ending in seen.append((ending, app.outline)) }
+        flow.end(.dismissed)
+        #expect(seen.map(\.0) == [.dismissed])
+        #expect(seen.map(\.1) == ["stack: home > post/1"])
+        #expect(app.outline == "stack: home")
+    }
 }

@@ -40,6 +40,17 @@ struct AdapterTypecheckTests {
                 """,
             message: "Binding<Bool>"),
         Plant(
+            name: "the app's delegate forwarding to the flow coordinator without `animated:`",
+            file: "UIKit/EmbeddedFlowCoordinator.swift",
+            snippet: """
+                    @MainActor func plantedForward(
+                        _ coordinator: EmbeddedFlowCoordinator, _ navigation: UINavigationController, _ shown: UIViewController
+                    ) {
+                        coordinator.navigationController(navigation, didShow: shown)  // planted error
+                    }
+                """,
+            message: "missing argument for parameter 'animated'"),
+        Plant(
             name: "a wrong argument label",
             file: "UIKit/StackNavigationController.swift",
             snippet: """

@@ -42,7 +42,9 @@
         public let flow: EmbeddedFlow
         /// The app's navigation controller the flow is pushed onto.
         public private(set) weak var navigationController: UINavigationController?
-        /// The animations of registered transitions, custom ones included.
+        /// The animations of registered transitions, custom ones included, for the stacks of the
+        /// flow's sheets and covers. The flow's own pushes and pops use the app's navigation
+        /// controller's animations: its delegate is the app's to choose.
         public let animators: TransitionAnimators
         /// Where presentations report their animations (see ``TransitionReporter``).
         public let transitions: TransitionReporter
@@ -114,6 +116,8 @@
         /// coordinator stops following.
         private func takeFlowAway(animated: Bool) {
             presentations.dismissAll()
+            flowControllers = []
+            shown = nil
             if let navigationController, navigationController.viewControllers.count > base {
                 navigationController.setViewControllers(
                     Array(navigationController.viewControllers.prefix(base)), animated: animated)
@@ -147,7 +151,7 @@
         // MARK: - UINavigationControllerDelegate
 
         /// The navigation controller finished showing a screen: what it shows of the flow is
-        /// written back (``EmbeddedFlow/userShows(_:)``). An app that owns the navigation
+        /// written back (``EmbeddedFlow/userShows(_:above:)``). An app that owns the navigation
         /// controller's delegate calls this from its own delegate.
         public func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController,

@@ -91,6 +91,8 @@ public final class Navigator {
     /// The last navigations, call by call (debug builds).
     @ObservationIgnored let journalRecorder: JournalRecorder
     @ObservationIgnored private var requestCounter: UInt64 = 0
+    /// The route the navigator started at: where ``end()`` starts it again.
+    @ObservationIgnored let launchRoute: any Route
 
     /// Creates a navigator, lets every module register, and validates the registrations.
     ///
@@ -133,6 +135,7 @@ public final class Navigator {
         configuration: NavigatorConfiguration = NavigatorConfiguration()
     ) {
         storage = NavigationState(root: root)
+        launchRoute = root
         journalRecorder = JournalRecorder(capacity: configuration.journalCapacity, initialState: storage)
         registry = RouteRegistry()
         self.linkPolicy = linkPolicy

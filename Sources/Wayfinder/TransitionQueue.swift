@@ -80,4 +80,10 @@ final class TransitionQueue {
         waiting.append(QueuedNavigation(request: request, source: source, run: run))
         return .queued
     }
+
+    /// Removes every waiting navigation, oldest first: the navigator ended, so none of them runs.
+    func dropWaiting() -> [QueuedNavigation] {
+        defer { waiting = [] }
+        return waiting
+    }
 }

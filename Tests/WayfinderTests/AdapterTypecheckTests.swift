@@ -26,6 +26,31 @@ struct AdapterTypecheckTests {
 
     static let plants: [Plant] = [
         Plant(
+            name: "an embedded flow's sheet shown by a Bool, not a binding",
+            file: "SwiftUI/NavigationHost.swift",
+            snippet: """
+                    struct PlantedEmbeddedSheet: View {
+                        let flow: EmbeddedFlow
+                        var body: some View {
+                            Color.clear.sheet(isPresented: true, onDismiss: { flow.end(.dismissed) }) {  // planted error
+                                NavigationHost(navigator: flow.navigator)
+                            }
+                        }
+                    }
+                """,
+            message: "Binding<Bool>"),
+        Plant(
+            name: "the app's delegate forwarding to the flow coordinator without `animated:`",
+            file: "UIKit/EmbeddedFlowCoordinator.swift",
+            snippet: """
+                    @MainActor func plantedForward(
+                        _ coordinator: EmbeddedFlowCoordinator, _ navigation: UINavigationController, _ shown: UIViewController
+                    ) {
+                        coordinator.navigationController(navigation, didShow: shown)  // planted error
+                    }
+                """,
+            message: "missing argument for parameter 'animated'"),
+        Plant(
             name: "a wrong argument label",
             file: "UIKit/StackNavigationController.swift",
             snippet: """

@@ -18,7 +18,7 @@
     /// dragged away.
     @MainActor
     final class StackNavigationController: UINavigationController, UINavigationControllerDelegate,
-        UIAdaptivePresentationControllerDelegate, UIGestureRecognizerDelegate
+        UIGestureRecognizerDelegate
     {
         let navigator: Navigator
         /// Where the stack is.
@@ -31,14 +31,14 @@
         private let transitions: TransitionReporter
         /// The push or pop animating now, if any: its end writes back what the user popped.
         private var stackTransition: TransitionReporter.Token?
-        /// The sheet the user is dragging away, if any.
-        private var drag: TransitionReporter.Token?
         private var shown: StackSnapshot?
         /// The entries of the previous and the current binding, so a programmatic pop still
         /// finds the entry that leaves.
         private var known: [RouteEntry.ID: RouteEntry] = [:]
-        private var child: StackNavigationController?
-        private var alert: UIViewController?
+        /// What the stack presents: its modal and its alert.
+        private lazy var presentations = StackPresentations(
+            presenter: self, navigator: navigator, screens: screens, animators: animators,
+            transitions: transitions)
         /// What a split's detail column shows while nothing is selected: the app's placeholder
         /// for that split's list entry, or an empty controller.
         private var placeholder: (list: RouteEntry.ID, controller: UIViewController)?
@@ -91,24 +91,16 @@
             if let modal, modal.showsCloseButton, let root = entryControllers.first {
                 root.navigationItem.leftBarButtonItem = closeButton(for: modal)
             }
-            // The back button goes through the navigator, which asks the leave guards before
-            // anything moves (the default action pops first).
-            for (entry, controller) in zip(entries, entryControllers).dropFirst()
-            where controller.navigationItem.backAction == nil {
-                let id = entry.id
-                controller.navigationItem.backAction = UIAction { [weak self] _ in
-                    guard let self else { return }
-                    navigator.userTappedBackButton(of: id, at: location)
-                }
-            }
+            UIViewController.routeBackButtons(
+                of: zip(entries, entryControllers).dropFirst(), to: navigator, at: location)
             // A split's detail column with nothing selected: the placeholder, not in the
             // screen cache, so shownPathToReport() never counts it.
             let controllers = entryControllers.isEmpty ? [placeholder(for: binding.split)] : entryControllers
             if viewControllers != controllers {
                 setViewControllers(controllers, animated: diff.animatesNavigationStack && view.window != nil)
             }
-            apply(diff.modal)
-            apply(diff.alert, presentation: navigator.alertPresentation(for: binding))
+            presentations.apply(diff.modal)
+            presentations.apply(diff.alert, presentation: navigator.alertPresentation(for: binding))
         }
 
         /// The placeholder of an empty detail column, made once per split list entry. Only a
@@ -132,111 +124,7 @@
             shown = nil
             setViewControllers([], animated: false)
             // What it presents goes too: the new container presents what the state still has.
-            dismissChild(then: nil)
-            dismissAlert(then: nil)
-        }
-
-        private func apply(_ change: PresentationChange<ModalSnapshot>) {
-            switch change {
-            case .absent:
-                break
-            case .kept(let modal):
-                child?.apply(modal.stack)
-            case .present(let modal):
-                present(modal)
-            case .dismiss:
-                dismissChild(then: nil)
-            case .replace(_, let modal):
-                dismissChild { [weak self] in self?.present(modal) }
-            }
-        }
-
-        private func present(_ modal: ModalSnapshot) {
-            let child = StackNavigationController(
-                navigator: navigator, location: modal.stack.location, modal: modal, screens: screens,
-                animators: animators, transitions: transitions)
-            child.modalPresentationStyle = UIModalPresentationStyle(modal.style)
-            child.presentationController?.delegate = self
-            child.apply(modal.stack)
-            self.child = child
-            presentReporting(child)
-        }
-
-        /// Presents a modal or an alert, reporting the animation.
-        ///
-        /// UIKit refuses a presentation from a controller that is not in a window or already
-        /// presents one, and then never calls the completion: the animation is over at once.
-        private func presentReporting(_ controller: UIViewController) {
-            let token = transitions.began(.present)
-            present(controller, animated: true) { [transitions] in transitions.completed(token) }
-            if controller.presentingViewController == nil { transitions.completed(token) }
-        }
-
-        private func dismissChild(then completion: (() -> Void)?) {
-            let presented = child
-            child = nil
-            dismissReporting(presented, then: completion)
-        }
-
-        private func apply(_ change: PresentationChange<RouteEntry>, presentation: AlertPresentation?) {
-            switch change {
-            case .absent, .kept:
-                break
-            case .present:
-                presentAlert(presentation)
-            case .dismiss:
-                dismissAlert(then: nil)
-            case .replace:
-                dismissAlert { [weak self] in self?.presentAlert(presentation) }
-            }
-        }
-
-        private func presentAlert(_ presentation: AlertPresentation?) {
-            guard let presentation else { return }
-            let controller = makeAlert(presentation)
-            alert = controller
-            presentReporting(controller)
-        }
-
-        private func dismissAlert(then completion: (() -> Void)?) {
-            let presented = alert
-            alert = nil
-            dismissReporting(presented, then: completion)
-        }
-
-        private func makeAlert(_ presentation: AlertPresentation) -> UIViewController {
-            switch presentation {
-            case .system(let content, let entry):
-                let controller = UIAlertController(
-                    title: content.title, message: content.message, preferredStyle: .alert)
-                for (index, button) in content.buttons.enumerated() {
-                    controller.addAction(
-                        UIAlertAction(title: button.title, style: UIAlertAction.Style(button.role)) {
-                            [navigator] _ in
-                            navigator.userTappedAlertButton(at: index, of: entry.id)
-                        })
-                }
-                return controller
-            case .card(let entry):
-                return AlertCardController(content: screens.screen(for: entry))
-            }
-        }
-
-        /// Dismisses a controller this stack presented, reporting the animation, unless UIKit
-        /// already did (a sheet dragged away, an alert button): dismissing then would dismiss the
-        /// stack itself.
-        private func dismissReporting(_ controller: UIViewController?, then completion: (() -> Void)?) {
-            guard let controller, controller.presentingViewController != nil else {
-                completion?()
-                return
-            }
-            let token = transitions.began(.dismiss)
-            controller.dismiss(animated: true) { [transitions] in
-                // What follows the dismissal (presenting a replacement) starts before the queued
-                // navigations run, so its own animation holds them back.
-                completion?()
-                transitions.completed(token)
-            }
+            presentations.dismissAll()
         }
 
         private func closeButton(for modal: ModalSnapshot) -> UIBarButtonItem {
@@ -262,50 +150,6 @@
         }
 
         // MARK: - Write-backs
-
-        /// A drag may take the sheet away only when no screen it would remove has a leave guard;
-        /// otherwise UIKit keeps it and reports the attempt below.
-        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-            guard let shown = child?.modal else { return true }
-            return navigator.allowsInteractiveDismissal(of: shown.id, presentedFrom: shown.presenter)
-        }
-
-        /// The user tried to drag a guarded sheet away: the navigator asks the leave guards and
-        /// dismisses it only if they let it go.
-        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-            guard let shown = child?.modal else { return }
-            navigator.userDismissedModal(shown.id, presentedFrom: shown.presenter)
-        }
-
-        /// The user began to drag the sheet away; it may still snap back.
-        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-            let token = transitions.began(.interactiveDismiss)
-            drag = token
-            let watched =
-                presentationController.presentedViewController.transitionCoordinator?.animate(
-                    alongsideTransition: nil,
-                    completion: { [weak self, transitions] context in
-                        guard context.isCancelled else { return }
-                        transitions.cancelled(token)
-                        self?.drag = nil
-                    }) ?? false
-            // Without a coordinator to say how the drag ends, it holds nothing back; a dismissal
-            // that follows is still reported by presentationControllerDidDismiss(_:).
-            if !watched {
-                transitions.cancelled(token)
-                drag = nil
-            }
-        }
-
-        /// The sheet is gone: written back before anything queued during the drag.
-        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-            let change = child?.modal.map {
-                TransitionReporter.UserChange.dismissedModal($0.id, presentedFrom: $0.presenter)
-            }
-            let token = drag ?? transitions.began(.interactiveDismiss)
-            drag = nil
-            transitions.completed(token, userChange: change)
-        }
 
         /// A push or pop begins: reported until the transition coordinator says how it ended.
         func navigationController(

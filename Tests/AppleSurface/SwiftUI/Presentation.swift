@@ -15,6 +15,12 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View { standInView() }
+
+    // https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
+    nonisolated public func sheet<Content>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View { standInView() }
 }
 
 @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)

@@ -1,0 +1,44 @@
+import WayfinderCore
+
+extension Navigator {
+    /// Ends everything the navigator shows and starts it again at the route it was created with.
+    ///
+    /// Use it when the part of the app the navigator owns goes away: an embedded flow the user
+    /// backed out of, a sheet the app dismissed (``EmbeddedFlow`` calls it for you). Every screen
+    /// of the ended state goes, so a host releases its screens; every flow model is released;
+    /// every caller of ``navigateForResult(to:)`` still waiting resumes with nil; navigations
+    /// waiting on guards, on a transition or on a redirect end ``NavigationOutcome/superseded``.
+    /// No leave guard is asked and no entry guard runs: the user has already left.
+    ///
+    /// The navigator then shows its first screen again, as a new entry, so the next time the
+    /// app shows it the flow starts afresh.
+    ///
+    /// ```swift
+    /// navigator.push(CheckoutAddressRoute())
+    /// navigator.end()
+    /// navigator.outline  // "stack: checkout"
+    /// ```
+    ///
+    /// - Returns: The request of the reset, applied before the call returns.
+    @discardableResult
+    public func end() -> NavigationRequest {
+        end(source: .app)
+    }
+
+    /// ``end()`` with the source the events carry: `.user` when the user left.
+    func end(source: NavigationSource) -> NavigationRequest {
+        _ = guards.takePending()
+        for queued in transitions.dropWaiting() {
+            emit(.superseded, source: queued.source, reason: queued.request.summary)
+            queued.request.finish(.superseded)
+        }
+        let route = launchRoute
+        var ending = PlannedNavigation(.setRoot(route: RecordedRoute(route)), source: source) {
+            [unowned self] _ in
+            planner.commands(settingRoot: route)
+        }
+        ending.confirmedLeaving = Set(storage.allEntries.map(\.id))
+        ending.waitsForTransitions = false
+        return perform(ending)
+    }
+}

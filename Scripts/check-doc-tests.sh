@@ -7,7 +7,9 @@
 # Wayfinder by path, and `swift test` runs them. It fails when a test fails, and when fewer tests
 # ran than the documents declare.
 #
-#   Scripts/check-doc-tests.sh
+#   Scripts/check-doc-tests.sh            run the docs' tests
+#   Scripts/check-doc-tests.sh --bites    then prove the check fails: a wrong expectation planted
+#                                         in a copy of Docs/Testing.md must fail it, naming the line
 #
 # Documents that show generated code for reading (Docs/Decisions, Docs/Tooling.md) are left out,
 # as they compile only with a context file (Scripts/check-doc-blocks.sh). The package builds in
@@ -16,10 +18,18 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 fail() { echo "check-doc-tests: FAILED: $*" >&2; exit 1; }
+bites=0
+case "${1:-}" in
+  "") ;;
+  --bites) bites=1 ;;
+  *) echo "usage: Scripts/check-doc-tests.sh [--bites]" >&2; exit 64 ;;
+esac
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-python3 Scripts/doc-blocks.py --code --context Tests/DocBlocks --out "$work/blocks" "$root" >/dev/null
+# The documents come from DOCS_ROOT (the repository, or the copy the bite plants an error in).
+docs_root=${DOCS_ROOT:-$root}
+python3 Scripts/doc-blocks.py --code --context Tests/DocBlocks --out "$work/blocks" "$docs_root" >/dev/null
 
 package="$root/.build/doc-tests/package"
 rm -rf "$package/Tests"
@@ -89,3 +99,31 @@ run_tests "$log"
 ran=$(grep -oE 'Test run with [0-9]+ tests?' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
 [ "$ran" -ge "$declared" ] || fail "$ran tests ran, but the documents declare $declared"
 echo "check-doc-tests: the $ran tests of ${#targets[@]} documents pass"
+
+[ "$bites" = 1 ] || exit 0
+
+# The bite: the same check on a copy of the docs whose Testing.md expects a tip the model does not
+# keep must fail, and say where.
+copy="$work/copy"
+mkdir -p "$copy/Sources"
+cp -R README.md Docs Tests "$copy/"
+for catalog in Sources/*/*.docc; do mkdir -p "$copy/$(dirname "$catalog")" && cp -R "$catalog" "$copy/$catalog"; done
+python3 - "$copy/Docs/Testing.md" <<'PYTHON'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+planted = text.replace("#expect(model.tip == 15)", "#expect(model.tip == 16)", 1)
+if planted == text:
+    sys.exit("check-doc-tests: the bite's expectation was not found in Docs/Testing.md")
+open(path, "w").write(planted)
+PYTHON
+line=$(grep -n 'expect(model.tip == 16)' "$copy/Docs/Testing.md" | cut -d: -f1)
+if DOCS_ROOT="$copy" "$0" >"$work/bite.log" 2>&1; then
+  cat "$work/bite.log" >&2
+  fail "the check passed docs whose test expects the wrong tip"
+fi
+grep -q "Testing.md:$line" "$work/bite.log" \
+  || { cat "$work/bite.log" >&2; fail "the check failed without naming Testing.md:$line"; }
+echo "check-doc-tests: bites: a wrong expectation at Docs/Testing.md:$line fails the check"
+# Leave the package as the real docs make it.
+"$0" >/dev/null

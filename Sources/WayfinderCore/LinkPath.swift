@@ -15,7 +15,8 @@
 /// try matcher.routes(for: link)  // [HomeRoute(), PostRoute(id: 42, sort: "new")]
 /// ```
 ///
-/// Two link paths are equal when their route paths and queries are written alike, byte for byte.
+/// Two link paths are equal when their route paths and queries are written alike, byte for byte;
+/// the host, fragment and whole link they came from are not compared.
 public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
     /// The route path and its query as UTF-8, still percent-encoded, without the fragment.
     let bytes: [UInt8]
@@ -25,6 +26,17 @@ public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
     let decodedBytes: [UInt8]
     /// The query items of ``bytes``, checked (see ``TokenizedPath/QueryItem``).
     let queryTable: [TokenizedPath.QueryItem]
+
+    /// The host the link was addressed to, lowercased: the universal link's host, or nil for a
+    /// custom-scheme link whose host is its first route segment.
+    public internal(set) var host: String?
+
+    /// The link's fragment, the text after `#` as written (still percent-encoded), or nil when
+    /// it has none.
+    public internal(set) var fragment: String?
+
+    /// The whole link as the policy read it, or nil for a path that did not come from a link.
+    public internal(set) var url: String?
 
     /// Checks and tokenizes a route path and query (no fragment) under a policy's rules.
     ///

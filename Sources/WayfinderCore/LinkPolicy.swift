@@ -83,11 +83,24 @@ public struct LinkPolicy: Hashable, Sendable {
     public func linkPath(of url: String) throws(RouteURLError) -> LinkPath {
         let length = url.utf8.count
         guard length <= maximumLength else { throw .tooLong(length: length, limit: maximumLength) }
-        var url = url
-        let routePath = url.withUTF8 { bytes in
-            Result { () throws(RouteURLError) -> [UInt8] in try Self.routePath(of: bytes, policy: self) }
+        var text = url
+        let routePath = text.withUTF8 { bytes in
+            Result { () throws(RouteURLError) -> RoutePathParts in try Self.routePath(of: bytes, policy: self)
+            }
         }
-        return try LinkPath(tokenizing: routePath.get(), rules: segmentRules)
+        let parts = try routePath.get()
+        var link = try LinkPath(tokenizing: parts.bytes, rules: segmentRules)
+        link.host = parts.host
+        link.fragment = parts.fragment
+        link.url = url
+        return link
+    }
+
+    /// The route path and query of a link, with the host it was addressed to and its fragment.
+    private struct RoutePathParts {
+        var bytes: [UInt8]
+        var host: String?
+        var fragment: String?
     }
 
     /// The route path and query of an outside URL, checked against the policy and tokenized for
@@ -110,7 +123,7 @@ public struct LinkPolicy: Hashable, Sendable {
     /// route path with its query (without the fragment), for ``LinkPath`` to check and tokenize.
     private static func routePath(
         of bytes: UnsafeBufferPointer<UInt8>, policy: LinkPolicy
-    ) throws(RouteURLError) -> [UInt8] {
+    ) throws(RouteURLError) -> RoutePathParts {
         func malformed() -> RouteURLError { .malformedURL(String(decoding: bytes, as: UTF8.self)) }
         guard bytes.allSatisfy(isURLCharacter) else { throw malformed() }
 
@@ -141,9 +154,11 @@ public struct LinkPolicy: Hashable, Sendable {
 
         var routePath: [UInt8] = []
         routePath.reserveCapacity(end - authorityStart)
+        var linkHost: String?
         if scheme == "http" || scheme == "https" {
             let host = String(decoding: authority, as: UTF8.self).lowercased()
             guard policy.hosts.contains(host) else { throw .unknownHost(host) }
+            linkHost = host
         } else if policy.schemes.contains(scheme) {
             routePath.append(contentsOf: authority)
             if !authority.isEmpty && !path.isEmpty { routePath.append(UInt8(ascii: "/")) }
@@ -152,7 +167,8 @@ public struct LinkPolicy: Hashable, Sendable {
         }
         routePath.append(contentsOf: path)
         routePath.append(contentsOf: bytes[queryStart..<end])
-        return routePath
+        let fragment = end < bytes.count ? String(decoding: bytes[(end + 1)...], as: UTF8.self) : nil
+        return RoutePathParts(bytes: routePath, host: linkHost, fragment: fragment)
     }
 
     // MARK: - Schemes

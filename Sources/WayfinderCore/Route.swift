@@ -49,6 +49,11 @@ public protocol Route: Hashable, Sendable {
     /// `aliases:` here. See ``RouteAlias``.
     static var routeAliases: [RouteAlias] { get }
 
+    /// How the route reads a link beyond its path: the query items that choose it among routes
+    /// of the same pattern, the host that owns it, and what else of the link it receives.
+    /// ``RouteLinkRules/standard`` by default; the `@Route` macro writes it from its arguments.
+    static var linkRules: RouteLinkRules { get }
+
     /// Whether an outside URL (a deep link, a universal link, a push payload) may open this route.
     ///
     /// A route that is not externally reachable is still reachable in-app and by state
@@ -121,6 +126,8 @@ extension Route {
     public static var routePattern: RoutePattern? { nil }
 
     public static var routeAliases: [RouteAlias] { [] }
+
+    public static var linkRules: RouteLinkRules { .standard }
 
     public static var isExternallyReachable: Bool { routePattern != nil }
 

@@ -45,6 +45,8 @@ struct RouteMatcherBuilder {
     }
 
     private mutating func insert(_ pattern: RoutePattern, of type: any Route.Type, alias: Int32) {
+        // Catch-all tails are not in the trie yet: such a pattern matches nothing for now.
+        if pattern.hasTail { return }
         var node = 0
         for segment in pattern.segments {
             switch segment {
@@ -59,7 +61,7 @@ struct RouteMatcherBuilder {
                     hasLiteralChildren[node] = true
                     node = Int(child)
                 }
-            case .placeholder:
+            case .placeholder, .tail:
                 if placeholderChild[node] >= 0 {
                     node = Int(placeholderChild[node])
                 } else {

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The placeholder and query values of a route, as percent-decoded text.
 ///
 /// A route's generated (or hand-written) ``Route/init(parameters:)`` reads its values with
@@ -26,6 +28,14 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
 
     /// The values in order.
     public private(set) var items: [Item]
+
+    /// The whole link the route is being opened with, when its ``RouteLinkRules/receivesLink``
+    /// asks for it; nil for a route made in the app or restored.
+    public var link: URL?
+
+    /// The link's fragment (the text after `#`, percent-decoded), when the route's
+    /// ``RouteLinkRules/receivesFragment`` asks for it and the link has one.
+    public var fragment: String?
 
     /// Creates empty parameters.
     public init() { items = [] }

@@ -1,12 +1,15 @@
 /// A parsed, validated route pattern such as `post/:id` or `profile/:user/edit`.
 ///
 /// A pattern is one or more segments separated by `/`. A segment is either a literal made of
-/// unreserved URL characters (`A–Z a–z 0–9 - . _ ~`, never `.` or `..` alone) or a placeholder:
-/// a colon followed by a Swift identifier (`:id`). Placeholder names are unique within a pattern.
+/// unreserved URL characters (`A–Z a–z 0–9 - . _ ~`, never `.` or `..` alone), a placeholder:
+/// a colon followed by a Swift identifier (`:id`), or, as the last segment only, a catch-all
+/// tail: `*` followed by an optional Swift identifier (`*path`), which takes the rest of the
+/// path, one segment or more. Placeholder and tail names are unique within a pattern.
 ///
 /// ```swift
 /// let pattern = try RoutePattern("post/:id")
 /// pattern.placeholderNames  // ["id"]
+/// try RoutePattern("files/*path").placeholderNames  // ["path"]
 /// ```
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// One segment of a pattern.
@@ -15,11 +18,15 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         case literal(String)
         /// A segment that matches any single non-empty path segment, captured under this name.
         case placeholder(String)
+        /// The last segment of a catch-all pattern: it matches the rest of the path, one segment
+        /// or more, captured under this name (segments joined by `/`), or dropped when unnamed.
+        case tail(String?)
 
         public var description: String {
             switch self {
             case .literal(let text): text
             case .placeholder(let name): ":" + name
+            case .tail(let name): "*" + (name ?? "")
             }
         }
     }
@@ -30,8 +37,15 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The segments in order.
     public let segments: [Segment]
 
-    /// The names of the placeholders in order of appearance.
+    /// The names of the placeholders in order of appearance, the tail's name last when it has
+    /// one: every parameter that the path, not the query, carries.
     public let placeholderNames: [String]
+
+    /// Whether the pattern ends in a catch-all tail (`*` or `*name`).
+    public var hasTail: Bool {
+        if case .tail = segments.last { return true }
+        return false
+    }
 
     /// Parses and validates a pattern.
     ///
@@ -61,6 +75,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
                 let name = String(part.dropFirst())
                 segments.append(.placeholder(name))
                 names.append(name)
+            } else if part.first == "*" {
+                let name = part.count > 1 ? String(part.dropFirst()) : nil
+                segments.append(.tail(name))
+                if let name { names.append(name) }
             } else {
                 segments.append(.literal(String(part)))
             }

@@ -18,6 +18,10 @@ public enum RoutePatternError: Error, Hashable, Sendable, CustomStringConvertibl
     case repeatedPlaceholder(String)
     /// A literal segment of `.` or `..`.
     case dotSegment(String)
+    /// A catch-all tail (`*` or `*name`) that is not the pattern's last segment.
+    case tailNotLast(String)
+    /// A catch-all tail whose name is not a Swift identifier (`*1st`, `*a-b`).
+    case invalidTailName(String)
     /// A literal segment holding a character that cannot appear unencoded in a path segment.
     case invalidCharacter(Character, segment: String)
 
@@ -35,6 +39,10 @@ public enum RoutePatternError: Error, Hashable, Sendable, CustomStringConvertibl
             "placeholder '\(segment)' is not a ':' followed by a Swift identifier"
         case .repeatedPlaceholder(let name):
             "placeholder ':\(name)' appears more than once"
+        case .tailNotLast(let segment):
+            "the catch-all '\(segment)' takes the rest of the path, so it must be the last segment"
+        case .invalidTailName(let segment):
+            "catch-all '\(segment)' is not a '*' followed by nothing or by a Swift identifier"
         case .dotSegment(let segment):
             "the segment '\(segment)' is a dot segment, which URLs remove"
         case .invalidCharacter(let character, let segment):
@@ -54,9 +62,8 @@ public enum RoutePatternError: Error, Hashable, Sendable, CustomStringConvertibl
         while trimmed.first == "/" { trimmed = trimmed.dropFirst() }
         while trimmed.last == "/" { trimmed = trimmed.dropLast() }
         var seen: Set<String> = []
-        for (index, part) in trimmed.split(separator: "/", omittingEmptySubsequences: false)
-            .enumerated()
-        {
+        let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
+        for (index, part) in parts.enumerated() {
             if part.isEmpty {
                 problems.append(.emptySegment(index: index))
             } else if part.first == ":" {
@@ -64,6 +71,15 @@ public enum RoutePatternError: Error, Hashable, Sendable, CustomStringConvertibl
                 if !isIdentifier(name) {
                     problems.append(.invalidPlaceholderName(String(part)))
                 } else if !seen.insert(name).inserted {
+                    problems.append(.repeatedPlaceholder(name))
+                }
+            } else if part.first == "*" {
+                let name = String(part.dropFirst())
+                if index != parts.count - 1 {
+                    problems.append(.tailNotLast(String(part)))
+                } else if !name.isEmpty && !isIdentifier(name) {
+                    problems.append(.invalidTailName(String(part)))
+                } else if !name.isEmpty && !seen.insert(name).inserted {
                     problems.append(.repeatedPlaceholder(name))
                 }
             } else if part == "." || part == ".." {

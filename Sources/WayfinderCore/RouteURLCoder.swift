@@ -50,6 +50,15 @@ public enum RouteURLCoder {
             switch segment {
             case .literal(let text): output += text
             case .placeholder(let name): appendEncoded(parameters[name] ?? "", to: &output)
+            case .tail(let name):
+                // Each segment of the tail is encoded on its own; the slashes between them stay.
+                let value = name.flatMap { parameters[$0] } ?? ""
+                for (position, part) in value.split(separator: "/", omittingEmptySubsequences: false)
+                    .enumerated()
+                {
+                    if position > 0 { output += "/" }
+                    appendEncoded(String(part), to: &output)
+                }
             }
         }
         return output

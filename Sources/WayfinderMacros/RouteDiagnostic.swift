@@ -58,6 +58,8 @@ enum RouteDiagnostic: DiagnosticMessage, Equatable {
             case .repeatedPlaceholder: "repeatedPlaceholder"
             case .dotSegment: "dotSegment"
             case .invalidCharacter: "invalidCharacter"
+            case .tailNotLast: "tailNotLast"
+            case .invalidTailName: "invalidTailName"
             }
         case .placeholderWithoutProperty: "placeholderWithoutProperty"
         case .requiredQueryProperty: "requiredQueryProperty"

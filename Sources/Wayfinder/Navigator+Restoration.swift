@@ -32,7 +32,10 @@ extension Navigator {
     /// tabs of the app's tab bar (``tabs``) are restored, each once; a saved tab with another
     /// identifier, an empty one or one already restored is dropped and reported
     /// (``RestorationReport/Issue/tabDropped(id:reason:)``), and a later save does not write it
-    /// back. A restored tab bar holds only the saved tabs, in their saved order. Garbage, a
+    /// back. The restored tab bar is the app's tab bar as it is now, in its order: a saved tab
+    /// fills the tab of its identifier, and a tab the document does not hold (one added by an
+    /// update since the save) or whose saved screens all fail to restore starts at its root.
+    /// Garbage, a
     /// document from a newer version, a truncated or edited document, or one over the size limit
     /// restores nothing and leaves the state as it was.
     ///
@@ -120,10 +123,13 @@ extension Navigator {
             return rebuild(stack, refused: refused, counter: &counter, issues: &issues).map(
                 NavigationState.Root.stack)
         }
-        // Only the tabs of the app's tab bar, each once: a document never adds a tab.
-        let inTabBar = Set(registry.tabsInSlots.map(\.id.rawValue))
+        // The tab bar is the app's as it is now, in its order: a document never adds a tab, and
+        // a tab the app gained after the save starts at its root. Each saved tab fills the tab
+        // of its identifier, once.
+        let appTabs = registry.tabsInSlots
+        let inTabBar = Set(appTabs.map(\.id.rawValue))
         var restoredIDs: Set<String> = []
-        var tabs: [NavigationState.Tab] = []
+        var savedStacks: [String: NavigationState.Stack] = [:]
         for tab in tree.tabs ?? [] {
             let refusal: RestorationReport.TabDropReason?
             if tab.id.isEmpty {
@@ -140,12 +146,23 @@ extension Navigator {
                 continue
             }
             guard let stack = rebuild(tab.stack, refused: refused, counter: &counter, issues: &issues) else {
-                issues.append(.tabDropped(id: tab.id, reason: .noRestorableScreen))
+                issues.append(.tabStartedAtRoot(id: tab.id))
                 continue
             }
-            tabs.append(NavigationState.Tab(id: TabID(tab.id), stack: stack))
+            savedStacks[tab.id] = stack
         }
-        guard let first = tabs.first else { return nil }
+        // A document none of whose tabs restored a screen restores nothing.
+        guard !savedStacks.isEmpty, let first = appTabs.first else { return nil }
+        var tabs: [NavigationState.Tab] = []
+        for spec in appTabs {
+            if let stack = savedStacks[spec.id.rawValue] {
+                tabs.append(NavigationState.Tab(id: spec.id, stack: stack))
+            } else {
+                counter += 1
+                let root = RouteEntry(id: RouteEntry.ID(rawValue: counter), route: spec.root)
+                tabs.append(NavigationState.Tab(id: spec.id, stack: NavigationState.Stack(entries: [root])))
+            }
+        }
         let selection = tabs.first { $0.id.rawValue == tree.selection }?.id ?? first.id
         return .tabs(NavigationState.TabBar(tabs: tabs, selection: selection))
     }

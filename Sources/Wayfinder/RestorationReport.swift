@@ -19,6 +19,9 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         /// A saved tab was not restored, and is not written back by a later save; `id` is the
         /// saved identifier.
         case tabDropped(id: String, reason: TabDropReason)
+        /// The saved stack of a tab of the app's tab bar restored no screen (the issues before
+        /// this one say why), so the tab starts at its root.
+        case tabStartedAtRoot(id: String)
         /// The save itself left these screens out (in-app-only routes, which no URL brings
         /// back), so they could not be restored.
         case notSaved(SavedNavigationState.Omission)
@@ -37,6 +40,8 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
                 "dropped \(RestorationReport.shown(url)) (\(RestorationReport.shown(route))): \(reason)"
             case .tabDropped(let id, let reason):
                 "dropped the tab '\(RestorationReport.shown(id))': \(reason)"
+            case .tabStartedAtRoot(let id):
+                "the tab '\(RestorationReport.shown(id))' starts at its root: none of its saved screens could be restored"
             case .notSaved(let omission): "not saved: \(RestorationReport.shown(omission.description))"
             case .nothingRestorable: "nothing in the saved state could be restored"
             case .notApplied(let outcome): "the restored state was not applied: \(outcome)"
@@ -98,9 +103,6 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         case unregistered
         /// An earlier tab of the document has the same identifier; the first one is restored.
         case duplicate
-        /// Not even the first screen of the tab's stack could be restored; the issues before this
-        /// one say why.
-        case noRestorableScreen
         /// The reason in a few words.
 
         public var description: String {
@@ -108,7 +110,6 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
             case .emptyIdentifier: "its identifier is empty"
             case .unregistered: "no tab of the app has this identifier"
             case .duplicate: "the saved state holds this tab more than once; the first one was restored"
-            case .noRestorableScreen: "none of its screens could be restored"
             }
         }
     }

@@ -214,7 +214,8 @@ struct RestorationTests {
         await app.navigator.restore(
             from: try document(tabs: ["home", "evil", "home", ""], selection: "home"))
         let saved = try SavedNavigationState(decoding: app.navigator.savedState())
-        #expect(saved.tree.tabs?.map(\.id) == ["home"])
+        // The app's two tabs, `settings` at its root: none of the dropped ones.
+        #expect(saved.tree.tabs?.map(\.id) == ["home", "settings"])
         #expect(saved.tree.selection == "home")
     }
 
@@ -226,7 +227,31 @@ struct RestorationTests {
         #expect(report.issues == [.tabDropped(id: "home", reason: .unregistered), .nothingRestorable])
     }
 
-    @Test func aRegisteredTabWhoseScreensAllFailToResolveIsDroppedAndReported() async throws {
+    /// A state saved before an update added a tab restores into the app's tab bar as it is now:
+    /// the new tab is there, at its root, and the saved tabs keep their stacks and selection.
+    @Test func aTabAddedAfterTheSaveIsInTheRestoredTabBarAtItsRoot() async throws {
+        let app = appWithHomeAndSettingsTabs()
+        let post = SavedNavigationState.Entry(route: "post/:id", url: "post/7")
+        let tree = SavedNavigationState.Tree(
+            tabs: [.init(id: "home", stack: .init(entries: [.init(route: "home", url: "home"), post]))],
+            selection: "home")
+        let report = await app.navigator.restore(from: try SavedNavigationState(tree: tree).encoded())
+        #expect(report.restored)
+        #expect(report.issues.isEmpty)
+        #expect(app.outline == "tabs: home* settings\nhome: home > post/7\nsettings: login")
+        #expect(await app.navigator.switchTab(to: "settings").outcome == .applied)
+        #expect(app.failures.isEmpty)
+    }
+
+    /// The restored tab bar is the app's, in the app's order, whatever order the document kept.
+    @Test func theRestoredTabBarKeepsTheAppsOrder() async throws {
+        let app = appWithHomeAndSettingsTabs()
+        let data = try document(tabs: ["settings", "home"], selection: "settings")
+        #expect(await app.navigator.restore(from: data).restored)
+        #expect(app.outline == "tabs: home settings*\nhome: home\nsettings: home")
+    }
+
+    @Test func aRegisteredTabWhoseScreensAllFailToResolveRestartsAtItsRootAndIsReported() async throws {
         let app = appWithHomeAndSettingsTabs()
         let gone = SavedNavigationState.Entry(route: "gone", url: "gone")
         let tree = SavedNavigationState.Tree(
@@ -236,11 +261,11 @@ struct RestorationTests {
             ],
             selection: "settings")
         let report = await app.navigator.restore(from: try SavedNavigationState(tree: tree).encoded())
-        #expect(app.outline == "tabs: home*\nhome: home")
+        #expect(app.outline == "tabs: home settings*\nhome: home\nsettings: login")
         #expect(
             report.issues == [
                 .entryDropped(route: "gone", url: "gone", reason: .unregistered),
-                .tabDropped(id: "settings", reason: .noRestorableScreen),
+                .tabStartedAtRoot(id: "settings"),
             ])
     }
 

@@ -62,13 +62,16 @@ public final class EmbeddedFlow {
     }
 
     /// The user tapped the back button of the screen on top (or swiped back from it): on the
-    /// flow's first screen the flow ends (``Ending/leftByBack``); above it the navigator goes
-    /// back as usual, asking leave guards first.
+    /// flow's first screen the flow ends (``Ending/leftByBack``) once the screen's leave guard
+    /// lets it go; above it the navigator goes back as usual, asking leave guards first.
+    ///
+    /// A leave guard that answers *stay* keeps the flow as it is, and one that answers *ask*
+    /// shows its confirmation and ends the flow only when the user confirms.
     ///
     /// - Returns: The request of the navigation, nil when there was nothing to go back from.
     @discardableResult
     public func userTappedBack() -> NavigationRequest? {
-        if backLeavesFlow { return end(.leftByBack) }
+        if backLeavesFlow { return leaveByBack() }
         let state = navigator.state
         return navigator.userTappedBackButton(of: state.activeStack.top.id, at: state.activeLocation)
     }
@@ -108,6 +111,18 @@ public final class EmbeddedFlow {
     @discardableResult
     public func userShows(_ shown: [RouteEntry.ID?], above base: Int) -> NavigationRequest? {
         userShows(shown.dropFirst(base).compactMap(\.self))
+    }
+
+    /// Ends the flow by the back of its first screen, once the leave guards of its screens let
+    /// it go: the UI host takes the flow away when the reset applies, and ``onEnd`` follows.
+    private func leaveByBack() -> NavigationRequest {
+        let request = navigator.userLeaves { [weak self] in self?.willEnd?(.leftByBack) }
+        request.whenFinished { [weak self] outcome in
+            guard outcome == .applied, let self else { return }
+            lastEnding = .leftByBack
+            onEnd?(.leftByBack)
+        }
+        return request
     }
 
     /// Ends the flow: the navigator releases everything it held and starts again at its first

@@ -27,18 +27,45 @@ extension Navigator {
 
     /// ``end()`` with the source the events carry: `.user` when the user left.
     func end(source: NavigationSource) -> NavigationRequest {
+        supersedeEverythingWaiting()
+        var ending = endingNavigation(source: source)
+        ending.confirmedLeaving = Set(storage.allEntries.map(\.id))
+        ending.waitsForTransitions = false
+        return perform(ending)
+    }
+
+    /// Ends everything the navigator shows when the user asks to leave, from the back of an
+    /// embedded flow's first screen: unlike ``end()`` the leave guards of the screens that go are
+    /// asked first, so a guard that answers *stay* (or *ask*, until the user confirms) keeps
+    /// everything where it is.
+    ///
+    /// - Parameter whenApplied: Called once the reset is applied, before the state's listeners
+    ///   hear of it, so that a UI host can take the ended screens away rather than show the reset.
+    /// - Returns: The request of the reset, which the leave guards may refuse.
+    func userLeaves(whenApplied: @escaping @MainActor () -> Void) -> NavigationRequest {
+        let ending = endingNavigation(source: .user).afterApplying { _ in whenApplied() }
+        let request = perform(ending)
+        request.whenFinished { [weak self] outcome in
+            guard outcome == .applied, let self else { return }
+            supersedeEverythingWaiting()
+        }
+        return request
+    }
+
+    /// The navigation that starts the navigator again at its first screen, as a new entry.
+    private func endingNavigation(source: NavigationSource) -> PlannedNavigation {
+        let route = launchRoute
+        return PlannedNavigation(.setRoot(route: RecordedRoute(route)), source: source) { [unowned self] _ in
+            planner.commands(settingRoot: route)
+        }
+    }
+
+    /// Drops the navigation waiting on guards and every one waiting for a transition.
+    private func supersedeEverythingWaiting() {
         _ = guards.takePending()
         for queued in transitions.dropWaiting() {
             emit(.superseded, source: queued.source, reason: queued.request.summary)
             queued.request.finish(.superseded)
         }
-        let route = launchRoute
-        var ending = PlannedNavigation(.setRoot(route: RecordedRoute(route)), source: source) {
-            [unowned self] _ in
-            planner.commands(settingRoot: route)
-        }
-        ending.confirmedLeaving = Set(storage.allEntries.map(\.id))
-        ending.waitsForTransitions = false
-        return perform(ending)
     }
 }

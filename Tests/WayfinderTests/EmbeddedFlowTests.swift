@@ -32,6 +32,40 @@ struct EmbeddedFlowTests {
         #expect(app.host.releaseCount == 1)
     }
 
+    /// The back of the flow's first screen is a navigation like any other back: the screen's
+    /// leave guard is asked, and an editor with unsaved changes keeps the user in the flow.
+    @Test func theBackOnTheFlowsFirstScreenAsksItsLeaveGuardFirst() async {
+        let app = TestApp(root: HomeRoute())
+        var endings: [EmbeddedFlow.Ending] = []
+        let flow = EmbeddedFlow(navigator: app.navigator) { endings.append($0) }
+        let first = app.navigator.state.activeStack.root.id
+        var asked = 0
+        app.navigator.setLeaveGuard(for: first) { _, _ in
+            asked += 1
+            return .stay("unsaved changes")
+        }
+        let request = flow.userTappedBack()
+        #expect(await request?.outcome != .applied)
+        #expect(asked == 1)
+        #expect(endings.isEmpty)
+        #expect(flow.lastEnding == nil)
+        #expect(app.navigator.state.activeStack.root.id == first)
+    }
+
+    @Test func theBackOnTheFlowsFirstScreenEndsTheFlowWhenItsLeaveGuardLetsItGo() async {
+        let app = TestApp(root: HomeRoute())
+        var endings: [EmbeddedFlow.Ending] = []
+        let flow = EmbeddedFlow(navigator: app.navigator) { endings.append($0) }
+        let first = app.navigator.state.activeStack.root.id
+        app.navigator.setLeaveGuard(for: first) { _, _ in .leave }
+        let request = flow.userTappedBack()
+        #expect(await request?.outcome == .applied)
+        #expect(endings == [.leftByBack])
+        #expect(flow.lastEnding == .leftByBack)
+        #expect(app.navigator.state.activeStack.root.id != first)
+        #expect(app.outline == "stack: home")
+    }
+
     @Test func aSheetOrAlertAboveTheFirstScreenIsDismissedByTheBackNotTheFlow() {
         let app = TestApp(root: HomeRoute())
         let flow = EmbeddedFlow(navigator: app.navigator)

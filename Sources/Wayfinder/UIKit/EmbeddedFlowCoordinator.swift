@@ -9,8 +9,10 @@
     /// ``start(animated:)`` notes how many screens the navigation controller shows (the flow's
     /// base) and from then on keeps the controllers above the base equal to the navigator's
     /// bottom stack, as ``NavigationHostController`` keeps its own navigation controllers: the
-    /// same ``StackSnapshotDiff``, screens built once per entry, a pushed screen's back button
-    /// through the navigator (a leave guard is asked first), the flow's sheets, covers and alerts
+    /// same ``StackSnapshotDiff``, screens built once per entry, each flow screen's back button
+    /// through the navigator (a leave guard is asked first; the first screen's back leaves the
+    /// flow with ``EmbeddedFlow/userTappedBack()``), the navigation controller's back swipe off
+    /// while the flow's top screen has a leave guard, and the flow's sheets, covers and alerts
     /// presented from the flow's screen on top.
     ///
     /// What the user changed comes back in `navigationController(_:didShow:animated:)`: the
@@ -35,7 +37,9 @@
     /// ```
     ///
     /// A bottom stack of tabs, or a split shown as columns, is not shown: an embedded flow is one
-    /// stack. Screens the app pushes above the flow's are not supported.
+    /// stack. Screens the app pushes above the flow's are not supported. A pop the user picks
+    /// from the back button's long-press menu, to one of the app's own screens below the flow,
+    /// ends the flow without asking its leave guards: UIKit runs that pop without a hook.
     @MainActor
     public final class EmbeddedFlowCoordinator: NSObject, UINavigationControllerDelegate {
         /// The flow shown.
@@ -105,6 +109,7 @@
             if let listener { flow.navigator.removeStateListener(listener) }
             listener = nil
             flow.willEnd = nil
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = true
             // The screen cache keeps following: the flow's end releases the screens it built.
             if let navigationController, navigationController.delegate === self {
                 navigationController.delegate = nil
@@ -133,10 +138,16 @@
             shown = stack
             let entries = stack.navigationEntries
             flowControllers = entries.map { screens.screen(for: $0) }
-            // The flow's first screen keeps the navigation bar's own back: its pop leaves the
-            // flow, written back in navigationController(_:didShow:animated:).
+            // The back of the flow's first screen leaves the flow through the flow, which asks
+            // the screen's leave guard first; the others go back through the navigator.
+            if let first = flowControllers.first, first.navigationItem.backAction == nil {
+                first.navigationItem.backAction = UIAction { [weak flow] _ in flow?.userTappedBack() }
+            }
             UIViewController.routeBackButtons(
                 of: zip(entries, flowControllers).dropFirst(), to: flow.navigator, at: stack.location)
+            // No swipe takes away a flow screen whose leave guard must be asked first.
+            let top = entries.last.map { flow.navigator.hasLeaveGuard($0.id) } ?? false
+            navigationController.interactivePopGestureRecognizer?.isEnabled = !top
             let controllers = Array(navigationController.viewControllers.prefix(base)) + flowControllers
             if navigationController.viewControllers != controllers {
                 navigationController.setViewControllers(

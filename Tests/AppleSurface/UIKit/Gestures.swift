@@ -18,6 +18,12 @@ open class UIGestureRecognizer: NSObject {
     // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
     open var state: UIGestureRecognizer.State { fatalError() }
 
+    // https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     // https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
     open var delegate: (any UIGestureRecognizerDelegate)? {
         get { fatalError() }

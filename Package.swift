@@ -110,10 +110,11 @@ case .toolchain(let host):
 case .package:
     packageDependencies.append(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0"))
+    // Only with the macro trait on: an app that turns it off resolves and builds no swift-syntax.
     syntaxDependencies = [
         "SwiftSyntax", "SwiftSyntaxBuilder", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion",
         "SwiftDiagnostics", "SwiftParser", "SwiftCompilerPlugin",
-    ].map { .product(name: $0, package: "swift-syntax") }
+    ].map { .product(name: $0, package: "swift-syntax", condition: .when(traits: ["RouteMacro"])) }
     syntaxSwiftSettings = [.define("WAYFINDER_SWIFT_SYNTAX_PACKAGE")]
 }
 
@@ -124,6 +125,13 @@ let sharedSwiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
+
+// MARK: - The macro trait
+//
+// `RouteMacro`, on by default, is the `@Route` macro and with it swift-syntax. An app that writes
+// its route conformances by hand turns it off (`traits: []` on its Wayfinder dependency): then
+// SwiftPM resolves and builds no swift-syntax, and everything but `@Route` works
+// (Docs/Decisions/macro-trait.md).
 
 // MARK: - The package
 //
@@ -143,6 +151,12 @@ let package = Package(
         .plugin(name: "RouteRegistrarPlugin", targets: ["RouteRegistrarPlugin"]),
         .executable(name: "wayfinder", targets: ["wayfinder"]),
     ],
+    traits: [
+        .trait(
+            name: "RouteMacro",
+            description: "The @Route macro, built on swift-syntax. Off, no swift-syntax is resolved or built."),
+        .default(enabledTraits: ["RouteMacro"]),
+    ],
     dependencies: packageDependencies,
     targets: [
         // The runtime.
@@ -154,7 +168,7 @@ let package = Package(
         ),
         .target(
             name: "WayfinderCore",
-            dependencies: ["WayfinderMacros"],
+            dependencies: [.target(name: "WayfinderMacros", condition: .when(traits: ["RouteMacro"]))],
             swiftSettings: sharedSwiftSettings
         ),
         .target(

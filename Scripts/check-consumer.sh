@@ -57,6 +57,9 @@
 #     tools' links, the plugin's run), so the figures' differences are what the plugin and the
 #     macro cost; each variant must print the app's outline and compile no swift-syntax and none of
 #     Wayfinder's runtime modules, and what its tools linked shows whether it needs swift-syntax.
+#   - The app with the macro trait off (`traits: []`, conformances by hand, no plugin) in a folder
+#     and build folder of its own: it must resolve no swift-syntax, and its first debug build is
+#     timed beside the default's.
 #   - Scripts/measure-app-size.sh compares the stripped release App with a stub of the same screens
 #     without Wayfinder (Scripts/ConsumerAppStub, built with the same flags; no swift-syntax).
 set -euo pipefail
@@ -462,6 +465,43 @@ variants_took=$(elapsed "$start")
 mv "$app/.build" "$work/app-full/.build"
 rm -rf "$app"
 mv "$work/app-full" "$app"
+# The macro trait off: an app that writes its routes' conformances by hand adds Wayfinder with
+# `traits: []` (README.md, "Adding Wayfinder to an app"). In a package folder of its own, with a
+# build folder of its own, it must resolve no swift-syntax, build without warnings, print the app's
+# outline, and its whole first debug build is timed beside the default's.
+traitless="$work/app-without-macro-trait"
+mkdir -p "$traitless"
+cp -R "$root/Scripts/ConsumerApp/Package.swift" "$root/Scripts/ConsumerApp/Sources" "$app/.swiftpm" "$traitless/"
+for overlay in WithoutPlugin WithoutRouteMacro; do cp -R "$root/Scripts/ConsumerAppVariants/$overlay/." "$traitless/"; done
+python3 - "$traitless/Package.swift" <<'PY' || fail "the variant's manifest has no Wayfinder dependency line to turn the macro trait off in"
+import re, sys
+path = sys.argv[1]
+text = open(path).read()
+line = re.compile(r'(\.package\(url: "https://github\.com/wayfinder-swift/Wayfinder\.git", [^\n]*?\))\)')
+changed, count = line.subn(lambda m: m.group(1) + ", traits: [])", text)
+if count != 1:
+    sys.exit(1)
+# A dependency's traits need tools version 6.1 or later in the app's manifest.
+changed = re.sub(r"^// swift-tools-version: 6\.0\b", "// swift-tools-version: 6.1", changed)
+open(path, "w").write(changed)
+PY
+grep -q 'traits: \[\]' "$traitless/Package.swift" || fail "the variant's manifest does not turn the macro trait off"
+swiftpm "resolving the app without the macro trait" resolve-traitless swift package --package-path "$traitless" resolve
+if grep -q '"identity" : "swift-syntax"' "$traitless/Package.resolved" || [ -e "$traitless/.build/checkouts/swift-syntax" ]; then
+  fail "with the macro trait off, the app still resolves swift-syntax (Package.resolved or .build/checkouts)"
+fi
+began=$(seconds)
+swiftpm "the first debug build without the macro trait" build-traitless swift build --package-path "$traitless"
+traitless_seconds=$(awk -v a="$began" -v b="$(seconds)" 'BEGIN { printf "%.0f", b - a }')
+no_warnings build-traitless
+if grep -qE '^\[[0-9]+/[0-9]+\] (Compiling|Emitting module) (SwiftSyntax|WayfinderMacros)' "$work/build-traitless.log"; then
+  fail "with the macro trait off, the app's build compiled swift-syntax or the macro"
+fi
+"$traitless/.build/debug/App" >"$work/run-traitless.txt" 2>&1 || { cat "$work/run-traitless.txt" >&2; fail "the app without the macro trait exited with an error"; }
+diff -u "$expected" "$work/run-traitless.txt" >&2 || fail "the app without the macro trait printed another outline (diff above: - expected, + actual)"
+echo "check-consumer: the macro trait off: no swift-syntax resolved; first debug build ${traitless_seconds} s (the app and Wayfinder's runtime, no tests), printed the app's outline"
+rm -rf "$traitless"
+
 read -r debug_syntax debug_rest debug_total <"$work/build-debug.split"
 read -r release_syntax release_rest release_total <"$work/build-release.split"
 echo "check-consumer: first builds, in seconds (load $(cut -d' ' -f1-3 /proc/loadavg) on two shared cores: noisy):"
@@ -471,6 +511,7 @@ printf 'check-consumer:   %5d %5d %5d  %s\n' "$debug_total" "$debug_syntax" "$de
 for index in "${!variant_names[@]}"; do
   printf 'check-consumer:   %5s %5s %5s  %s\n' "" "" "${variant_seconds[$index]}" "debug: the app ${variant_names[$index]}, no tests: its targets and tools only"
 done
+printf 'check-consumer:   %5d %5d %5d  %s\n' "$traitless_seconds" 0 "$traitless_seconds" "debug, a fresh build folder: the app with the macro trait off (traits: []), no tests: no swift-syntax resolved or built"
 difference() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a - b }'; }
 echo "check-consumer:   the plugin adds $(difference "${variant_seconds[0]}" "${variant_seconds[1]}") s to the app's first debug build (the registrar tool, the plugin's run, the generated code), @Route $(difference "${variant_seconds[1]}" "${variant_seconds[2]}") s (expanding it in the app's targets); single runs, so a difference of a few seconds is noise (the variants took $variants_took s)"
 if [ -n "${variant_linked[2]}" ]; then

@@ -1,3 +1,4 @@
+#if RouteMacro
 /// Makes a struct a ``Route`` whose URL pattern is checked against its stored properties at
 /// compile time.
 ///
@@ -36,3 +37,4 @@
 @attached(extension, conformances: Route)
 public macro Route(_ pattern: String? = nil, externallyReachable: Bool = true, aliases: [RouteAlias] = []) =
     #externalMacro(module: "WayfinderMacros", type: "RouteMacro")
+#endif

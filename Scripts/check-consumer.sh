@@ -471,7 +471,7 @@ mv "$work/app-full" "$app"
 # outline, and its whole first debug build is timed beside the default's.
 traitless="$work/app-without-macro-trait"
 mkdir -p "$traitless"
-cp -R "$root/Scripts/ConsumerApp/Package.swift" "$root/Scripts/ConsumerApp/Sources" "$app/.swiftpm" "$traitless/"
+cp -R "$root/Scripts/ConsumerApp/Package.swift" "$root/Scripts/ConsumerApp/Sources" "$root/Scripts/ConsumerApp/Tests" "$app/.swiftpm" "$traitless/"
 for overlay in WithoutPlugin WithoutRouteMacro; do cp -R "$root/Scripts/ConsumerAppVariants/$overlay/." "$traitless/"; done
 python3 - "$traitless/Package.swift" <<'PY' || fail "the variant's manifest has no Wayfinder dependency line to turn the macro trait off in"
 import re, sys

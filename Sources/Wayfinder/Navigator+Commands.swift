@@ -238,15 +238,15 @@ extension Navigator {
             return planner.commands(navigatingAlong: shown, singleTop: singleTop, in: state)
         }
         // A replaced route takes its place: the route itself as if the replacement had been
-        // asked (through the same door, so a link's announcement names it); a parent, with the
-        // replacement's own parents before it and the routes after it kept.
+        // asked (a link's door makes its own, placed and announced as a link of the
+        // replacement); a parent, with the replacement's own parents before it and the routes
+        // after it kept.
         return navigation.opening(link).announced(by: announce).replacing {
             [unowned self] position, replacement in
             if position == chain.count - 1 {
                 return self.navigation(
-                    to: replacement, source: source, options: options,
-                    announce: announce == nil ? nil : linkAnnouncement(of: [replacement], url: link ?? "", source: source),
-                    as: call, opening: link, placement: placement)
+                    to: replacement, source: source, options: options, announce: announce, as: call,
+                    opening: link, placement: placement)
             }
             return self.navigation(
                 to: route, along: replacement.parentChain() + chain[(position + 1)...], source: source,

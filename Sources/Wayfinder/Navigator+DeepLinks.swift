@@ -193,9 +193,19 @@ extension Navigator {
         let call: NavigationCall = placement.map { .openPlaced(url: url, placement: $0) } ?? .open(url: url)
         let announce = linkAnnouncement(of: routes, aliases: aliases, url: url, source: source)
         if routes.count == 1 {
-            return navigation(
+            let route = navigation(
                 to: routes[0], source: source, announce: announce, as: call, opening: url,
                 placement: placement ?? routes[0].linkPlacement)
+            // The route replaced is opened as a link of the replacement would be: placed as the
+            // call or the replacement says, and announced with it. A replaced parent keeps the route.
+            let last = NavigationPlanner.routes(navigatingTo: routes[0]).count - 1
+            let replacingParent = route.replacement
+            return route.replacing { [unowned self] position, replacement in
+                guard position < last, let replacingParent else {
+                    return linkNavigation(of: [replacement], url: url, source: source, placement: placement)
+                }
+                return replacingParent(position, replacement)
+            }
         }
         // Where the planner puts them: the first route rooted by its parent chain, like a
         // one-route link; the others pushed after it as written; a last alert route over them.

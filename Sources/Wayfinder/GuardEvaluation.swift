@@ -171,7 +171,10 @@ enum GuardVerdict: Sendable, Equatable {
             route == otherRoute && reason == otherReason
         case (.redirected(let route, let target), .redirected(let otherRoute, let otherTarget)):
             route == otherRoute && target.isEqual(to: otherTarget)
-        case (.replaced(let route, let position, let target), .replaced(let otherRoute, let otherPosition, let other)):
+        case (
+            .replaced(let route, let position, let target),
+            .replaced(let otherRoute, let otherPosition, let other)
+        ):
             route == otherRoute && position == otherPosition && target.isEqual(to: other)
         case (.timedOut(let route), .timedOut(let otherRoute)): route == otherRoute
         case (.stayed(let route, let reason), .stayed(let otherRoute, let otherReason)):

@@ -173,7 +173,8 @@ extension Navigator {
         ) {
             [unowned self] state in
             splitPlanner.commands(pushing: route, singleTop: singleTop, in: state)
-        }.replacing { [unowned self] _, replacement in pushing(replacement, source: source, options: options) }
+        }.replacing { [unowned self] _, replacement in pushing(replacement, source: source, options: options)
+        }
     }
 
     /// Whether single-top applies: asked for, or the route's registration default.
@@ -211,7 +212,8 @@ extension Navigator {
 
     private func navigation(
         to route: any Route, along chain: [any Route], source: NavigationSource, options: NavigationOptions,
-        announce: (@MainActor @Sendable () -> NavigationEvent)?, as call: NavigationCall?, opening link: String?,
+        announce: (@MainActor @Sendable () -> NavigationEvent)?, as call: NavigationCall?,
+        opening link: String?,
         placement: LinkPlacement
     ) -> PlannedNavigation {
         // An external route is handed off once its parents show: Wayfinder navigates along them.

@@ -168,7 +168,8 @@ extension Navigator {
         }
         let routes = matches.map(\.route)
         let aliases = matches.compactMap { $0.alias?.pattern.string }
-        return perform(linkNavigation(of: routes, aliases: aliases, url: url, source: source, placement: placement))
+        return perform(
+            linkNavigation(of: routes, aliases: aliases, url: url, source: source, placement: placement))
     }
 
     /// The `deepLinkOpened` event of a link that opens `routes`.
@@ -242,7 +243,11 @@ extension Navigator {
             var rooted = rooted
             if position >= screens.count {
                 alert = nil
-                if replacement.preferredPresentation == .alert { alert = replacement } else { screens.append(replacement) }
+                if replacement.preferredPresentation == .alert {
+                    alert = replacement
+                } else {
+                    screens.append(replacement)
+                }
             } else if position < rooted {
                 let chain = replacement.parentChain()
                 screens = chain + screens[(position + 1)...]

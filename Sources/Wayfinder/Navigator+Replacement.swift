@@ -19,7 +19,9 @@ extension Navigator {
     ) {
         let replaced = navigation.routes[position]
         let trail = navigation.replacedRoutes + [replaced]
-        if trail.contains(where: { $0.isEqual(to: replacement) }) || trail.count > Self.maximumGuardReplacements {
+        if trail.contains(where: { $0.isEqual(to: replacement) })
+            || trail.count > Self.maximumGuardReplacements
+        {
             fail(
                 request, .guardReplacementLoop((trail + [replacement]).map(\.pathRepresentation)),
                 source: navigation.source, kind: request.link == nil ? .navigationFailed : .deepLinkRejected,
@@ -29,7 +31,7 @@ extension Navigator {
         var next =
             navigation.replacement?(position, replacement)
             ?? self.navigation(to: replacement, source: navigation.source, as: navigation.call)
-                .opening(navigation.link)
+            .opening(navigation.link)
         next.replacedRoutes = trail
         // The screens the user agreed to leave still go; nothing newer started, so nothing is
         // superseded.

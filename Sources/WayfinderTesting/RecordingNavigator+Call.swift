@@ -68,7 +68,8 @@ extension RecordingNavigator {
                 .remove(let route):
                 route
             case .setStack(let routes): routes.last
-            case .pop, .popToType, .popToRoot, .dismiss, .switchTab, .openLink, .open, .openPushPayload, .placed,
+            case .pop, .popToType, .popToRoot, .dismiss, .switchTab, .openLink, .open, .openPushPayload,
+                .placed,
                 .finish, .resumePendingNavigation, .discardPendingNavigation, .reevaluateGuards:
                 nil
             }
@@ -103,7 +104,9 @@ extension RecordingNavigator {
             case .open(let url): .open(url: url.absoluteString)
             case .openPushPayload(let payload): .open(url: payload.link ?? "")
             case .placed(let call, let placement):
-                if case .open(let url)? = call.navigationCall { .openPlaced(url: url, placement: placement) } else {
+                if case .open(let url)? = call.navigationCall {
+                    .openPlaced(url: url, placement: placement)
+                } else {
                     call.navigationCall
                 }
             case .navigateForResult(let route): .showingForResult(route)

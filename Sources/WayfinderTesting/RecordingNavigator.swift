@@ -197,7 +197,10 @@ public final class RecordingNavigator: Navigating {
     /// placement.
     @discardableResult
     public func open(pushPayload payload: [AnyHashable: Any], placement: LinkPlacement) -> NavigationRequest {
-        record(.placed(.openPushPayload(PushPayload(payload, linkKeyPath: pushPayloadURLKeyPath)), placement: placement))
+        record(
+            .placed(
+                .openPushPayload(PushPayload(payload, linkKeyPath: pushPayloadURLKeyPath)),
+                placement: placement))
     }
 
     /// Records the call and hands back the value scripted with ``respond(to:with:)`` (nil

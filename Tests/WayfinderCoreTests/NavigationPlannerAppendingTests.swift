@@ -43,12 +43,14 @@ struct NavigationPlannerAppendingTests {
     }
 
     @Test func theRoutesTabIsSelectedAndTheRouteGoesOnTopOfItsStack() throws {
-        let outline = try outline(appending: AppendingPathRoute(path: "m2", parentPath: "inbox"), to: tabbedState())
+        let outline = try outline(
+            appending: AppendingPathRoute(path: "m2", parentPath: "inbox"), to: tabbedState())
         #expect(outline == "tabs: home inbox*\nhome: home > a\ninbox: inbox > m1 > m2")
     }
 
     @Test func aRouteWithoutATabGoesOntoTheSelectedTab() throws {
-        let outline = try outline(appending: AppendingPathRoute(path: "x", parentPath: nil), to: tabbedState())
+        let outline = try outline(
+            appending: AppendingPathRoute(path: "x", parentPath: nil), to: tabbedState())
         #expect(outline == "tabs: home* inbox\nhome: home > a > x\ninbox: inbox > m1")
     }
 
@@ -63,7 +65,8 @@ struct NavigationPlannerAppendingTests {
         let state = try tabbedState()
         let route = AppendingPathRoute(path: "m1", parentPath: "inbox")
         let commands = planner.commands(
-            appending: route, chain: NavigationPlanner.routes(navigatingTo: route), singleTop: false, in: state)
+            appending: route, chain: NavigationPlanner.routes(navigatingTo: route), singleTop: false,
+            in: state)
         #expect(commands == [.selectTab("inbox", reset: false)])
     }
 
@@ -84,7 +87,8 @@ struct NavigationPlannerAppendingTests {
 
     @Test func aTabWithoutASlotIsReported() {
         let planner = NavigationPlanner(tabs: [Self.tabs[0]], tabsWithoutSlot: [Self.tabs[1]])
-        let chain = NavigationPlanner.routes(navigatingTo: AppendingPathRoute(path: "m2", parentPath: "inbox"))
+        let chain = NavigationPlanner.routes(
+            navigatingTo: AppendingPathRoute(path: "m2", parentPath: "inbox"))
         #expect(planner.tabWithoutSlot(appending: chain, in: NavigationState(root: r("home"))) == "inbox")
     }
 }

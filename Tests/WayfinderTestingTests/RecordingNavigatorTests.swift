@@ -274,7 +274,8 @@ private func waitForOutline(_ navigator: Navigator, _ expected: String) async {
         navigator.open("myapp://post/1", placement: .appendToCurrentStack)
         navigator.open(try #require(URL(string: "myapp://post/2")), placement: .parentChain)
         navigator.open(pushPayload: ["url": "myapp://post/3"], placement: .appendToCurrentStack)
-        #expect(navigator.calls.first == .placed(.openLink("myapp://post/1"), placement: .appendToCurrentStack))
+        #expect(
+            navigator.calls.first == .placed(.openLink("myapp://post/1"), placement: .appendToCurrentStack))
         #expect(navigator.calls.first != .openLink("myapp://post/1"))
         #expect(navigator.calls.first != .placed(.openLink("myapp://post/1"), placement: .parentChain))
         #expect(

@@ -207,7 +207,10 @@ struct GuardReplacementTests {
         _ = await app.navigator.open("myapp://u/ann").outcome
         _ = await app.navigator.push(HandleRoute(handle: "bob")).outcome
         let entries = app.navigator.journal.entries
-        #expect(entries.map(\.call) == [.open(url: "myapp://u/ann"), .push(route: RecordedRoute(HandleRoute(handle: "bob")))])
+        #expect(
+            entries.map(\.call) == [
+                .open(url: "myapp://u/ann"), .push(route: RecordedRoute(HandleRoute(handle: "bob"))),
+            ])
         #expect(entries.map(\.outcome) == [.applied, .applied])
 
         let again = PeopleApp()
@@ -221,8 +224,13 @@ struct GuardReplacementTests {
     }
 
     @Test func aReplaceDecisionComparesAndPrintsItsRoute() {
-        #expect(GuardDecision.replace(with: PersonAccountRoute(id: 7)) == .replace(with: PersonAccountRoute(id: 7)))
-        #expect(GuardDecision.replace(with: PersonAccountRoute(id: 7)) != .redirect(to: PersonAccountRoute(id: 7)))
-        #expect(GuardDecision.replace(with: PersonAccountRoute(id: 7)).description == "replace with accounts/7")
+        #expect(
+            GuardDecision.replace(with: PersonAccountRoute(id: 7))
+                == .replace(with: PersonAccountRoute(id: 7)))
+        #expect(
+            GuardDecision.replace(with: PersonAccountRoute(id: 7)) != .redirect(to: PersonAccountRoute(id: 7))
+        )
+        #expect(
+            GuardDecision.replace(with: PersonAccountRoute(id: 7)).description == "replace with accounts/7")
     }
 }

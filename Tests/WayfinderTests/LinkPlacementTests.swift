@@ -57,9 +57,12 @@ struct PlacementFeature: FeatureModule {
         context.register(LooseRoute.self) { route in "Loose \(route.id)" }
         context.register(PlacementComposeRoute.self) { _ in "Compose" }
         context.registerTab(
-            TabSpec(id: "home", title: "Home", systemImage: "house", root: PlacementHomeRoute(), priority: 100))
+            TabSpec(
+                id: "home", title: "Home", systemImage: "house", root: PlacementHomeRoute(), priority: 100))
         context.registerTab(
-            TabSpec(id: "alerts", title: "Alerts", systemImage: "bell", root: PlacementAlertsRoute(), priority: 90))
+            TabSpec(
+                id: "alerts", title: "Alerts", systemImage: "bell", root: PlacementAlertsRoute(), priority: 90
+            ))
     }
 }
 
@@ -67,7 +70,8 @@ struct PlacementFeature: FeatureModule {
 func placementNavigator(root: any Route = PlacementHomeRoute()) -> Navigator {
     var configuration = NavigatorConfiguration()
     configuration.unregisteredRouteBehavior = .report
-    return Navigator(modules: [PlacementFeature()], root: root, schemes: ["myapp"], configuration: configuration)
+    return Navigator(
+        modules: [PlacementFeature()], root: root, schemes: ["myapp"], configuration: configuration)
 }
 
 @Suite("Links that append onto the current stack")
@@ -156,12 +160,14 @@ struct LinkPlacementTests {
         let navigator = readingNotifications()
         navigator.open("myapp://ps-pinned/1")
         navigator.open("myapp://ps-notified/2")
-        #expect(navigator.outline.hasSuffix("alerts: ps-alerts > ps-notified/1 > ps-pinned/1 > ps-notified/2"))
+        #expect(
+            navigator.outline.hasSuffix("alerts: ps-alerts > ps-notified/1 > ps-pinned/1 > ps-notified/2"))
         navigator.open("myapp://ps-pinned/1")
         #expect(navigator.outline.hasSuffix("alerts: ps-alerts > ps-notified/1 > ps-pinned/1"))
         // Without single-top, an equal route lower on the stack stays where it is.
         navigator.open("myapp://ps-notified/1")
-        #expect(navigator.outline.hasSuffix("alerts: ps-alerts > ps-notified/1 > ps-pinned/1 > ps-notified/1"))
+        #expect(
+            navigator.outline.hasSuffix("alerts: ps-alerts > ps-notified/1 > ps-pinned/1 > ps-notified/1"))
     }
 
     @Test func beforeTheTabBarExistsTheRoutesTabIsInstalledAndAppendedTo() {
@@ -184,7 +190,8 @@ struct LinkPlacementTests {
 
     @Test func aPushNotificationAppendsWithTheCallsPlacement() async {
         let navigator = readingNotifications()
-        let request = navigator.open(pushPayload: ["url": "myapp://ps-post/9"], placement: .appendToCurrentStack)
+        let request = navigator.open(
+            pushPayload: ["url": "myapp://ps-post/9"], placement: .appendToCurrentStack)
         #expect(await request.outcome == .applied)
         #expect(navigator.outline.contains("home: ps-home > ps-post/1 > ps-post/9"))
         let entry = navigator.journal.entries.last

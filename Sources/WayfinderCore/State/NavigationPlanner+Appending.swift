@@ -13,7 +13,9 @@ extension NavigationPlanner {
     /// The tab without a slot that appending the last route of `chain` would need: the tab whose
     /// root starts the chain, when it is one of ``tabsWithoutSlot``; nil otherwise.
     public func tabWithoutSlot(appending chain: [any Route], in state: NavigationState) -> TabID? {
-        guard let first = chain.first, !tabs.contains(where: { $0.root.isEqual(to: first) }) else { return nil }
+        guard let first = chain.first, !tabs.contains(where: { $0.root.isEqual(to: first) }) else {
+            return nil
+        }
         return tabsWithoutSlot.first { $0.root.isEqual(to: first) }?.id
     }
 
@@ -39,7 +41,9 @@ extension NavigationPlanner {
     /// planner.commands(appending: NotifiedPostRoute(id: 42), chain: chain, singleTop: false, in: state)
     /// // [.push([notifications/post/42])]
     /// ```
-    public func commands(appending route: any Route, chain: [any Route], singleTop: Bool, in state: NavigationState)
+    public func commands(
+        appending route: any Route, chain: [any Route], singleTop: Bool, in state: NavigationState
+    )
         -> [NavigationCommand]
     {
         guard route.preferredPresentation == .push else {

@@ -6,7 +6,7 @@ extension RecordingNavigator {
     ///
     /// Calls compare by value (routes by `isEqual(to:)`), so a test states what it expects:
     /// `#expect(navigator.calls == [.push(PostRoute(id: 42)), .switchTab("inbox")])`.
-    public indirect enum Call: Equatable, CustomStringConvertible {
+    public enum Call: Equatable, CustomStringConvertible {
         /// `push(_:)`, or `push(_:options:)`.
         case push(any Route, options: NavigationOptions = [])
         /// `navigate(to:)`, or `navigate(to:options:)`.
@@ -49,7 +49,7 @@ extension RecordingNavigator {
         /// ```swift
         /// #expect(navigator.calls == [.placed(.openLink("myapp://post/42"), placement: .appendToCurrentStack)])
         /// ```
-        case placed(Call, placement: LinkPlacement)
+        indirect case placed(Call, placement: LinkPlacement)
         /// `navigateForResult(to:)`.
         case navigateForResult(any Route)
         /// `finish(returning:)`, with the value.

@@ -31,7 +31,7 @@ public enum GuardDecision: Sendable, Equatable, CustomStringConvertible {
     /// ```
     ///
     /// The replacement is opened through the same call as if it had been asked (a link's route by
-    /// its parent chain, or as its ``Route/linkPlacement`` says; a pushed route pushed; a
+    /// its parent chain, or as its `Route.linkPlacement` says; a pushed route pushed; a
     /// presented one presented in the same style). Its own guards run, and the guards of the
     /// parents it brings; they may replace it in turn, up to eight times and never back to a route
     /// already replaced, or the navigation fails with

@@ -41,7 +41,7 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
     /// ``Navigator/open(_:)-(String)`` and the other link doors; the entry's source says which.
     case open(url: String)
     /// ``Navigator/open(_:placement:)-(String,_)`` and the other link doors given a
-    /// ``LinkPlacement``; the entry's source says which.
+    /// `LinkPlacement`; the entry's source says which.
     case openPlaced(url: String, placement: LinkPlacement)
     /// ``Navigator/switchTab(to:)``.
     case switchTab(tab: String)

@@ -31,11 +31,11 @@ extension Navigator {
     }
 
     /// Opens an outside link, placing its route as `placement` says rather than as the route's
-    /// ``Route/linkPlacement`` does.
+    /// `Route.linkPlacement` does.
     ///
     /// A link that names one pushed route opens it on a stack rebuilt from its parent chain
-    /// (``LinkPlacement/parentChain``), or on top of its tab's current stack
-    /// (``LinkPlacement/appendToCurrentStack``):
+    /// (`LinkPlacement.parentChain`), or on top of its tab's current stack
+    /// (`LinkPlacement.appendToCurrentStack`):
     ///
     /// ```swift
     /// // tabs: home notifications*   notifications: notifications
@@ -152,7 +152,7 @@ extension Navigator {
     }
 
     /// Opens a link from any source: resolves it whole, then navigates. `placement` is the call's
-    /// choice of ``LinkPlacement`` for a one-route link, nil for the route's own.
+    /// choice of `LinkPlacement` for a one-route link, nil for the route's own.
     func open(_ url: String, source: NavigationSource, placement: LinkPlacement? = nil) -> NavigationRequest {
         let matches: [RouteMatch]
         do throws(RouteURLError) {
@@ -184,7 +184,7 @@ extension Navigator {
     }
 
     /// The navigation of a resolved link: a one-route link is ``navigate(to:)`` for its route,
-    /// placed as `placement` (or the route's ``Route/linkPlacement``) says; a link of several
+    /// placed as `placement` (or the route's `Route.linkPlacement`) says; a link of several
     /// routes is the stack itself. A guard's replacement of one of its routes makes it again
     /// with the replacement in that route's place.
     func linkNavigation(

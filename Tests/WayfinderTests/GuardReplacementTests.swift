@@ -187,6 +187,18 @@ struct GuardReplacementTests {
         #expect(app.recorder.events.last?.kind == .deepLinkRejected)
     }
 
+    @Test func theJournalRecordsALoopAsItsOwnFailure() async {
+        let app = PeopleApp()
+        _ = await app.navigator.open("myapp://loop/1").outcome
+        guard case .failed(let failure)? = app.navigator.journal.entries.last?.outcome else {
+            Issue.record(
+                "expected a failure, got \(String(describing: app.navigator.journal.entries.last?.outcome))")
+            return
+        }
+        #expect(failure.kind == .guardReplacementLoop)
+        #expect(failure.message == "guards replaced routes in a loop: loop/1 → loop/0 → loop/1")
+    }
+
     @Test func replacementsAreBoundedEvenWithoutARepeat() async {
         let app = PeopleApp()
         let outcome = await app.navigator.push(HoppingRoute(step: 0)).outcome

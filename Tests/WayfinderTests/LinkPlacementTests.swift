@@ -215,6 +215,13 @@ struct LinkPlacementTests {
         #expect(again.outline == navigator.outline)
     }
 
+    @Test func anExportedTestMakesThePlacedCallAgain() {
+        let navigator = readingNotifications()
+        navigator.open("myapp://ps-post/3", placement: .appendToCurrentStack)
+        let test = navigator.journal.swiftTest()
+        #expect(test.contains(".openPlaced(url: \"myapp://ps-post/3\", placement: .appendToCurrentStack)"))
+    }
+
     @Test func anAppendedStackIsSavedAndRestored() async throws {
         let navigator = readingNotifications()
         navigator.userSelectedTab("home")

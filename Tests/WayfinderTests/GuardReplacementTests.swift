@@ -178,6 +178,20 @@ struct GuardReplacementTests {
         #expect(app.outline == "stack: people > accounts/7 > u/ann/posts/3")
     }
 
+    @Test func aRouteOfALinkOfSeveralRoutesIsReplacedInItsPlace() async {
+        let app = PeopleApp()
+        #expect(await app.navigator.open("myapp://people/browse/u/ann").outcome == .applied)
+        #expect(app.outline == "stack: people > people/browse > accounts/7")
+        let opened = app.recorder.events.first { $0.kind == .deepLinkOpened }
+        #expect(opened?.routes == ["people/browse", "accounts/7"])
+    }
+
+    @Test func aReplacedParentOfALinksFirstRouteKeepsTheRoutesAfterIt() async {
+        let app = PeopleApp()
+        #expect(await app.navigator.open("myapp://u/bob/posts/3/people/browse").outcome == .applied)
+        #expect(app.outline == "stack: people > accounts/8 > u/bob/posts/3 > people/browse")
+    }
+
     @Test func aLoopOfReplacementsFailsNamingTheLoop() async {
         let app = PeopleApp()
         let outcome = await app.navigator.open("myapp://loop/0").outcome

@@ -24,9 +24,9 @@ final class GuardEvaluation {
 
     /// The guards of the routes a navigation brings in, in the routes' order.
     func checks(for routes: [any Route], in registry: RouteRegistry) -> [GuardCheck] {
-        routes.compactMap { route in
+        routes.enumerated().compactMap { position, route in
             registry.registration(for: type(of: route))?.canNavigate.map {
-                GuardCheck(route: route, check: $0)
+                GuardCheck(route: route, position: position, check: $0)
             }
         }
     }
@@ -83,7 +83,8 @@ final class GuardEvaluation {
     }
 
     /// Runs every guard concurrently. One denial, throw or the timeout decides at once; otherwise
-    /// the first redirect in route order wins, and with none the navigation is allowed.
+    /// the first redirect or replacement in route order wins, and with none the navigation is
+    /// allowed.
     static func verdict(of checks: [GuardCheck], source: NavigationSource, timeout: Duration?) async
         -> GuardVerdict
     {
@@ -125,6 +126,10 @@ final class GuardEvaluation {
             }
             group.cancelAll()
             for index in checks.indices {
+                if case .replace(let replacement) = decisions[index], let position = checks[index].position {
+                    return .replaced(
+                        route: checks[index].route.pathRepresentation, position: position, with: replacement)
+                }
                 if case .redirect(let target) = decisions[index] {
                     let route = checks[index].route.pathRepresentation
                     if let entry = checks[index].leaving {
@@ -150,6 +155,9 @@ enum GuardVerdict: Sendable, Equatable {
     case allowed
     case denied(route: String, reason: String)
     case redirected(route: String, to: any Route)
+    /// The guard of `route`, at `position` among the navigation's routes, answered
+    /// ``GuardDecision/replace(with:)``.
+    case replaced(route: String, position: Int, with: any Route)
     case timedOut(route: String)
     case stayed(route: String, reason: String)
     /// The leave guard of the screen of `leaving` asks the user first, with `confirmation`.
@@ -163,6 +171,11 @@ enum GuardVerdict: Sendable, Equatable {
             route == otherRoute && reason == otherReason
         case (.redirected(let route, let target), .redirected(let otherRoute, let otherTarget)):
             route == otherRoute && target.isEqual(to: otherTarget)
+        case (
+            .replaced(let route, let position, let target),
+            .replaced(let otherRoute, let otherPosition, let other)
+        ):
+            route == otherRoute && position == otherPosition && target.isEqual(to: other)
         case (.timedOut(let route), .timedOut(let otherRoute)): route == otherRoute
         case (.stayed(let route, let reason), .stayed(let otherRoute, let otherReason)):
             route == otherRoute && reason == otherReason
@@ -181,6 +194,8 @@ struct GuardCheck: Sendable {
     var isLeaving: Bool { leaving != nil }
 
     let route: any Route
+    /// The route's position among the routes the navigation brings in; nil for a leave guard.
+    var position: Int?
     /// The entry whose leave guard this is, for a screen being removed (its denial is a stay);
     /// nil for an entry guard.
     var leaving: RouteEntry.ID?

@@ -64,6 +64,13 @@ public protocol Navigating: AnyObject {
     /// Opens the link inside a push notification's payload, found at
     /// ``NavigatorConfiguration/pushPayloadURLKeyPath``.
     @discardableResult func open(pushPayload payload: [AnyHashable: Any]) -> NavigationRequest
+    /// Opens a link given as text, placing its route as `placement` says.
+    @discardableResult func open(_ url: String, placement: LinkPlacement) -> NavigationRequest
+    /// Opens an outside link, placing its route as `placement` says.
+    @discardableResult func open(_ url: URL, placement: LinkPlacement) -> NavigationRequest
+    /// Opens the link inside a push notification's payload, placing its route as `placement` says.
+    @discardableResult func open(pushPayload payload: [AnyHashable: Any], placement: LinkPlacement)
+        -> NavigationRequest
     /// Shows a route the way it prefers and waits for the value its screen finishes with; nil
     /// when the screen leaves without one.
     func navigateForResult<R: Route>(to route: R) async -> R.NavigationResult?

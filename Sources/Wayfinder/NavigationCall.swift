@@ -40,6 +40,9 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
     case reevaluateGuards
     /// ``Navigator/open(_:)-(String)`` and the other link doors; the entry's source says which.
     case open(url: String)
+    /// ``Navigator/open(_:placement:)-(String,_)`` and the other link doors given a
+    /// `LinkPlacement`; the entry's source says which.
+    case openPlaced(url: String, placement: LinkPlacement)
     /// ``Navigator/switchTab(to:)``.
     case switchTab(tab: String)
     /// ``Navigator/setTabs(_:)`` and its relatives, never replayable: a tab's title and image are
@@ -95,6 +98,7 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// The call as one line for logs, events and ``NavigationRequest/summary``: `push post/42`,
     /// `navigate post/42 singleTop`, `present sheet settings`, `open myapp://post/42`,
+    /// `open myapp://post/42 appendToCurrentStack`,
     /// `tap tab home`. Every description of a navigation the navigator prints is this one (and
     /// `WayfinderTesting`'s `RecordingNavigator` prints its calls with it); ``description`` is
     /// the same call as Swift-like text.
@@ -119,6 +123,7 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
         case .setStack(let routes): "setStack \(routes.map(\.description).joined(separator: " > "))"
         case .reevaluateGuards: "reevaluateGuards"
         case .open(let url): url.isEmpty ? "open" : "open \(RouteDecodingError.abbreviated(url))"
+        case .openPlaced(let url, let placement): "open \(RouteDecodingError.abbreviated(url)) \(placement)"
         case .switchTab(let tab): "switchTab \(tab)"
         case .setTabs: "setTabs"
         case .restore(let checksum): "restore \(checksum)"
@@ -150,6 +155,7 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
         case .setStack(let routes): "setStack([\(routes.map(\.description).joined(separator: ", "))])"
         case .reevaluateGuards: "reevaluateGuards()"
         case .open(let url): "open(\(url))"
+        case .openPlaced(let url, let placement): "open(\(url), placement: .\(placement))"
         case .switchTab(let tab): "switchTab(\(tab))"
         case .setTabs(let tabs): "setTabs(\(tabs.joined(separator: ", ")))"
         case .restore(let checksum): "restore(\(checksum))"

@@ -53,6 +53,15 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
     /// show a screen the app's handler shows, so nothing changed. An external route is only ever
     /// the last route of a navigation, handed off after the rest applies.
     case externalRouteOnStack(String)
+    /// Guards answered ``GuardDecision/replace(with:)`` in a loop: each route (its
+    /// `Route.pathRepresentation`) was replaced by the next, and the last is one already replaced,
+    /// or the chain grew beyond eight replacements. Nothing changed.
+    ///
+    /// ```swift
+    /// // u/ann → account/7 → u/ann
+    /// if case .failed(.guardReplacementLoop(let routes)) = await navigator.open(link).outcome { … }
+    /// ```
+    case guardReplacementLoop([String])
 
     /// Whether the failure is a link that is not the app's (``linkNotHandled(url:reason:)``),
     /// which the app's own link handler may take, rather than a refusal.
@@ -99,6 +108,9 @@ public enum NavigationFailure: Error, Hashable, Sendable, CustomStringConvertibl
         case .externalRouteOnStack(let name):
             "\(name) is an external route: the app's handler shows it, so it can only come last in a "
                 + "navigation, never below another screen"
+        case .guardReplacementLoop(let routes):
+            "guards replaced routes in a loop: "
+                + routes.map { RouteDecodingError.abbreviated($0) }.joined(separator: " → ")
         }
     }
 }

@@ -125,6 +125,8 @@ extension NavigationJournal {
             return ".setStack(routes: [\(records.map(route).joined(separator: ", "))])"
         case .reevaluateGuards: return ".reevaluateGuards"
         case .open(let url): return ".open(url: \(literal(url)))"
+        case .openPlaced(let url, let placement):
+            return ".openPlaced(url: \(literal(url)), placement: .\(placement))"
         case .switchTab(let tab): return ".switchTab(tab: \(literal(tab)))"
         case .setTabs(let tabs): return ".setTabs(tabs: [\(tabs.map(literal).joined(separator: ", "))])"
         case .restore(let checksum): return ".restore(checksum: \(literal(checksum)))"

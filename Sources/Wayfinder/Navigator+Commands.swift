@@ -90,20 +90,28 @@ extension Navigator {
     /// what shows, up to `NavigationLimits.maximumModalDepth`.
     @discardableResult
     public func present(_ route: any Route, style: ModalStyle) -> NavigationRequest {
-        perform(
-            PlannedNavigation(.present(route: RecordedRoute(route), style: style), bringing: [route]) {
-                state in
-                NavigationPlanner.commands(presenting: route, style: style, in: state)
-            })
+        perform(presentation(of: route, style: style))
+    }
+
+    /// The navigation of ``present(_:style:)``; a guard's replacement is presented in the same style.
+    private func presentation(of route: any Route, style: ModalStyle) -> PlannedNavigation {
+        PlannedNavigation(.present(route: RecordedRoute(route), style: style), bringing: [route]) {
+            state in
+            NavigationPlanner.commands(presenting: route, style: style, in: state)
+        }.replacing { [unowned self] _, replacement in presentation(of: replacement, style: style) }
     }
 
     /// Shows an alert route over the active stack.
     @discardableResult
     public func presentAlert(_ route: any Route) -> NavigationRequest {
-        perform(
-            PlannedNavigation(.presentAlert(route: RecordedRoute(route)), bringing: [route]) { _ in
-                NavigationPlanner.commands(presentingAlert: route)
-            })
+        perform(alertPresentation(of: route))
+    }
+
+    /// The navigation of ``presentAlert(_:)``; a guard's replacement is shown as the alert.
+    private func alertPresentation(of route: any Route) -> PlannedNavigation {
+        PlannedNavigation(.presentAlert(route: RecordedRoute(route)), bringing: [route]) { _ in
+            NavigationPlanner.commands(presentingAlert: route)
+        }.replacing { [unowned self] _, replacement in alertPresentation(of: replacement) }
     }
 
     /// Makes the whole state one stack holding this route, as after signing out: modals, alerts
@@ -138,24 +146,35 @@ extension Navigator {
     // MARK: - Shared with links, restoration and the UI
 
     func setRoot(_ route: any Route, source: NavigationSource) -> NavigationRequest {
-        perform(
-            PlannedNavigation(.setRoot(route: RecordedRoute(route)), source: source, bringing: [route]) {
-                [unowned self] _ in
-                planner.commands(settingRoot: route)
-            })
+        perform(rooting(at: route, source: source))
+    }
+
+    /// The navigation of ``setRoot(_:)``; a guard's replacement becomes the root.
+    private func rooting(at route: any Route, source: NavigationSource) -> PlannedNavigation {
+        PlannedNavigation(.setRoot(route: RecordedRoute(route)), source: source, bringing: [route]) {
+            [unowned self] _ in
+            planner.commands(settingRoot: route)
+        }.replacing { [unowned self] _, replacement in rooting(at: replacement, source: source) }
     }
 
     func push(_ route: any Route, source: NavigationSource, options: NavigationOptions = [])
         -> NavigationRequest
     {
+        perform(pushing(route, source: source, options: options))
+    }
+
+    /// The navigation of ``push(_:options:)``; a guard's replacement is pushed with the same options.
+    private func pushing(_ route: any Route, source: NavigationSource, options: NavigationOptions)
+        -> PlannedNavigation
+    {
         let singleTop = isSingleTop(route, options)
-        return perform(
-            PlannedNavigation(
-                .push(route: RecordedRoute(route), options: options), source: source, bringing: [route]
-            ) {
-                [unowned self] state in
-                splitPlanner.commands(pushing: route, singleTop: singleTop, in: state)
-            })
+        return PlannedNavigation(
+            .push(route: RecordedRoute(route), options: options), source: source, bringing: [route]
+        ) {
+            [unowned self] state in
+            splitPlanner.commands(pushing: route, singleTop: singleTop, in: state)
+        }.replacing { [unowned self] _, replacement in pushing(replacement, source: source, options: options)
+        }
     }
 
     /// Whether single-top applies: asked for, or the route's registration default.
@@ -167,21 +186,51 @@ extension Navigator {
     func navigate(
         to route: any Route, source: NavigationSource, options: NavigationOptions = [],
         announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, as call: NavigationCall? = nil,
-        opening link: String? = nil
+        opening link: String? = nil, placement: LinkPlacement = .parentChain
     )
         -> NavigationRequest
     {
-        let chain = NavigationPlanner.routes(navigatingTo: route)
+        perform(
+            navigation(
+                to: route, source: source, options: options, announce: announce, as: call, opening: link,
+                placement: placement))
+    }
+
+    /// The navigation of ``navigate(to:source:options:announce:as:opening:placement:)``: the route's
+    /// parent chain, placed by the planner as `placement` says (a link's placement; in-app calls
+    /// rebuild the chain). A guard's replacement of any route of it makes the navigation again
+    /// around the replacement.
+    func navigation(
+        to route: any Route, source: NavigationSource, options: NavigationOptions = [],
+        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, as call: NavigationCall? = nil,
+        opening link: String? = nil, placement: LinkPlacement = .parentChain
+    ) -> PlannedNavigation {
+        navigation(
+            to: route, along: NavigationPlanner.routes(navigatingTo: route), source: source, options: options,
+            announce: announce, as: call, opening: link, placement: placement)
+    }
+
+    private func navigation(
+        to route: any Route, along chain: [any Route], source: NavigationSource, options: NavigationOptions,
+        announce: (@MainActor @Sendable () -> NavigationEvent)?, as call: NavigationCall?,
+        opening link: String?,
+        placement: LinkPlacement
+    ) -> PlannedNavigation {
         // An external route is handed off once its parents show: Wayfinder navigates along them.
         let handOff = isExternal(route) ? route : nil
         let shown = handOff == nil ? chain : Array(chain.dropLast())
         let singleTop = handOff == nil && isSingleTop(route, options)
+        let appends = handOff == nil && placement == .appendToCurrentStack
         let navigation = PlannedNavigation(
             call ?? .navigate(route: RecordedRoute(route), options: options), source: source, bringing: chain
         ) { _ in [] }.handingOff(handOff) {
             [unowned self] state throws(NavigationFailure) in
             guard !shown.isEmpty else { return [] }
             let planner = planner
+            if appends {
+                if let tab = planner.tabWithoutSlot(appending: shown, in: state) { throw .tabHasNoSlot(tab) }
+                return planner.commands(appending: route, chain: shown, singleTop: singleTop, in: state)
+            }
             if let tab = planner.tabWithoutSlot(navigatingAlong: shown, singleTop: singleTop, in: state) {
                 throw .tabHasNoSlot(tab)
             }
@@ -190,7 +239,21 @@ extension Navigator {
             if handOff != nil { return planner.commands(showing: shown, in: state, rootsAChain: true) }
             return planner.commands(navigatingAlong: shown, singleTop: singleTop, in: state)
         }
-        return perform(navigation.opening(link).announced(by: announce))
+        // A replaced route takes its place: the route itself as if the replacement had been
+        // asked (a link's door makes its own, placed and announced as a link of the
+        // replacement); a parent, with the replacement's own parents before it and the routes
+        // after it kept.
+        return navigation.opening(link).announced(by: announce).replacing {
+            [unowned self] position, replacement in
+            if position == chain.count - 1 {
+                return self.navigation(
+                    to: replacement, source: source, options: options, announce: announce, as: call,
+                    opening: link, placement: placement)
+            }
+            return self.navigation(
+                to: route, along: replacement.parentChain() + chain[(position + 1)...], source: source,
+                options: options, announce: announce, as: call, opening: link, placement: placement)
+        }
     }
 
     /// The planner over the tabs in the tab bar's slots now, and those left without one.

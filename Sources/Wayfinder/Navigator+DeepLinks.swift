@@ -30,6 +30,32 @@ extension Navigator {
         open(url, source: .deepLink)
     }
 
+    /// Opens an outside link, placing its route as `placement` says rather than as the route's
+    /// `Route.linkPlacement` does.
+    ///
+    /// A link that names one pushed route opens it on a stack rebuilt from its parent chain
+    /// (`LinkPlacement.parentChain`), or on top of its tab's current stack
+    /// (`LinkPlacement.appendToCurrentStack`):
+    ///
+    /// ```swift
+    /// // tabs: home notifications*   notifications: notifications
+    /// navigator.open(link, placement: .appendToCurrentStack)
+    /// // notifications: notifications > post/42
+    /// ```
+    ///
+    /// A link of several routes is the stack it names, whatever the placement.
+    @discardableResult
+    public func open(_ url: URL, placement: LinkPlacement) -> NavigationRequest {
+        open(url.absoluteString, source: .deepLink, placement: placement)
+    }
+
+    /// Opens an outside link given as text, placing its route as `placement` says; see
+    /// ``open(_:placement:)-(URL,_)``.
+    @discardableResult
+    public func open(_ url: String, placement: LinkPlacement) -> NavigationRequest {
+        open(url, source: .deepLink, placement: placement)
+    }
+
     /// Whether a link is this navigator's to open: true exactly when ``open(_:)-(String)`` would
     /// not end ``NavigationOutcome/isNotHandled``.
     ///
@@ -77,6 +103,21 @@ extension Navigator {
         }
     }
 
+    /// Opens the link inside a push notification's payload, placing its route as `placement`
+    /// says; see ``open(pushPayload:)`` and ``open(_:placement:)-(URL,_)``.
+    ///
+    /// ```swift
+    /// // A notification about a post: shown on top of the notifications the user reads.
+    /// navigator.open(pushPayload: userInfo, placement: .appendToCurrentStack)
+    /// ```
+    @discardableResult
+    public func open(pushPayload payload: [AnyHashable: Any], placement: LinkPlacement) -> NavigationRequest {
+        switch Self.link(inPushPayload: payload, at: configuration.pushPayloadURLKeyPath) {
+        case .success(let link): open(link, source: .pushNotification, placement: placement)
+        case .failure(let problem): rejectPayload(problem.reason)
+        }
+    }
+
     private func rejectPayload(_ reason: String) -> NavigationRequest {
         let request = makeRequest(.open(url: ""), source: .pushNotification)
         fail(request, .invalidPushPayload(reason), source: .pushNotification, kind: .deepLinkRejected)
@@ -110,13 +151,15 @@ extension Navigator {
         return .success(text)
     }
 
-    /// Opens a link from any source: resolves it whole, then navigates.
-    func open(_ url: String, source: NavigationSource) -> NavigationRequest {
+    /// Opens a link from any source: resolves it whole, then navigates. `placement` is the call's
+    /// choice of `LinkPlacement` for a one-route link, nil for the route's own.
+    func open(_ url: String, source: NavigationSource, placement: LinkPlacement? = nil) -> NavigationRequest {
         let matches: [RouteMatch]
         do throws(RouteURLError) {
             matches = try resolve(link: url, source: source)
         } catch {
-            let request = makeRequest(.open(url: url), source: source)
+            let request = makeRequest(
+                placement.map { .openPlaced(url: url, placement: $0) } ?? .open(url: url), source: source)
             let failure: NavigationFailure =
                 linkPolicy.isNotHandled(url, failingWith: error)
                 ? .linkNotHandled(url: url, reason: error) : .unresolvableLink(url: url, reason: error)
@@ -125,30 +168,98 @@ extension Navigator {
         }
         let routes = matches.map(\.route)
         let aliases = matches.compactMap { $0.alias?.pattern.string }
-        let announce = { @MainActor @Sendable [unowned self] in
+        return perform(
+            linkNavigation(of: routes, aliases: aliases, url: url, source: source, placement: placement))
+    }
+
+    /// The `deepLinkOpened` event of a link that opens `routes`.
+    func linkAnnouncement(
+        of routes: [any Route], aliases: [String] = [], url: String, source: NavigationSource
+    ) -> @MainActor @Sendable () -> NavigationEvent {
+        { @MainActor @Sendable [unowned self] in
             fanOut.makeEvent(
                 .deepLinkOpened, source: source, routes: routes.map(\.pathRepresentation), url: url,
                 aliases: aliases)
         }
+    }
+
+    /// The navigation of a resolved link: a one-route link is ``navigate(to:)`` for its route,
+    /// placed as `placement` (or the route's `Route.linkPlacement`) says; a link of several
+    /// routes is the stack itself. A guard's replacement of one of its routes makes it again
+    /// with the replacement in that route's place.
+    func linkNavigation(
+        of routes: [any Route], aliases: [String] = [], url: String, source: NavigationSource,
+        placement: LinkPlacement?
+    ) -> PlannedNavigation {
+        let call: NavigationCall = placement.map { .openPlaced(url: url, placement: $0) } ?? .open(url: url)
+        let announce = linkAnnouncement(of: routes, aliases: aliases, url: url, source: source)
         if routes.count == 1 {
-            return navigate(
-                to: routes[0], source: source, announce: announce, as: .open(url: url), opening: url)
+            let route = navigation(
+                to: routes[0], source: source, announce: announce, as: call, opening: url,
+                placement: placement ?? routes[0].linkPlacement)
+            // The route replaced is opened as a link of the replacement would be: placed as the
+            // call or the replacement says, and announced with it. A replaced parent keeps the route.
+            let last = NavigationPlanner.routes(navigatingTo: routes[0]).count - 1
+            let replacingParent = route.replacement
+            return route.replacing { [unowned self] position, replacement in
+                guard position < last, let replacingParent else {
+                    return linkNavigation(of: [replacement], url: url, source: source, placement: placement)
+                }
+                return replacingParent(position, replacement)
+            }
         }
         // Where the planner puts them: the first route rooted by its parent chain, like a
         // one-route link; the others pushed after it as written; a last alert route over them.
-        // A last route that is external is handed off once the others show.
         let (screens, alert) = NavigationPlanner.screens(ofLink: routes)
+        return linkNavigation(
+            showing: screens, rootedBy: routes[0].parentChain().count, alert: alert, call: call, url: url,
+            source: source
+        ).announced(by: announce)
+    }
+
+    /// A link of several routes, as the screens it places (the first `rooted` of them the first
+    /// route's parent chain, the whole placed as one chain) and a last alert over them. A last
+    /// route that is external is handed off once the others show. A guard's replacement of a
+    /// route the link names takes that route's place; of a route of the first route's chain, it
+    /// brings its own parents, and the routes after it stay.
+    private func linkNavigation(
+        showing screens: [any Route], rootedBy rooted: Int, alert: (any Route)?, call: NavigationCall,
+        url: String, source: NavigationSource
+    ) -> PlannedNavigation {
+        let routes = screens + (alert.map { [$0] } ?? [])
         let handOff = routes.last.flatMap { isExternal($0) ? $0 : nil }
-        let shown = handOff == nil ? routes : Array(routes.dropLast())
-        let link = PlannedNavigation(
-            .open(url: url), source: source, bringing: screens + (alert.map { [$0] } ?? [])
-        ) { _ in [] }.handingOff(handOff) {
+        let shown = handOff == nil || alert != nil ? screens : Array(screens.dropLast())
+        let shownAlert = handOff == nil ? alert : nil
+        let link = PlannedNavigation(call, source: source, bringing: routes) { _ in [] }.handingOff(handOff) {
             [unowned self] state throws(NavigationFailure) in
             let planner = planner
-            if let tab = planner.tabWithoutSlot(openingLink: shown, in: state) { throw .tabHasNoSlot(tab) }
-            return planner.commands(openingLink: shown, in: state)
+            if let tab = planner.tabWithoutSlot(showing: shown, in: state) { throw .tabHasNoSlot(tab) }
+            return planner.commands(showing: shown, in: state, rootsAChain: true)
+                + (shownAlert.map { [.presentAlert($0)] } ?? [])
         }
-        return perform(link.opening(url).announced(by: announce))
+        return link.opening(url).replacing { [unowned self] position, replacement in
+            var screens = screens
+            var alert = alert
+            var rooted = rooted
+            if position >= screens.count {
+                alert = nil
+                if replacement.preferredPresentation == .alert {
+                    alert = replacement
+                } else {
+                    screens.append(replacement)
+                }
+            } else if position < rooted {
+                let chain = replacement.parentChain()
+                screens = chain + screens[(position + 1)...]
+                rooted = chain.count + rooted - position - 1
+            } else {
+                screens[position] = replacement
+            }
+            let named = Array(screens[max(0, rooted - 1)...]) + (alert.map { [$0] } ?? [])
+            return linkNavigation(
+                showing: screens, rootedBy: rooted, alert: alert, call: call, url: url, source: source
+            ).announced(by: linkAnnouncement(of: named, url: url, source: source))
+        }
     }
 
     /// The routes a link names, each with the alias it used, if any: checked and tokenized once

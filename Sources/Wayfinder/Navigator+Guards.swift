@@ -37,15 +37,19 @@ extension Navigator {
         }
     }
 
-    /// Ends a navigation whose guards have answered: applies it, blocks it, or keeps it for
-    /// ``resumePendingNavigation()`` and navigates to the redirect's target.
+    /// Ends a navigation whose guards have answered: applies it, blocks it, makes it again around
+    /// a guard's replacement, or keeps it for ``resumePendingNavigation()`` and navigates to the
+    /// redirect's target.
     func conclude(
         _ request: NavigationRequest, verdict: GuardVerdict, source: NavigationSource,
-        replay: @escaping @MainActor () -> NavigationRequest, apply: () -> Void
+        replay: @escaping @MainActor () -> NavigationRequest,
+        replace: (_ position: Int, _ replacement: any Route) -> Void, apply: () -> Void
     ) {
         switch verdict {
         case .allowed:
             apply()
+        case .replaced(_, let position, let replacement):
+            replace(position, replacement)
         case .denied(let route, let reason):
             block(request, .denied(route: route, reason: reason), source: source)
         case .timedOut(let route):

@@ -41,6 +41,7 @@ extension Navigator {
         case .popToRoot: return popToRoot()
         case .dismiss: return dismiss()
         case .open(let url): return open(url, source: source)
+        case .openPlaced(let url, let placement): return open(url, source: source, placement: placement)
         case .switchTab(let tab): return switchTab(to: TabID(rawValue: tab))
         case .userSelectedTab(let tab): return userSelectedTab(TabID(rawValue: tab))
         case .userSetPath(let screens, let location):

@@ -107,7 +107,9 @@ extension Navigator {
             // Only entry guards are asked here; a leave guard of the state being replaced is
             // asked by the restoring navigation itself.
             case .stayed, .asked: continue
-            case .redirected(_, let target):
+            // A replacement names another route than the one saved: the saved one is dropped,
+            // as for a redirect (a replaced route never shows, so a saved state rarely holds one).
+            case .redirected(_, let target), .replaced(_, _, let target):
                 refused[AnyHashable(check.route)] = .guardRedirects(to: target.pathRepresentation)
             }
         }

@@ -14,17 +14,26 @@ extension Navigator {
     /// The screen ends with ``finish(returning:)``. Leaving any other way (dismissed by code or
     /// by a drag, popped, `setRoot`, its tab removed, a restoration) resumes the caller with nil.
     /// The caller is resumed exactly once; a navigation that does not apply (blocked, failed,
-    /// superseded, or redirected by a guard) resumes it with nil at once. A redirected navigation
-    /// that the app resumes later still shows the screen, which can finish, but its value has no
-    /// caller any more. For an alert route whose content is an
+    /// superseded, or redirected by a guard) resumes it with nil at once, and so does a route a
+    /// guard replaces with another (``GuardDecision/replace(with:)``), once the replacement
+    /// shows. A redirected navigation that the app resumes later still shows the screen, which
+    /// can finish, but its value has no caller any more. For an alert route whose content is an
     /// ``AlertContent`` and whose result is ``AlertAction``, the result is the action of the
     /// button the user presses (nil for a button without one).
     public func navigateForResult<R: Route>(to route: R) async -> R.NavigationResult? {
         await awaitResult(of: route) { [unowned self] afterApply in
-            perform(
-                PlannedNavigation(.showingForResult(route), bringing: [route]) { _ in
-                    NavigationPlanner.commands(showingForResult: route)
-                }.afterApplying(afterApply))
+            perform(showingForResult(route, afterApply: afterApply))
+        }
+    }
+
+    /// The navigation of ``navigateForResult(to:)``. A guard's replacement is shown the way it
+    /// prefers; its screen is not the one the caller waits on, so the caller gets nil once it
+    /// shows.
+    private func showingForResult(_ route: any Route, afterApply: @escaping AfterApply) -> PlannedNavigation {
+        PlannedNavigation(.showingForResult(route), bringing: [route]) { _ in
+            NavigationPlanner.commands(showingForResult: route)
+        }.afterApplying(afterApply).replacing { [unowned self] _, replacement in
+            showingForResult(replacement, afterApply: afterApply)
         }
     }
 

@@ -18,13 +18,17 @@ extension Navigator {
     /// (``setRoot(_:)`` replaces the whole state).
     @discardableResult
     public func replaceTop(with route: any Route) -> NavigationRequest {
-        perform(
-            PlannedNavigation(.replaceTop(route: RecordedRoute(route)), bringing: [route]) {
-                state throws(NavigationFailure) in
-                let entries = state.activeStack.entries
-                guard entries.count > 1 else { throw .invalidCommand(.cannotRemoveRoot) }
-                return [.setStack(entries.dropLast().map(\.route) + [route], in: state.activeLocation)]
-            })
+        perform(replacingTop(with: route))
+    }
+
+    /// The navigation of ``replaceTop(with:)``; a guard's replacement takes the top instead.
+    private func replacingTop(with route: any Route) -> PlannedNavigation {
+        PlannedNavigation(.replaceTop(route: RecordedRoute(route)), bringing: [route]) {
+            state throws(NavigationFailure) in
+            let entries = state.activeStack.entries
+            guard entries.count > 1 else { throw .invalidCommand(.cannotRemoveRoot) }
+            return [.setStack(entries.dropLast().map(\.route) + [route], in: state.activeLocation)]
+        }.replacing { [unowned self] _, replacement in replacingTop(with: replacement) }
     }
 
     /// Removes the screen showing `route` from the active stack, wherever it is; the screens above
@@ -74,17 +78,27 @@ extension Navigator {
     public func setStack(_ routes: [any Route]) -> NavigationRequest {
         let current = storage.activeStack.entries
         let shared = zip(current, routes).prefix { $0.route.isEqual(to: $1) }.count
-        return perform(
-            PlannedNavigation(
-                .setStack(routes: routes.map(RecordedRoute.init)), bringing: Array(routes[shared...])
-            ) {
-                state throws(NavigationFailure) in
-                guard let first = routes.first else { throw .invalidCommand(.noRoutes) }
-                guard first.isEqual(to: state.activeStack.root.route) else {
-                    throw .invalidCommand(.cannotRemoveRoot)
-                }
-                return [.setStack(routes, in: state.activeLocation)]
+        return perform(settingStack(routes, keeping: shared))
+    }
+
+    /// The navigation of ``setStack(_:)``, whose first `shared` routes already show; a guard's
+    /// replacement takes the place of the route it replaces.
+    private func settingStack(_ routes: [any Route], keeping shared: Int) -> PlannedNavigation {
+        PlannedNavigation(
+            .setStack(routes: routes.map(RecordedRoute.init)), bringing: Array(routes[shared...])
+        ) {
+            state throws(NavigationFailure) in
+            guard let first = routes.first else { throw .invalidCommand(.noRoutes) }
+            guard first.isEqual(to: state.activeStack.root.route) else {
+                throw .invalidCommand(.cannotRemoveRoot)
             }
-            .identified { routes.map { AnyHashable($0) } })
+            return [.setStack(routes, in: state.activeLocation)]
+        }
+        .identified { routes.map { AnyHashable($0) } }
+        .replacing { [unowned self] position, replacement in
+            var replaced = routes
+            replaced[shared + position] = replacement
+            return settingStack(replaced, keeping: shared)
+        }
     }
 }

@@ -211,7 +211,7 @@ public final class Navigator {
     }
 
     /// Starts a navigation now: see ``perform(_:)``.
-    private func start(_ request: NavigationRequest, _ navigation: PlannedNavigation) {
+    func start(_ request: NavigationRequest, _ navigation: PlannedNavigation) {
         let source = navigation.source
         if navigation.supersedesWaiting {
             supersedeWaitingNavigations()
@@ -249,7 +249,12 @@ public final class Navigator {
             default: break
             }
             let replay: @MainActor () -> NavigationRequest = { [unowned self] in perform(resumed) }
-            conclude(request, verdict: verdict, source: source, replay: replay) {
+            conclude(
+                request, verdict: verdict, source: source, replay: replay,
+                replace: { position, replacement in
+                    start(request, replacing: position, of: navigation, with: replacement)
+                }
+            ) {
                 apply(request, navigation)
             }
         }

@@ -47,6 +47,14 @@ struct PlannedNavigation {
     /// The external route it hands to the app's handler once its commands apply, its last route;
     /// nil for a navigation that shows all its routes. See `Navigator+ExternalRoutes.swift`.
     var handOff: (any Route)?
+    /// Makes the same navigation with the route at a position of ``routes`` replaced, for a
+    /// guard's ``GuardDecision/replace(with:)``; nil when the call has no place for another route,
+    /// and the replacement is then opened as `navigate(to:)` would open it.
+    /// See `Navigator+Replacement.swift`.
+    var replacement: (@MainActor (_ position: Int, _ replacement: any Route) -> PlannedNavigation)?
+    /// The routes guards replaced on the way to this navigation, in order: the bound against a
+    /// loop of replacements.
+    var replacedRoutes: [any Route] = []
 
     /// A navigation of `call` from `source`, bringing in `routes`, whose commands `commands` makes.
     init(
@@ -96,6 +104,15 @@ struct PlannedNavigation {
     func afterApplying(_ afterApply: AfterApply?) -> PlannedNavigation {
         var copy = self
         copy.afterApply = afterApply
+        return copy
+    }
+
+    /// The same navigation, made again by `replacement` when a guard replaces one of its routes.
+    func replacing(
+        _ replacement: @escaping @MainActor (_ position: Int, _ replacement: any Route) -> PlannedNavigation
+    ) -> PlannedNavigation {
+        var copy = self
+        copy.replacement = replacement
         return copy
     }
 }

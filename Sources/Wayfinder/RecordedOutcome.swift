@@ -108,6 +108,8 @@ public struct RecordedFailure: Hashable, Sendable, Codable, CustomStringConverti
         case registration
         /// ``NavigationFailure/externalRouteOnStack(_:)``.
         case externalRouteOnStack
+        /// ``NavigationFailure/guardReplacementLoop(_:)``.
+        case guardReplacementLoop
         /// A failure of a version-1 journal, which recorded only its message.
         case unrecorded
 
@@ -129,6 +131,7 @@ public struct RecordedFailure: Hashable, Sendable, Codable, CustomStringConverti
                 case .unhandledAlertAction: .unhandledAlertAction
                 case .registration: .registration
                 case .externalRouteOnStack: .externalRouteOnStack
+                case .guardReplacementLoop: .guardReplacementLoop
                 }
         }
 

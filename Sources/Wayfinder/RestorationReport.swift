@@ -61,7 +61,8 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         case deniedByGuard(String)
         /// The route's guard did not answer within the configured timeout.
         case guardTimedOut
-        /// The route's guard redirects; the redirect is not followed while restoring.
+        /// The route's guard redirects, or replaces the route with another
+        /// (``GuardDecision/replace(with:)``); neither is followed while restoring.
         case guardRedirects(to: String)
         /// The stack already holds the most screens the navigator's limits allow.
         case stackLimit(Int)

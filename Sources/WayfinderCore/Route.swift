@@ -87,6 +87,16 @@ public protocol Route: Hashable, Sendable {
     /// How `Navigator.navigate(to:)` shows this route. Defaults to ``Presentation/push``.
     var preferredPresentation: Presentation { get }
 
+    /// Where a link to this route puts its screen: on the stack rebuilt from its parent chain
+    /// (``LinkPlacement/parentChain``, the default) or on top of its tab's current stack
+    /// (``LinkPlacement/appendToCurrentStack``). A call to `Navigator.open(_:placement:)` may
+    /// choose otherwise for one link.
+    ///
+    /// ```swift
+    /// var linkPlacement: LinkPlacement { .appendToCurrentStack }
+    /// ```
+    var linkPlacement: LinkPlacement { get }
+
     /// A value of this route that checks of the route type use: the parent a launch in a debug
     /// build and `validateRoutes` look for among the registered routes, the round trip through
     /// the route's URL, and the manifest's parent, tab, presentation and parameter types.
@@ -139,6 +149,8 @@ extension Route {
     public var parent: (any Route)? { nil }
 
     public var preferredPresentation: Presentation { .push }
+
+    public var linkPlacement: LinkPlacement { .parentChain }
 
     /// The route made from no parameters when the pattern has no placeholders, else nil.
     public static var sample: Self? {

@@ -43,6 +43,13 @@ extension RecordingNavigator {
         case open(URL)
         /// `open(pushPayload:)`, with the payload.
         case openPushPayload(PushPayload)
+        /// `open(_:placement:)` or `open(pushPayload:placement:)`: the same call without a
+        /// placement (``openLink(_:)``, ``open(_:)`` or ``openPushPayload(_:)``), and the placement.
+        ///
+        /// ```swift
+        /// #expect(navigator.calls == [.placed(.openLink("myapp://post/42"), placement: .appendToCurrentStack)])
+        /// ```
+        indirect case placed(Call, placement: LinkPlacement)
         /// `navigateForResult(to:)`.
         case navigateForResult(any Route)
         /// `finish(returning:)`, with the value.
@@ -62,6 +69,7 @@ extension RecordingNavigator {
                 route
             case .setStack(let routes): routes.last
             case .pop, .popToType, .popToRoot, .dismiss, .switchTab, .openLink, .open, .openPushPayload,
+                .placed,
                 .finish, .resumePendingNavigation, .discardPendingNavigation, .reevaluateGuards:
                 nil
             }
@@ -74,7 +82,7 @@ extension RecordingNavigator {
         /// `navigateForResult(to:)` is the call the route's preferred presentation makes, as the
         /// navigator records it: `.present(route:style:)`, `.presentAlert(route:)` or `.push(route:)`.
         /// `open(pushPayload:)` is `.open(url:)` of the payload's link (an empty one for a payload
-        /// without a link), as the navigator records it.
+        /// without a link), as the navigator records it; with a placement, `.openPlaced(url:placement:)`.
         public var navigationCall: NavigationCall? {
             switch self {
             case .push(let route, let options): .push(route: RecordedRoute(route), options: options)
@@ -95,6 +103,12 @@ extension RecordingNavigator {
             case .openLink(let link): .open(url: link)
             case .open(let url): .open(url: url.absoluteString)
             case .openPushPayload(let payload): .open(url: payload.link ?? "")
+            case .placed(let call, let placement):
+                if case .open(let url)? = call.navigationCall {
+                    .openPlaced(url: url, placement: placement)
+                } else {
+                    call.navigationCall
+                }
             case .navigateForResult(let route): .showingForResult(route)
             case .finish(let value): .finish(resultType: value.typeName)
             case .resumePendingNavigation, .discardPendingNavigation: nil
@@ -140,6 +154,8 @@ extension RecordingNavigator {
                 a == b
             case (.openPushPayload(let a), .openPushPayload(let b)):
                 a == b
+            case (.placed(let a, let placementA), .placed(let b, let placementB)):
+                placementA == placementB && a == b
             case (.finish(let a), .finish(let b)):
                 a == b
             default:

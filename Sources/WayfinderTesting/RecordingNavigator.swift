@@ -183,6 +183,26 @@ public final class RecordingNavigator: Navigating {
         record(.openPushPayload(PushPayload(payload, linkKeyPath: pushPayloadURLKeyPath)))
     }
 
+    @discardableResult
+    public func open(_ url: String, placement: LinkPlacement) -> NavigationRequest {
+        record(.placed(.openLink(url), placement: placement))
+    }
+
+    @discardableResult
+    public func open(_ url: URL, placement: LinkPlacement) -> NavigationRequest {
+        record(.placed(.open(url), placement: placement))
+    }
+
+    /// Records the call with the payload, the link found at ``pushPayloadURLKeyPath`` and the
+    /// placement.
+    @discardableResult
+    public func open(pushPayload payload: [AnyHashable: Any], placement: LinkPlacement) -> NavigationRequest {
+        record(
+            .placed(
+                .openPushPayload(PushPayload(payload, linkKeyPath: pushPayloadURLKeyPath)),
+                placement: placement))
+    }
+
     /// Records the call and hands back the value scripted with ``respond(to:with:)`` (nil
     /// without one, or when ``nextOutcome`` is not applied).
     public func navigateForResult<R: Route>(to route: R) async -> R.NavigationResult? {

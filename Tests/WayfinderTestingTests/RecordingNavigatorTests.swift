@@ -266,3 +266,28 @@ private func waitForOutline(_ navigator: Navigator, _ expected: String) async {
     for _ in 0..<10_000 where navigator.outline != expected { await Task.yield() }
     #expect(navigator.outline == expected)
 }
+
+@MainActor
+@Suite struct RecordingNavigatorPlacementTests {
+    @Test func recordsTheLinkPlacementACallChose() throws {
+        let navigator = RecordingNavigator()
+        navigator.open("myapp://post/1", placement: .appendToCurrentStack)
+        navigator.open(try #require(URL(string: "myapp://post/2")), placement: .parentChain)
+        navigator.open(pushPayload: ["url": "myapp://post/3"], placement: .appendToCurrentStack)
+        #expect(
+            navigator.calls.first == .placed(.openLink("myapp://post/1"), placement: .appendToCurrentStack))
+        #expect(navigator.calls.first != .openLink("myapp://post/1"))
+        #expect(navigator.calls.first != .placed(.openLink("myapp://post/1"), placement: .parentChain))
+        #expect(
+            navigator.calls.map(\.navigationCall) == [
+                .openPlaced(url: "myapp://post/1", placement: .appendToCurrentStack),
+                .openPlaced(url: "myapp://post/2", placement: .parentChain),
+                .openPlaced(url: "myapp://post/3", placement: .appendToCurrentStack),
+            ])
+        #expect(
+            navigator.log == [
+                "open myapp://post/1 appendToCurrentStack", "open myapp://post/2 parentChain",
+                "open myapp://post/3 appendToCurrentStack",
+            ])
+    }
+}

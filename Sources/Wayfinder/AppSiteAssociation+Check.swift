@@ -39,8 +39,10 @@ extension AppSiteAssociation {
     ///   more with an item it refuses), the same path with each placeholder replaced by a literal
     ///   another pattern has after the same segments, the path one segment deeper, and
     ///   `/.well-known/apple-app-site-association`. Whether each opens from outside as one route
-    ///   comes from the manifest's routes, by the matcher's precedence (a generated file claims
-    ///   no chain of routes, so a path only a chain opens counts as opening nothing). A link the
+    ///   comes from the manifest's routes, by the matcher's precedence and the paths' shapes (a
+    ///   file cannot say that a segment is a number, so `/post/abc` counts as `post/:id`'s; and it
+    ///   claims no chain of routes, so a path only a chain opens counts as opening nothing). A
+    ///   link the
     ///   file sends that no route
     ///   opens is a ``Finding/pathOpensNoRoute(component:examplePath:)``; one a route opens that
     ///   the file never sends (no component matches, or an exclusion matches first) is a
@@ -53,9 +55,12 @@ extension AppSiteAssociation {
     public func findings(
         against manifest: RouteManifest, host: String = "example.com"
     ) -> [Finding] {
-        let opener = ManifestPathOpener(manifest: manifest, host: host)
+        let typed = ManifestPathOpener(manifest: manifest, host: host)
+        var shaped = typed
+        shaped.checksTypes = false
         return findings(against: manifest, host: host) { probe, _, chains in
-            opener.opener(of: probe.segments, queryItems: probe.queryItems, chains: chains).map {
+            // The file's examples open as the app opens them; a probe by its shape only.
+            (chains ? typed : shaped).opener(of: probe.segments, queryItems: probe.queryItems, chains: chains).map {
                 ($0.entry.type, $0.string)
             }
         }
@@ -71,8 +76,19 @@ extension AppSiteAssociation {
         against manifest: RouteManifest, matcher: RouteMatcher, host: String = "example.com"
     ) -> [Finding] {
         findings(against: manifest, host: host) { _, link, chains in
-            guard let routes = try? matcher.routes(for: link), let first = routes.first,
-                chains || routes.count == 1, routes.allSatisfy({ type(of: $0).isExternallyReachable })
+            let routes: [any Route]
+            do throws(RouteURLError) {
+                routes = try matcher.routes(for: link)
+            } catch {
+                // A probe whose value does not decode has a route's shape, which is all the file
+                // can say.
+                guard !chains, case .decodingFailed(let route, _) = error,
+                    let entry = manifest.route(ofType: route), entry.externallyReachable
+                else { return nil }
+                return (entry.type, entry.pattern ?? entry.type)
+            }
+            guard let first = routes.first, chains || routes.count == 1,
+                routes.allSatisfy({ type(of: $0).isExternallyReachable })
             else { return nil }
             let routeType = type(of: first)
             return (routeType.routeTypeName, routeType.routePattern?.string ?? routeType.routeTypeName)

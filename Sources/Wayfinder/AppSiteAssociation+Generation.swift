@@ -21,7 +21,8 @@ extension AppSiteAssociation {
         // opens: a path they would decide first that the app opens from outside (a catch-all
         // tail's deeper path, a route after them that takes the forbidden item) keeps the
         // exclusion out.
-        let opener = ManifestPathOpener(manifest: manifest, host: host)
+        var opener = ManifestPathOpener(manifest: manifest, host: host)
+        opener.checksTypes = false
         var kept: [Component] = []
         for item in planned {
             if item.isGuard {

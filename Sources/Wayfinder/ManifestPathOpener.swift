@@ -21,6 +21,9 @@ struct ManifestPathOpener {
     }
 
     private let patterns: [Pattern]
+    /// Whether a placeholder must hold a value of its parameter's type. The universal-link files
+    /// cannot say a segment is a number, so they are checked by the paths' shapes only.
+    var checksTypes = true
 
     /// The patterns of every route that the file for `host` speaks for: routes bound to no host or
     /// to `host`, never routes that open any web link. A nil host keeps only unbound routes.
@@ -60,7 +63,9 @@ struct ManifestPathOpener {
     func opener(of segments: [String], queryItems: [QueryItem] = [], chains: Bool = false) -> Pattern? {
         guard !segments.isEmpty else { return nil }
         let names = Set(queryItems.map(\.name))
-        let single = patterns.filter { Self.matches($0, segments[...], whole: true) && Self.accepts($0, names) }
+        let single = patterns.filter {
+            matches($0, segments[...]) && Self.accepts($0, names)
+        }
         if let best = single.min(by: Self.precedes) {
             return best.entry.externallyReachable ? best : nil
         }
@@ -73,7 +78,7 @@ struct ManifestPathOpener {
         for start in stride(from: segments.count - 1, through: 0, by: -1) {
             for pattern in reachable {
                 if pattern.segments.last.map(Self.isTail) == true {
-                    if Self.matches(pattern, segments[start...], whole: true) {
+                    if matches(pattern, segments[start...]) {
                         firstOf[start] = pattern
                         done[start] = true
                         break
@@ -81,7 +86,7 @@ struct ManifestPathOpener {
                     continue
                 }
                 let end = start + pattern.segments.count
-                guard end <= segments.count, done[end], Self.matches(pattern, segments[start..<end], whole: true)
+                guard end <= segments.count, done[end], matches(pattern, segments[start..<end])
                 else { continue }
                 firstOf[start] = pattern
                 done[start] = true
@@ -97,7 +102,7 @@ struct ManifestPathOpener {
     }
 
     /// Whether the pattern takes exactly these segments (a tail takes one or more).
-    private static func matches(_ pattern: Pattern, _ segments: ArraySlice<String>, whole: Bool) -> Bool {
+    private func matches(_ pattern: Pattern, _ segments: ArraySlice<String>) -> Bool {
         let parts = pattern.segments
         var index = segments.startIndex
         for (position, part) in parts.enumerated() {
@@ -112,7 +117,9 @@ struct ManifestPathOpener {
                     ? segment.lowercased() == text.lowercased() : segment == text
                 guard same else { return false }
             case .placeholder(let name):
-                guard index < segments.endIndex, accepts(segments[index], type: pattern.types[name]) else {
+                guard index < segments.endIndex,
+                    !checksTypes || Self.accepts(segments[index], type: pattern.types[name])
+                else {
                     return false
                 }
             }

@@ -1,5 +1,5 @@
-public import WayfinderCore
 import Foundation
+public import WayfinderCore
 
 extension AppSiteAssociation {
     /// A disagreement between an association file and the app's routes.
@@ -60,9 +60,10 @@ extension AppSiteAssociation {
         shaped.checksTypes = false
         return findings(against: manifest, host: host) { probe, _, chains in
             // The file's examples open as the app opens them; a probe by its shape only.
-            (chains ? typed : shaped).opener(of: probe.segments, queryItems: probe.queryItems, chains: chains).map {
-                ($0.entry.type, $0.string)
-            }
+            (chains ? typed : shaped).opener(of: probe.segments, queryItems: probe.queryItems, chains: chains)
+                .map {
+                    ($0.entry.type, $0.string)
+                }
         }
     }
 
@@ -126,7 +127,8 @@ extension AppSiteAssociation {
             if let opened, !sent {
                 add(
                     .routeNotReceived(
-                        type: opened.type, pattern: opened.pattern, examplePath: probe.text, excludedBy: decision))
+                        type: opened.type, pattern: opened.pattern, examplePath: probe.text,
+                        excludedBy: decision))
             } else if opened == nil, sent, let decision {
                 add(.pathOpensNoRoute(component: decision, examplePath: probe.text))
             }
@@ -204,7 +206,9 @@ extension AppSiteAssociation {
             }
             add(LinkProbe(path: path + "/x", queryItems: required))
             if case .tail = segments.last { add(LinkProbe(path: path + "/x", queryItems: required)) }
-            if rules.matchesCaseInsensitively { add(LinkProbe(path: path.uppercased(), queryItems: required)) }
+            if rules.matchesCaseInsensitively {
+                add(LinkProbe(path: path.uppercased(), queryItems: required))
+            }
             for (index, segment) in segments.enumerated() {
                 guard case .placeholder = segment else { continue }
                 let original = samples[index]

@@ -76,7 +76,9 @@ extension AppSiteAssociation {
         func matches(path: String, queryItems items: [(name: String, value: String?)]) -> Bool {
             let fold = caseSensitive == false
             func glob(_ pattern: String, _ text: String) -> Bool {
-                fold ? Self.glob(pattern.lowercased(), matches: text.lowercased()) : Self.glob(pattern, matches: text)
+                fold
+                    ? Self.glob(pattern.lowercased(), matches: text.lowercased())
+                    : Self.glob(pattern, matches: text)
             }
             if let queryItems {
                 for (name, pattern) in queryItems {

@@ -105,7 +105,9 @@ extension AppSiteAssociation {
     }
 
     /// The components one pattern of a route needs.
-    private static func plan(_ segments: [RoutePattern.Segment], name: String, entry: RouteManifest.Entry) -> [Planned] {
+    private static func plan(_ segments: [RoutePattern.Segment], name: String, entry: RouteManifest.Entry)
+        -> [Planned]
+    {
         let rules = entry.linkRules
         let caseSensitive: Bool? = rules.matchesCaseInsensitively ? false : nil
         let key: [Part] = segments.map { segment in
@@ -135,7 +137,8 @@ extension AppSiteAssociation {
                 key: key, phase: 1, route: name, stage: 1, specificity: rules.specificity,
                 component: Component(
                     path: path,
-                    queryItems: required.isEmpty ? nil : Dictionary(uniqueKeysWithValues: required.map { ($0, "*") }),
+                    queryItems: required.isEmpty
+                        ? nil : Dictionary(uniqueKeysWithValues: required.map { ($0, "*") }),
                     comment: "opens \(name)", caseSensitive: caseSensitive),
                 isGuard: false, probes: []))
         // A link carrying a forbidden item does not open this route.
@@ -149,7 +152,10 @@ extension AppSiteAssociation {
                         path: path, queryItems: items, exclude: true,
                         comment: "\(name) refuses links with \(forbidden)", caseSensitive: caseSensitive),
                     isGuard: true,
-                    probes: [LinkProbe(path: sample, queryItems: requiredItems + [.init(name: forbidden, value: "1")])]))
+                    probes: [
+                        LinkProbe(
+                            path: sample, queryItems: requiredItems + [.init(name: forbidden, value: "1")])
+                    ]))
         }
         // A placeholder takes one segment: exclude the paths where its `?*` spans a `/`.
         for (index, part) in key.enumerated() where part == .one {
@@ -165,16 +171,20 @@ extension AppSiteAssociation {
             } else {
                 var spanning = key
                 spanning[index] = .several
-                var probeSegments = sample.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                var probeSegments = sample.split(separator: "/", omittingEmptySubsequences: false).map(
+                    String.init)
                 probeSegments[index + 1] += "/x"
                 planned.append(
                     Planned(
                         key: key, phase: 0, route: name, stage: 0, specificity: 0,
                         component: Component(
                             path: glob(spanning), exclude: true,
-                            comment: "\(name) takes one segment per placeholder", caseSensitive: caseSensitive),
+                            comment: "\(name) takes one segment per placeholder", caseSensitive: caseSensitive
+                        ),
                         isGuard: true,
-                        probes: [LinkProbe(path: probeSegments.joined(separator: "/"), queryItems: requiredItems)]))
+                        probes: [
+                            LinkProbe(path: probeSegments.joined(separator: "/"), queryItems: requiredItems)
+                        ]))
             }
         }
         return planned
@@ -185,7 +195,9 @@ extension AppSiteAssociation {
     }
 
     /// A path the pattern opens: each placeholder a sample of its type, a tail one segment.
-    static func samplePath(_ segments: [RoutePattern.Segment], parameters: [RouteManifest.Parameter]) -> String {
+    static func samplePath(_ segments: [RoutePattern.Segment], parameters: [RouteManifest.Parameter])
+        -> String
+    {
         "/"
             + segments.map { segment in
                 switch segment {
@@ -218,7 +230,7 @@ struct LinkProbe: Hashable, Sendable {
     var text: String {
         queryItems.isEmpty
             ? path
-                        : path + "?"
+            : path + "?"
                 + queryItems.map { item in item.value.map { "\(item.name)=\($0)" } ?? item.name }
                 .joined(separator: "&")
     }

@@ -122,7 +122,8 @@ public struct AssetLinks: Hashable, Sendable {
     ///     nil keeps the routes bound to no host.
     /// - Throws: ``RouteManifestError`` when the manifest holds a pattern, host or query item
     ///   name that is not valid; no line is written then.
-    public static func intentFilterLines(for manifest: RouteManifest, host: String? = nil) throws(RouteManifestError)
+    public static func intentFilterLines(for manifest: RouteManifest, host: String? = nil)
+        throws(RouteManifestError)
         -> [String]
     {
         try manifest.validate()

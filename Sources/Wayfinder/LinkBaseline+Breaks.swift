@@ -41,7 +41,9 @@ extension LinkBaseline {
             let currentPattern = patternsByType[link.type]
             if var answer = answers.answer(link.pattern) {
                 // Routes may share a shape and differ by their query: compare with the same route.
-                if answer.route.type != link.type, let same = answer.siblings.first(where: { $0.type == link.type }) {
+                if answer.route.type != link.type,
+                    let same = answer.siblings.first(where: { $0.type == link.type })
+                {
                     answer.route = same
                 }
                 if answer.route.externallyReachable {
@@ -105,7 +107,9 @@ extension LinkBaseline {
             conditions.append(.refusesQueryItem(name))
         }
         if let host = new.host, host != old.host { conditions.append(.boundToHost(host)) }
-        if old.matchesCaseInsensitively && !new.matchesCaseInsensitively { conditions.append(.matchesCaseExactly) }
+        if old.matchesCaseInsensitively && !new.matchesCaseInsensitively {
+            conditions.append(.matchesCaseExactly)
+        }
         if old.isLenient && !new.isLenient { conditions.append(.readsStrictly) }
         return conditions.map { .conditionAdded(pattern: link.pattern, type: link.type, condition: $0) }
     }
@@ -175,12 +179,16 @@ extension LinkBaseline {
 
         /// Whether a route of the shape takes links without this query item.
         func takesLinksWithout(_ name: String) -> Bool {
-            siblings.contains { !$0.linkRules.requiredQueryItems.contains(name) && $0.linkRules.forbiddenQueryItems.isEmpty }
+            siblings.contains {
+                !$0.linkRules.requiredQueryItems.contains(name) && $0.linkRules.forbiddenQueryItems.isEmpty
+            }
         }
 
         /// Whether a route of the shape takes links with this query item.
         func takesLinksWith(_ name: String) -> Bool {
-            siblings.contains { !$0.linkRules.forbiddenQueryItems.contains(name) && $0.linkRules.requiredQueryItems.isEmpty }
+            siblings.contains {
+                !$0.linkRules.forbiddenQueryItems.contains(name) && $0.linkRules.requiredQueryItems.isEmpty
+            }
         }
     }
 
@@ -200,7 +208,8 @@ extension LinkBaseline {
         private mutating func add(_ answer: Answer) {
             let key = LinkBaseline.shape(of: answer.pattern)
             var answer = answer
-            answer.siblings = (byShape[key]?.siblings ?? []) + (answer.route.externallyReachable ? [answer.route] : [])
+            answer.siblings =
+                (byShape[key]?.siblings ?? []) + (answer.route.externallyReachable ? [answer.route] : [])
             guard let existing = byShape[key] else {
                 byShape[key] = answer
                 return

@@ -107,7 +107,8 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
                 guard route.externallyReachable, let pattern = route.pattern else { return nil }
                 return Link(
                     type: route.type, pattern: pattern, parameters: route.parameters,
-                    queryParameters: route.queryParameters, aliases: route.aliases, linkRules: route.linkRules)
+                    queryParameters: route.queryParameters, aliases: route.aliases, linkRules: route.linkRules
+                )
             })
     }
 

@@ -131,7 +131,8 @@ struct ManifestPathOpener {
     /// Whether the link's query item names meet the route's query conditions.
     private static func accepts(_ pattern: Pattern, _ names: Set<String>) -> Bool {
         let rules = pattern.entry.linkRules
-        return rules.requiredQueryItems.isSubset(of: names) && rules.forbiddenQueryItems.isDisjoint(with: names)
+        return rules.requiredQueryItems.isSubset(of: names)
+            && rules.forbiddenQueryItems.isDisjoint(with: names)
     }
 
     /// The matcher's precedence: segment by segment, literal before placeholder before tail;

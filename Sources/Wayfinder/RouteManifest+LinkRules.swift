@@ -27,8 +27,10 @@ struct ManifestLinkRules: Codable, Hashable, Sendable {
 
     var rules: RouteLinkRules {
         RouteLinkRules(
-            requiredQueryItems: Set(requiredQueryItems ?? []), forbiddenQueryItems: Set(forbiddenQueryItems ?? []),
-            host: host, matchesCaseInsensitively: matchesCaseInsensitively ?? false, isLenient: isLenient ?? false,
+            requiredQueryItems: Set(requiredQueryItems ?? []),
+            forbiddenQueryItems: Set(forbiddenQueryItems ?? []),
+            host: host, matchesCaseInsensitively: matchesCaseInsensitively ?? false,
+            isLenient: isLenient ?? false,
             receivesFragment: receivesFragment ?? false, receivesLink: receivesLink ?? false,
             nestedLinkParameter: nestedLinkParameter, opensAnyWebLink: opensAnyWebLink ?? false)
     }
@@ -40,8 +42,12 @@ extension RouteLinkRules {
     /// show of a route's rules.
     var notes: [String] {
         var notes: [String] = []
-        if !requiredQueryItems.isEmpty { notes.append("requires " + requiredQueryItems.sorted().joined(separator: ",")) }
-        if !forbiddenQueryItems.isEmpty { notes.append("refuses " + forbiddenQueryItems.sorted().joined(separator: ",")) }
+        if !requiredQueryItems.isEmpty {
+            notes.append("requires " + requiredQueryItems.sorted().joined(separator: ","))
+        }
+        if !forbiddenQueryItems.isEmpty {
+            notes.append("refuses " + forbiddenQueryItems.sorted().joined(separator: ","))
+        }
         if let host { notes.append("host " + host) }
         if matchesCaseInsensitively { notes.append("any case") }
         if isLenient { notes.append("lenient") }

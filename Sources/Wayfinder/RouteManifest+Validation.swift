@@ -39,7 +39,8 @@ extension RouteManifest {
         !host.isEmpty && host.count <= 253
             && host.unicodeScalars.allSatisfy { scalar in
                 scalar.isASCII
-                    && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                        || ("0"..."9").contains(scalar)
                         || scalar == "-" || scalar == ".")
             }
     }
@@ -49,7 +50,8 @@ extension RouteManifest {
         return !name.isEmpty
             && name.unicodeScalars.allSatisfy { scalar in
                 scalar.isASCII
-                    && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                        || ("0"..."9").contains(scalar)
                         || allowed.contains(scalar))
             }
     }

@@ -97,7 +97,8 @@ extension CLICommand {
         usesServer: false
     ) { arguments, context throws(CLIError) in
         let parsed = try scanArguments(
-            arguments, valued: ["--package", "--output", "--manifest", "--host"], repeatable: ["--fingerprint"])
+            arguments, valued: ["--package", "--output", "--manifest", "--host"],
+            repeatable: ["--fingerprint"])
         guard parsed.positional.isEmpty else {
             throw CLIError(
                 message: "wayfinder: unexpected argument '\(parsed.positional[0])'; see --help",

@@ -71,7 +71,8 @@ let smallManifestGolden = """
 @Suite("apple-app-site-association: generating and checking")
 struct AppSiteAssociationTests {
     @Test func generatedFileMatchesTheGoldenFileForASmallManifest() throws {
-        let association = try AppSiteAssociation(manifest: smallManifest, appIDs: ["ABCDE12345.com.example.app"])
+        let association = try AppSiteAssociation(
+            manifest: smallManifest, appIDs: ["ABCDE12345.com.example.app"])
         #expect(String(decoding: association.encoded(), as: UTF8.self) == smallManifestGolden)
     }
 
@@ -90,7 +91,8 @@ struct AppSiteAssociationTests {
         let paths = try #require(association.details.first).components.map(\.path)
         #expect(
             paths == [
-                "/profile/debug", "/p/?*/?*", "/post/?*/?*", "/profile/?*/?*", "/p/?*", "/post/?*", "/profile/?*",
+                "/profile/debug", "/p/?*/?*", "/post/?*/?*", "/profile/?*/?*", "/p/?*", "/post/?*",
+                "/profile/?*",
                 "/settings",
             ])
     }
@@ -101,7 +103,9 @@ struct AppSiteAssociationTests {
         let manifest = navigator.registry.manifest
         let association = try AppSiteAssociation(manifest: manifest, appIDs: ["A.b"])
         let policy = LinkPolicy(hosts: ["example.com"])
-        let included = try #require(association.details.first).components.filter { !$0.exclude && $0.queryItems == nil }
+        let included = try #require(association.details.first).components.filter {
+            !$0.exclude && $0.queryItems == nil
+        }
         #expect(
             included.count == manifest.routes.filter { $0.externallyReachable && $0.pattern != nil }.count)
         for component in included {
@@ -164,7 +168,8 @@ struct AppSiteAssociationTests {
     }
 
     @Test func parsingReadsBackWhatWasWritten() throws {
-        let association = try AppSiteAssociation(manifest: smallManifest, appIDs: ["ABCDE12345.com.example.app"])
+        let association = try AppSiteAssociation(
+            manifest: smallManifest, appIDs: ["ABCDE12345.com.example.app"])
         #expect(try AppSiteAssociation(decoding: association.encoded()) == association)
     }
 

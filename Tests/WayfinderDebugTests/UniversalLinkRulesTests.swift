@@ -9,18 +9,22 @@ private func route(
     rules: RouteLinkRules = .standard
 ) -> RouteManifest.Entry {
     RouteManifest.Entry(
-        type: type, identifier: pattern, pattern: pattern, parameters: parameters, externallyReachable: reachable,
+        type: type, identifier: pattern, pattern: pattern, parameters: parameters,
+        externallyReachable: reachable,
         module: "App", linkRules: rules)
 }
 
 /// The crowdfunding app's profile routes: a profile opens in the app only, the e-mail check is
 /// a link.
 private let profileManifest = RouteManifest(routes: [
-    route("ProfileRoute", "profile/:user", reachable: false, parameters: [.init(name: "user", type: "String")]),
+    route(
+        "ProfileRoute", "profile/:user", reachable: false, parameters: [.init(name: "user", type: "String")]),
     route("VerifyEmailRoute", "profile/verify_email"),
 ])
 
-private func components(_ manifest: RouteManifest, host: String? = nil) throws -> [AppSiteAssociation.Component] {
+private func components(_ manifest: RouteManifest, host: String? = nil) throws -> [AppSiteAssociation
+    .Component]
+{
     try AppSiteAssociation(manifest: manifest, appIDs: ["A.b"], host: host).details[0].components
 }
 
@@ -50,7 +54,8 @@ struct UniversalLinkRulesTests {
         association.details[0].components.sort { $0.exclude && !$1.exclude }
         let hidden = AppSiteAssociation.Finding.routeNotReceived(
             type: "VerifyEmailRoute", pattern: "profile/verify_email", examplePath: "/profile/verify_email",
-            excludedBy: .init(path: "/profile/?*", exclude: true, comment: "ProfileRoute refuses outside links"))
+            excludedBy: .init(
+                path: "/profile/?*", exclude: true, comment: "ProfileRoute refuses outside links"))
         #expect(association.findings(against: profileManifest).contains(hidden))
     }
 
@@ -63,7 +68,8 @@ struct UniversalLinkRulesTests {
         let association = try AppSiteAssociation(manifest: manifest, appIDs: ["A.b"])
         #expect(
             association.details[0].components.map(\.path) == [
-                "/profile/me/edit/discard", "/profile/?*/?*/edit", "/profile/?*/edit", "/profile/?*/?*", "/profile/?*",
+                "/profile/me/edit/discard", "/profile/?*/?*/edit", "/profile/?*/edit", "/profile/?*/?*",
+                "/profile/?*",
             ])
         #expect(claims(association, "/profile/ann/edit"))
         #expect(!claims(association, "/profile/me/edit/discard"))
@@ -110,7 +116,10 @@ struct UniversalLinkRulesTests {
                 .pathOpensNoRoute(
                     component: .init(path: "/*", comment: "opens ProjectRoute"),
                     examplePath: "/.well-known/apple-app-site-association")))
-        #expect(found.contains(.pathOpensNoRoute(component: .init(path: "/*", comment: "opens ProjectRoute"), examplePath: "/x/x")))
+        #expect(
+            found.contains(
+                .pathOpensNoRoute(
+                    component: .init(path: "/*", comment: "opens ProjectRoute"), examplePath: "/x/x")))
     }
 
     @Test func aCatchAllTailClaimsTheRestAndKeepsItsPrefixesDeeperPaths() throws {
@@ -154,20 +163,25 @@ struct UniversalLinkRulesTests {
         ])
         let found = try components(manifest)
         #expect(
-            found.contains(.init(path: "/projects/?*", queryItems: ["comment": "*"], comment: "opens CommentsRoute")))
+            found.contains(
+                .init(path: "/projects/?*", queryItems: ["comment": "*"], comment: "opens CommentsRoute")))
         let comments = try #require(found.firstIndex { $0.comment == "opens CommentsRoute" })
         let project = try #require(found.firstIndex { $0.comment == "opens ProjectRoute" })
         #expect(comments < project)
         #expect(
             found.contains(
-                .init(path: "/reset", queryItems: ["token": "*"], exclude: true, comment: "ResetRoute refuses links with token")))
+                .init(
+                    path: "/reset", queryItems: ["token": "*"], exclude: true,
+                    comment: "ResetRoute refuses links with token")))
         let association = try AppSiteAssociation(manifest: manifest, appIDs: ["A.b"])
         #expect(association.findings(against: manifest).isEmpty)
     }
 
     @Test func aForbiddenItemThatALaterRouteOpensIsNotExcluded() throws {
         let manifest = RouteManifest(routes: [
-            route("ResetRoute", "reset", rules: RouteLinkRules(requiredQueryItems: ["email"], forbiddenQueryItems: ["token"])),
+            route(
+                "ResetRoute", "reset",
+                rules: RouteLinkRules(requiredQueryItems: ["email"], forbiddenQueryItems: ["token"])),
             route("PlainResetRoute", "reset"),
         ])
         #expect(try components(manifest).allSatisfy { !$0.exclude })
@@ -178,7 +192,10 @@ struct UniversalLinkRulesTests {
             route("NewTabRoute", "settings/newTab", rules: RouteLinkRules(matchesCaseInsensitively: true))
         ])
         let association = try AppSiteAssociation(manifest: manifest, appIDs: ["A.b"])
-        #expect(association.details[0].components == [.init(path: "/settings/newTab", comment: "opens NewTabRoute", caseSensitive: false)])
+        #expect(
+            association.details[0].components == [
+                .init(path: "/settings/newTab", comment: "opens NewTabRoute", caseSensitive: false)
+            ])
         #expect(claims(association, "/SETTINGS/NEWTAB"))
         #expect(String(decoding: association.encoded(), as: UTF8.self).contains(#""caseSensitive" : false"#))
         #expect(association.findings(against: manifest).isEmpty)
@@ -201,7 +218,9 @@ struct UniversalLinkRulesTests {
                 #"<data android:pathAdvancedPattern="/files/.+" />"#,
             ])
         #expect(!lines.contains { $0.contains(".*") })
-        #expect(try AssetLinks.intentFilterLines(for: manifest, host: "clicks.example.com").contains(#"<data android:pathAdvancedPattern="/.+" />"#))
+        #expect(
+            try AssetLinks.intentFilterLines(for: manifest, host: "clicks.example.com").contains(
+                #"<data android:pathAdvancedPattern="/.+" />"#))
     }
 
     // MARK: - Validation
@@ -220,9 +239,15 @@ struct UniversalLinkRulesTests {
 
     @Test func aCraftedHostOrQueryNameIsRefusedNamingTheRoute() {
         let host = RouteManifest(routes: [route("ClickRoute", "c", rules: RouteLinkRules(host: "a\"b"))])
-        #expect(throws: RouteManifestError.invalidHost(type: "ClickRoute", host: "a\"b")) { try host.validate() }
-        let query = RouteManifest(routes: [route("R", "r", rules: RouteLinkRules(requiredQueryItems: ["<x>"]))])
-        #expect(throws: RouteManifestError.invalidQueryItemName(type: "R", name: "<x>")) { try query.validate() }
+        #expect(throws: RouteManifestError.invalidHost(type: "ClickRoute", host: "a\"b")) {
+            try host.validate()
+        }
+        let query = RouteManifest(routes: [
+            route("R", "r", rules: RouteLinkRules(requiredQueryItems: ["<x>"]))
+        ])
+        #expect(throws: RouteManifestError.invalidQueryItemName(type: "R", name: "<x>")) {
+            try query.validate()
+        }
     }
 
     // MARK: - The manifest shows the rules
@@ -230,8 +255,11 @@ struct UniversalLinkRulesTests {
     @Test func theManifestCarriesLinkRulesAndLeavesDefaultsOut() throws {
         let rules = RouteLinkRules(
             requiredQueryItems: ["payload"], forbiddenQueryItems: ["token"], host: "emails.example.com",
-            matchesCaseInsensitively: true, isLenient: true, nestedLinkParameter: "url", opensAnyWebLink: true)
-        let manifest = RouteManifest(routes: [route("CheckoutRoute", "checkout", rules: rules), route("HomeRoute", "home")])
+            matchesCaseInsensitively: true, isLenient: true, nestedLinkParameter: "url", opensAnyWebLink: true
+        )
+        let manifest = RouteManifest(routes: [
+            route("CheckoutRoute", "checkout", rules: rules), route("HomeRoute", "home"),
+        ])
         let json = String(decoding: manifest.encoded(), as: UTF8.self)
         #expect(json.components(separatedBy: "\"linkRules\"").count == 2)
         #expect(json.contains(#""forbiddenQueryItems" : ["#))
@@ -262,7 +290,9 @@ struct UniversalLinkRulesTests {
 
     @Test func theGraphLabelsShowTheRules() {
         let manifest = RouteManifest(routes: [
-            route("ClickRoute", "*", rules: RouteLinkRules(requiredQueryItems: ["u"], host: "clicks.example.com"))
+            route(
+                "ClickRoute", "*",
+                rules: RouteLinkRules(requiredQueryItems: ["u"], host: "clicks.example.com"))
         ])
         #expect(RouteGraph.mermaid(manifest).contains("requires u, host clicks.example.com"))
     }

@@ -142,7 +142,9 @@ struct UniversalLinksCLITests {
         try await withManifest { folder in
             let crafted = #"x"/><data android:host="evil.example"#
             let manifest = RouteManifest(routes: [
-                .init(type: "EvilRoute", identifier: "x", pattern: crafted, externallyReachable: true, module: "M")
+                .init(
+                    type: "EvilRoute", identifier: "x", pattern: crafted, externallyReachable: true,
+                    module: "M")
             ])
             try manifest.encoded().write(to: URL(fileURLWithPath: folder + "/crafted.json"))
             let output = folder + "/apple-app-site-association"
@@ -166,7 +168,8 @@ struct UniversalLinksCLITests {
         try await withManifest { folder in
             let manifest = RouteManifest(routes: [
                 .init(
-                    type: "SettingsRoute", identifier: "settings", pattern: "settings", externallyReachable: true,
+                    type: "SettingsRoute", identifier: "settings", pattern: "settings",
+                    externallyReachable: true,
                     module: "M"),
                 .init(
                     type: "ClickRoute", identifier: "*", pattern: "*", externallyReachable: true, module: "M",
@@ -177,7 +180,8 @@ struct UniversalLinksCLITests {
             #expect(main.status == 0, "\(main.error)")
             #expect(!main.output.contains("ClickRoute"))
             let clicks = try await CLI.run([
-                "aasa", "--manifest", folder + "/hosts.json", "--app-id", "A.b", "--host", "clicks.example.com",
+                "aasa", "--manifest", folder + "/hosts.json", "--app-id", "A.b", "--host",
+                "clicks.example.com",
             ])
             #expect(clicks.status == 0, "\(clicks.error)")
             #expect(clicks.output.contains(#""/" : "/?*""#))

@@ -3,9 +3,11 @@ import Testing
 import Wayfinder
 import WayfinderCore
 
-private func link(_ type: String, _ pattern: String, rules: RouteLinkRules = .standard) -> RouteManifest.Entry {
+private func link(_ type: String, _ pattern: String, rules: RouteLinkRules = .standard) -> RouteManifest.Entry
+{
     RouteManifest.Entry(
-        type: type, identifier: pattern, pattern: pattern, externallyReachable: true, module: "App", linkRules: rules)
+        type: type, identifier: pattern, pattern: pattern, externallyReachable: true, module: "App",
+        linkRules: rules)
 }
 
 @Suite("The link baseline keeps each route's link rules")
@@ -21,7 +23,8 @@ struct LinkBaselineRulesTests {
 
     @Test func theBaselineRecordsARoutesRulesAndReadsThemBack() throws {
         let rules = RouteLinkRules(requiredQueryItems: ["comment"], host: "www.example.com", isLenient: true)
-        let baseline = LinkBaseline(manifest: RouteManifest(routes: [link("CommentsRoute", "projects/:slug", rules: rules)]))
+        let baseline = LinkBaseline(
+            manifest: RouteManifest(routes: [link("CommentsRoute", "projects/:slug", rules: rules)]))
         let json = String(decoding: baseline.encoded(), as: UTF8.self)
         #expect(json.contains(#""requiredQueryItems" : ["#))
         let read = try LinkBaseline(decoding: baseline.encoded())
@@ -38,7 +41,8 @@ struct LinkBaselineRulesTests {
         ])
         #expect(
             baseline.breaks(in: now) == [
-                .conditionAdded(pattern: "checkout", type: "CheckoutRoute", condition: .requiresQueryItem("payload"))
+                .conditionAdded(
+                    pattern: "checkout", type: "CheckoutRoute", condition: .requiresQueryItem("payload"))
             ])
         #expect(
             baseline.breaks(in: now)[0].description
@@ -56,25 +60,34 @@ struct LinkBaselineRulesTests {
     }
 
     @Test func aForbiddenItemAHostAndExactCaseEachBreakOldLinks() {
-        let baseline = LinkBaseline(manifest: RouteManifest(routes: [
-            link("ResetRoute", "reset", rules: RouteLinkRules(matchesCaseInsensitively: true, isLenient: true))
-        ]))
+        let baseline = LinkBaseline(
+            manifest: RouteManifest(routes: [
+                link(
+                    "ResetRoute", "reset",
+                    rules: RouteLinkRules(matchesCaseInsensitively: true, isLenient: true))
+            ]))
         let now = RouteManifest(routes: [
-            link("ResetRoute", "reset", rules: RouteLinkRules(forbiddenQueryItems: ["token"], host: "www.example.com"))
+            link(
+                "ResetRoute", "reset",
+                rules: RouteLinkRules(forbiddenQueryItems: ["token"], host: "www.example.com"))
         ])
         #expect(
-            baseline.breaks(in: now).map(\.description).map { $0.components(separatedBy: ", so").first ?? "" } == [
-                "reset: ResetRoute now refuses links with the query item token",
-                "reset: ResetRoute now answers only links to www.example.com",
-                "reset: ResetRoute now matches its literals only in their own case",
-                "reset: ResetRoute now reads its query strictly",
-            ])
+            baseline.breaks(in: now).map(\.description).map { $0.components(separatedBy: ", so").first ?? "" }
+                == [
+                    "reset: ResetRoute now refuses links with the query item token",
+                    "reset: ResetRoute now answers only links to www.example.com",
+                    "reset: ResetRoute now matches its literals only in their own case",
+                    "reset: ResetRoute now reads its query strictly",
+                ])
     }
 
     @Test func loosenedRulesBreakNothing() {
-        let baseline = LinkBaseline(manifest: RouteManifest(routes: [
-            link("ResetRoute", "reset", rules: RouteLinkRules(requiredQueryItems: ["a"], forbiddenQueryItems: ["b"]))
-        ]))
+        let baseline = LinkBaseline(
+            manifest: RouteManifest(routes: [
+                link(
+                    "ResetRoute", "reset",
+                    rules: RouteLinkRules(requiredQueryItems: ["a"], forbiddenQueryItems: ["b"]))
+            ]))
         let now = RouteManifest(routes: [link("ResetRoute", "reset", rules: RouteLinkRules(isLenient: true))])
         #expect(baseline.breaks(in: now).isEmpty)
     }

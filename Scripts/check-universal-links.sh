@@ -5,7 +5,11 @@
 #      against the manifest finds nothing;
 #   2. the file without the post route's component fails the check, naming the route the app
 #      opens that the file never sends;
-#   3. the file with a component for a path no route opens fails the check, naming that path.
+#   3. the file with a component for a path no route opens fails the check, naming that path;
+#   4. an exclusion-order bug (every exclusion first, as files were once written) fails the check,
+#      naming the route whose links the exclusion hides;
+#   5. an over-broad "/*" (claiming the whole domain, /.well-known/… included) fails the check,
+#      naming a path no route opens.
 #
 #   Scripts/check-universal-links.sh
 set -euo pipefail
@@ -50,7 +54,13 @@ PY
 
 say "2. the file without the post route's component"
 plant "a route the file never sends" \
-  'components[:] = [c for c in components if c.get("/") != "/post/*"]' "post/:id"
+  'components[:] = [c for c in components if c.get("/") != "/post/?*"]' "post/:id"
 say "3. the file with a component for a path no route opens"
 plant "a path no route opens" 'components.append({"/": "/nowhere/*", "comment": "planted"})' "/nowhere/"
-say "ok: the demo's file is current and its check bites both ways"
+say "4. the file with every exclusion first (an exclusion-order bug)"
+plant "an exclusion that hides a route" \
+  'components.sort(key=lambda c: not c.get("exclude", False))' "but the file never sends it: the exclusion"
+say "5. the file with an over-broad /* first"
+plant "an over-broad /*" 'components.insert(0, {"/": "/*", "comment": "planted"})' \
+  "no route opens /.well-known/apple-app-site-association"
+say "ok: the demo's file is current and its check bites both ways, on order and on breadth"

@@ -1,3 +1,4 @@
+import Foundation
 public import WayfinderCore
 
 extension AppSiteAssociation {
@@ -25,71 +26,200 @@ extension AppSiteAssociation {
         }
     }
 
-    /// Compares the file with the routes of a manifest, both ways.
+    /// Compares the file with the routes of a manifest, both ways, reading the components as
+    /// the system does: in order, the first match deciding.
     ///
-    /// - The file's side: for every component that is not an exclusion, an example path (each
-    ///   `*` a sample segment, `1`, `x`, `true` or a UUID, each `?` one character) goes through
-    ///   `LinkPolicy(hosts: [host])` and the manifest's externally reachable patterns, chained as
-    ///   the matcher chains them. A component none of whose example paths opens is a
-    ///   ``Finding/pathOpensNoRoute(component:examplePath:)``.
-    /// - The app's side: for every externally reachable route (and alias), its example path (each
-    ///   placeholder a sample of its type) is matched against each detail's components, first
-    ///   match wins. A route that no detail receives is a
+    /// - The file's side: for every component that is not an exclusion, example paths (each
+    ///   `?*` or `*` a sample segment, `1`, `x`, `true` or a UUID, each other `?` one character)
+    ///   that the component is the first to match go through `LinkPolicy(hosts: [host])` and the
+    ///   manifest's routes, one route or a chain of them. A component none of whose paths opens
+    ///   is a ``Finding/pathOpensNoRoute(component:examplePath:)``.
+    /// - Probes: every route (and alias) of the host is tried with sample links: its example
+    ///   path (each placeholder a sample of its type, with its required query items, and once
+    ///   more with an item it refuses), the same path with each placeholder replaced by a literal
+    ///   another pattern has after the same segments, the path one segment deeper, and
+    ///   `/.well-known/apple-app-site-association`. Whether each opens from outside as one route
+    ///   comes from the manifest's routes, by the matcher's precedence and the paths' shapes (a
+    ///   file cannot say that a segment is a number, so `/post/abc` counts as `post/:id`'s; and it
+    ///   claims no chain of routes, so a path only a chain opens counts as opening nothing). A
+    ///   link the
+    ///   file sends that no route
+    ///   opens is a ``Finding/pathOpensNoRoute(component:examplePath:)``; one a route opens that
+    ///   the file never sends (no component matches, or an exclusion matches first) is a
     ///   ``Finding/routeNotReceived(type:pattern:examplePath:excludedBy:)``.
     ///
     /// - Parameters:
     ///   - manifest: The app's routes.
-    ///   - host: The domain the file is served on.
-    /// - Returns: The findings, the file's side first, each side in file or manifest order.
+    ///   - host: The domain the file is served on; routes bound to another host are left out.
+    /// - Returns: The findings, the file's side first, each once.
     public func findings(
         against manifest: RouteManifest, host: String = "example.com"
     ) -> [Finding] {
-        let opener = ManifestPathOpener(manifest: manifest)
-        return findings(against: manifest, host: host) { opener.opens($0.segments) }
+        let typed = ManifestPathOpener(manifest: manifest, host: host)
+        var shaped = typed
+        shaped.checksTypes = false
+        return findings(against: manifest, host: host) { probe, _, chains in
+            // The file's examples open as the app opens them; a probe by its shape only.
+            (chains ? typed : shaped).opener(of: probe.segments, queryItems: probe.queryItems, chains: chains)
+                .map {
+                    ($0.entry.type, $0.string)
+                }
+        }
     }
 
-    /// Compares the file with the routes of a manifest, both ways, the file's example paths
-    /// resolved by the app's own matcher.
+    /// Compares the file with the routes of a manifest, both ways, each example link resolved
+    /// by the app's own matcher.
     ///
-    /// The same comparison as ``findings(against:host:)``, except that a path opens when
-    /// `matcher.routes(for:)` resolves it.
+    /// The same comparison as ``findings(against:host:)``, except that a link opens when
+    /// `matcher.routes(for:)` resolves it to routes that outside links may open (one route for
+    /// the probes, as there).
     public func findings(
         against manifest: RouteManifest, matcher: RouteMatcher, host: String = "example.com"
     ) -> [Finding] {
-        findings(against: manifest, host: host) { link in
-            (try? matcher.routes(for: link)) != nil
+        findings(against: manifest, host: host) { _, link, chains in
+            let routes: [any Route]
+            do throws(RouteURLError) {
+                routes = try matcher.routes(for: link)
+            } catch {
+                // A probe whose value does not decode has a route's shape, which is all the file
+                // can say.
+                guard !chains, case .decodingFailed(let route, _) = error,
+                    let entry = manifest.route(ofType: route), entry.externallyReachable
+                else { return nil }
+                return (entry.type, entry.pattern ?? entry.type)
+            }
+            guard let first = routes.first, chains || routes.count == 1,
+                routes.allSatisfy({ type(of: $0).isExternallyReachable })
+            else { return nil }
+            let routeType = type(of: first)
+            return (routeType.routeTypeName, routeType.routePattern?.string ?? routeType.routeTypeName)
         }
     }
 
     private func findings(
-        against manifest: RouteManifest, host: String, opens: (LinkPath) -> Bool
+        against manifest: RouteManifest, host: String,
+        opener: (LinkProbe, LinkPath, Bool) -> (type: String, pattern: String)?
     ) -> [Finding] {
         let policy = LinkPolicy(hosts: [host])
+        func opens(_ probe: LinkProbe, chains: Bool = false) -> (type: String, pattern: String)? {
+            guard let link = try? policy.linkPath(of: "https://\(host)\(probe.text)") else { return nil }
+            return opener(probe, link, chains)
+        }
         var found: [Finding] = []
+        func add(_ finding: Finding) {
+            if !found.contains(finding) { found.append(finding) }
+        }
         for detail in details {
             for component in detail.components where !component.exclude {
                 let examples = Self.examplePaths(ofGlob: component.path ?? "/*")
-                let opened = examples.contains { path in
-                    (try? policy.linkPath(of: "https://\(host)\(path)")).map(opens) ?? false
-                }
-                if !opened {
-                    found.append(.pathOpensNoRoute(component: component, examplePath: examples[0]))
+                    .map { LinkProbe(path: $0, queryItems: Self.sampleItems(of: component)) }
+                let own = examples.filter { firstComponent(for: $0) == component }
+                guard let first = own.first else { continue }
+                if !own.contains(where: { opens($0, chains: true) != nil }) {
+                    add(.pathOpensNoRoute(component: component, examplePath: first.text))
                 }
             }
         }
-        for entry in manifest.routes where entry.externallyReachable {
-            guard let pattern = entry.pattern else { continue }
-            for pattern in [pattern] + entry.aliases {
-                let path = Self.examplePath(ofPattern: pattern, parameters: entry.parameters)
-                let firsts = details.map { $0.firstComponent(matching: path) }
-                if firsts.contains(where: { $0 != nil && $0?.exclude == false }) { continue }
-                let exclusion = firsts.compactMap { $0 }.first
-                found.append(
+        for probe in Self.probes(of: manifest, host: host) {
+            let decision = firstComponent(for: probe)
+            let sent = decision.map { !$0.exclude } ?? false
+            let opened = opens(probe)
+            if let opened, !sent {
+                add(
                     .routeNotReceived(
-                        type: entry.type, pattern: pattern, examplePath: path, excludedBy: exclusion))
+                        type: opened.type, pattern: opened.pattern, examplePath: probe.text,
+                        excludedBy: decision))
+            } else if opened == nil, sent, let decision {
+                add(.pathOpensNoRoute(component: decision, examplePath: probe.text))
             }
         }
         return found
+    }
+
+    /// The component that decides a link: the first that matches it, in the first detail that
+    /// has one.
+    private func firstComponent(for probe: LinkProbe) -> Component? {
+        for detail in details {
+            if let component = detail.components.first(where: {
+                $0.matches(path: probe.path, queryItems: probe.tupleItems)
+            }) {
+                return component
+            }
+        }
+        return nil
+    }
+
+    /// The query items a component's example links carry: one per name its `?` dictionary asks
+    /// for.
+    private static func sampleItems(of component: Component) -> [LinkProbe.Item] {
+        (component.queryItems ?? [:]).keys.sorted().map { LinkProbe.Item(name: $0, value: "1") }
+    }
+
+    /// The sample links the check tries for the routes a host's file speaks for.
+    static func probes(of manifest: RouteManifest, host: String?) -> [LinkProbe] {
+        let host = host?.lowercased()
+        var patterns: [(segments: [RoutePattern.Segment], entry: RouteManifest.Entry)] = []
+        for entry in manifest.routes {
+            guard let pattern = entry.pattern, !entry.linkRules.opensAnyWebLink,
+                entry.linkRules.host == nil || entry.linkRules.host == host
+            else { continue }
+            for string in [pattern] + entry.aliases {
+                if let parsed = try? RoutePattern(string) { patterns.append((parsed.segments, entry)) }
+            }
+        }
+        // The literals a pattern holds after each prefix (placeholders as `:`): the literals a
+        // placeholder after the same prefix stands beside.
+        func prefix(_ segments: ArraySlice<RoutePattern.Segment>) -> String {
+            segments.map { segment in
+                if case .literal(let text) = segment { return text }
+                return ":"
+            }
+            .joined(separator: "/")
+        }
+        var literals: [String: Set<String>] = [:]
+        for pattern in patterns {
+            for (index, segment) in pattern.segments.enumerated() {
+                if case .literal(let text) = segment {
+                    literals[prefix(pattern.segments[..<index]), default: []].insert(text)
+                }
+            }
+        }
+        var probes: [LinkProbe] = [LinkProbe(path: "/.well-known/apple-app-site-association")]
+        func add(_ probe: LinkProbe) {
+            if !probes.contains(probe) { probes.append(probe) }
+        }
+        for (segments, entry) in patterns {
+            let rules = entry.linkRules
+            let required = rules.requiredQueryItems.sorted().map { LinkProbe.Item(name: $0, value: "1") }
+            var samples = segments.map { segment -> String in
+                switch segment {
+                case .literal(let text): text
+                case .placeholder(let name):
+                    ManifestPathOpener.sample(ofType: entry.parameters.first { $0.name == name }?.type)
+                case .tail: "x"
+                }
+            }
+            let path = "/" + samples.joined(separator: "/")
+            add(LinkProbe(path: path, queryItems: required))
+            for forbidden in rules.forbiddenQueryItems.sorted() {
+                add(LinkProbe(path: path, queryItems: required + [.init(name: forbidden, value: "1")]))
+            }
+            add(LinkProbe(path: path + "/x", queryItems: required))
+            if case .tail = segments.last { add(LinkProbe(path: path + "/x", queryItems: required)) }
+            if rules.matchesCaseInsensitively {
+                add(LinkProbe(path: path.uppercased(), queryItems: required))
+            }
+            for (index, segment) in segments.enumerated() {
+                guard case .placeholder = segment else { continue }
+                let original = samples[index]
+                for literal in (literals[prefix(segments[..<index])] ?? []).sorted() {
+                    samples[index] = literal
+                    add(LinkProbe(path: "/" + samples.joined(separator: "/"), queryItems: required))
+                }
+                samples[index] = original
+            }
+        }
+        return probes
     }
 
     /// The sample segments a `*` stands for, tried in order.
@@ -98,7 +228,8 @@ extension AppSiteAssociation {
     /// The example paths of a component's path glob: every `*` the same sample segment, every
     /// `?` one character (`1` with the numeric sample, `x` otherwise).
     static func examplePaths(ofGlob glob: String) -> [String] {
-        sampleSegments.map { sample in
+        let glob = glob.replacingOccurrences(of: "?*", with: "*")
+        return sampleSegments.map { sample in
             var path = ""
             for character in glob {
                 switch character {
@@ -121,70 +252,11 @@ extension AppSiteAssociation {
     {
         "/"
             + pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+                if segment.first == "*" { return "x" }
                 guard segment.first == ":" else { return String(segment) }
                 let type = parameters.first { $0.name == segment.dropFirst() }?.type
                 return ManifestPathOpener.sample(ofType: type)
             }
             .joined(separator: "/")
-    }
-}
-
-/// Whether a manifest's externally reachable patterns (and aliases) open a path, one route or a
-/// chain of them, each placeholder checked against the parameter's type as far as it is known.
-struct ManifestPathOpener {
-    private struct Pattern {
-        var segments: [Substring]
-        var types: [Substring: String]
-    }
-    private let patterns: [Pattern]
-
-    init(manifest: RouteManifest) {
-        patterns = manifest.routes.filter(\.externallyReachable).flatMap { entry -> [Pattern] in
-            guard let pattern = entry.pattern else { return [] }
-            let types = Dictionary(
-                entry.parameters.map { (Substring($0.name), $0.type) },
-                uniquingKeysWith: { first, _ in first })
-            return ([pattern] + entry.aliases).map {
-                Pattern(segments: $0.split(separator: "/", omittingEmptySubsequences: false), types: types)
-            }
-        }
-    }
-
-    /// A sample segment of a parameter type.
-    static func sample(ofType type: String?) -> String {
-        switch type {
-        case "Int", "Double": "1"
-        case "Bool": "true"
-        case "UUID": AppSiteAssociation.sampleSegments[3]
-        default: "x"
-        }
-    }
-
-    /// Whether the segments split into routes, start to end.
-    func opens(_ segments: [String]) -> Bool {
-        guard !segments.isEmpty else { return false }
-        var reachable = [Bool](repeating: false, count: segments.count + 1)
-        reachable[segments.count] = true
-        for start in stride(from: segments.count - 1, through: 0, by: -1) {
-            reachable[start] = patterns.contains { pattern in
-                let end = start + pattern.segments.count
-                guard end <= segments.count, reachable[end] else { return false }
-                return zip(pattern.segments, segments[start..<end]).allSatisfy { part, segment in
-                    guard part.first == ":" else { return part == segment }
-                    return Self.accepts(segment, type: pattern.types[part.dropFirst()])
-                }
-            }
-        }
-        return reachable[0]
-    }
-
-    private static func accepts(_ segment: String, type: String?) -> Bool {
-        switch type {
-        case "Int": Int(segment) != nil
-        case "Double": Double(segment) != nil
-        case "Bool": segment == "true" || segment == "false"
-        case "UUID": segment.count == 36 && segment.split(separator: "-").count == 5
-        default: true
-        }
     }
 }

@@ -18,8 +18,9 @@ extension AppSiteAssociation {
         /// The first component whose path glob matches `path`, or nil when none does (the link is
         /// then not received).
         ///
-        /// Only the path is compared: a component with a `?` or `#` pattern other than `*` is
-        /// skipped, because the paths compared carry no query or fragment.
+        /// Only the path is compared: a component with a `?` dictionary, or a `?` or `#` pattern
+        /// that does not match empty text, is skipped, because the paths compared carry no query
+        /// or fragment.
         public func firstComponent(matching path: String) -> Component? {
             components.first { $0.matchesPathOnly(path) }
         }
@@ -42,11 +43,15 @@ extension AppSiteAssociation {
         public var exclude: Bool
         /// Text the system ignores; here, the route the component is for.
         public var comment: String?
+        /// Whether the patterns match letters only in their own case (`caseSensitive`); nil
+        /// leaves the system's default, which is true.
+        public var caseSensitive: Bool?
 
         /// Creates a component.
         public init(
             path: String?, query: String? = nil, queryItems: [String: String]? = nil,
-            fragment: String? = nil, exclude: Bool = false, comment: String? = nil
+            fragment: String? = nil, exclude: Bool = false, comment: String? = nil,
+            caseSensitive: Bool? = nil
         ) {
             self.path = path
             self.query = query
@@ -54,16 +59,42 @@ extension AppSiteAssociation {
             self.fragment = fragment
             self.exclude = exclude
             self.comment = comment
+            self.caseSensitive = caseSensitive
         }
 
         /// Whether the path glob matches `path` and the other patterns accept a URL without
         /// query or fragment.
         func matchesPathOnly(_ path: String) -> Bool {
-            guard queryItems == nil || queryItems?.isEmpty == true,
-                query.map({ Self.glob($0, matches: "") }) ?? true,
-                fragment.map({ Self.glob($0, matches: "") }) ?? true
-            else { return false }
-            return self.path.map { Self.glob($0, matches: path) } ?? true
+            matches(path: path, queryItems: [])
+        }
+
+        /// Whether the component matches a URL of this path and these query items, with no
+        /// fragment, as the system compares them: every pattern given must match, a `?`
+        /// dictionary needs each named item present with a value its pattern matches (an item
+        /// without a value is compared as empty), and `caseSensitive: false` compares letters in
+        /// any case.
+        func matches(path: String, queryItems items: [(name: String, value: String?)]) -> Bool {
+            let fold = caseSensitive == false
+            func glob(_ pattern: String, _ text: String) -> Bool {
+                fold
+                    ? Self.glob(pattern.lowercased(), matches: text.lowercased())
+                    : Self.glob(pattern, matches: text)
+            }
+            if let queryItems {
+                for (name, pattern) in queryItems {
+                    let found = items.contains { item in
+                        (fold ? item.name.lowercased() == name.lowercased() : item.name == name)
+                            && glob(pattern, item.value ?? "")
+                    }
+                    if !found { return false }
+                }
+            } else if let query {
+                let text = items.map { item in item.value.map { "\(item.name)=\($0)" } ?? item.name }
+                    .joined(separator: "&")
+                if !glob(query, text) { return false }
+            }
+            if let fragment, !glob(fragment, "") { return false }
+            return self.path.map { glob($0, path) } ?? true
         }
 
         /// AASA glob matching: `*` is any run of characters (also none and also `/`), `?` is
@@ -97,7 +128,7 @@ extension AppSiteAssociation {
             case path = "/"
             case query = "?"
             case fragment = "#"
-            case exclude, comment
+            case exclude, comment, caseSensitive
         }
 
         /// Writes the component's keys; `exclude` only when true.
@@ -112,6 +143,7 @@ extension AppSiteAssociation {
             try container.encodeIfPresent(fragment, forKey: .fragment)
             if exclude { try container.encode(true, forKey: .exclude) }
             try container.encodeIfPresent(comment, forKey: .comment)
+            try container.encodeIfPresent(caseSensitive, forKey: .caseSensitive)
         }
     }
 }
@@ -184,6 +216,12 @@ extension AppSiteAssociation {
                 throw .wrongShape(key: key + ".exclude", expected: "true or false")
             }
             component.exclude = flag
+        }
+        if let caseSensitive = object["caseSensitive"] {
+            guard let flag = caseSensitive as? Bool else {
+                throw .wrongShape(key: key + ".caseSensitive", expected: "true or false")
+            }
+            component.caseSensitive = flag
         }
         if let comment = object["comment"] {
             guard let text = comment as? String else {

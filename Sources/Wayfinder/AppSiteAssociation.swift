@@ -8,24 +8,32 @@ import WayfinderCore
 /// the app opens:
 ///
 /// ```swift
-/// let association = AppSiteAssociation(manifest: navigator.registry.manifest, appIDs: ["ABCDE12345.com.example.app"])
+/// let association = try AppSiteAssociation(manifest: navigator.registry.manifest, appIDs: ["ABCDE12345.com.example.app"])
 /// let file = association.encoded()   // serve at https://example.com/.well-known/apple-app-site-association
 /// ```
 ///
-/// For every route with a pattern (and each of its aliases) there is one component: its `/` is
-/// `/` followed by the pattern with each placeholder segment written as `*` (`post/:id` becomes
-/// `/post/*`), and its `comment` names the route. A route that refuses outside links
-/// (`externallyReachable: false`) becomes an `exclude` component. Every exclusion comes first,
-/// because the system stops at the first component that matches; so an exclusion wins over any
-/// broader component after it.
+/// Every route with a pattern (and each of its aliases) gets a component: `/` followed by the
+/// pattern, each placeholder written `?*` (one character or more) and a catch-all tail `?*` as
+/// well (`post/:id` becomes `/post/?*`, `files/*path` becomes `/files/?*`); its `comment` names
+/// the route. A route that refuses outside links becomes an `exclude` component. Because `*` and
+/// `?*` also match `/`, a placeholder would claim deeper paths than its route opens, so the file
+/// excludes them: `/post/?*/?*` (deeper than `post/:id`) and, for a placeholder inside a
+/// pattern, `/profile/?*/?*/edit`.
 ///
-/// Query items and fragments get no `?` or `#` key: a route's query items are optional, and a
-/// `?` dictionary would only match links that carry them. Without the keys a component matches
-/// any query and any fragment.
+/// The system reads the components in order and the first match decides, so the order is the
+/// matcher's precedence: segment by segment, a literal before a placeholder before a tail; a
+/// deeper pattern before a shallower one; a route's own exclusions just before it. No exclusion
+/// hides a path some route opens: an in-app-only `profile/:user` (`/profile/?*`, excluded) comes
+/// after `profile/verify_email` (`/profile/verify_email`, included).
+///
+/// A route's required query items become a `?` dictionary (`{"comment": "*"}`), and each item it
+/// refuses an exclusion with that item, unless a route after it opens such links. A
+/// case-insensitive route's components say `"caseSensitive": false`. Routes bound to another
+/// host, and routes that open any web link, get no component: each host has a file of its own.
 ///
 /// A link that chains several routes (`home/profile/ann/post/7`) is matched as one path: no
-/// generated component covers the whole chain unless the first route's component ends in `*`.
-/// Add a component of your own to the file for chains you publish.
+/// generated component covers the whole chain. Add a component of your own to the file for
+/// chains you publish.
 ///
 /// The output is stable (sorted keys, components in a fixed order, a trailing newline), so the
 /// file can be checked into version control and compared in CI with ``findings(against:host:)``.
@@ -43,50 +51,47 @@ public struct AppSiteAssociation: Hashable, Sendable {
     }
 
     /// The association that opens, in the apps `appIDs`, exactly the routes of a manifest that
-    /// outside links may open.
+    /// outside links may open on one host.
     ///
     /// - Parameters:
     ///   - manifest: The registered routes, `navigator.registry.manifest`.
     ///   - appIDs: Application identifiers, `<Team ID>.<bundle identifier>`.
+    ///   - host: The host the file is served on. Routes bound to a host
+    ///     (``RouteLinkRules/host``) get components only in that host's file; nil writes the
+    ///     file of a host no route is bound to.
+    /// - Throws: ``RouteManifestError`` when the manifest holds a pattern, host or query item
+    ///   name that is not valid (``RouteManifest/validate()``); nothing is generated then.
     ///
     /// Each of a route's aliases (``RouteManifest/Entry/aliases``) becomes a component of its own
     /// beside the route's pattern.
-    public init(manifest: RouteManifest, appIDs: [String]) {
-        var exclusions: [Component] = []
-        var inclusions: [Component] = []
-        for entry in manifest.routes {
-            guard let pattern = entry.pattern else { continue }
-            let patterns = [pattern] + entry.aliases
-            for (index, pattern) in patterns.enumerated() {
-                let name = index == 0 ? entry.type : "\(entry.type) (alias)"
-                if entry.externallyReachable {
-                    inclusions.append(
-                        Component(path: Self.glob(ofPattern: pattern), comment: "opens \(name)"))
-                } else {
-                    exclusions.append(
-                        Component(
-                            path: Self.glob(ofPattern: pattern), exclude: true,
-                            comment: "\(name) refuses outside links"))
-                }
-            }
-        }
-        let order = { (lhs: Component, rhs: Component) in
-            (lhs.path ?? "", lhs.comment ?? "") < (rhs.path ?? "", rhs.comment ?? "")
-        }
-        details = [
-            Detail(appIDs: appIDs, components: exclusions.sorted(by: order) + inclusions.sorted(by: order))
-        ]
+    public init(manifest: RouteManifest, appIDs: [String], host: String? = nil) throws(RouteManifestError) {
+        try manifest.validate()
+        details = [Detail(appIDs: appIDs, components: Self.components(for: manifest, host: host))]
     }
 
-    /// The AASA path glob of a route pattern: `/` and the pattern, each placeholder as `*`.
+    /// The hosts the manifest's routes are bound to, sorted: each needs a file of its own
+    /// (``init(manifest:appIDs:host:)``), besides the file of the app's main domain.
     ///
     /// ```swift
-    /// AppSiteAssociation.glob(ofPattern: "profile/:user/edit")   // "/profile/*/edit"
+    /// for host in AppSiteAssociation.boundHosts(in: manifest) {
+    ///     let file = try AppSiteAssociation(manifest: manifest, appIDs: ["ABCDE12345.com.example.app"], host: host)
+    ///     print(host, file.details[0].components.count)
+    /// }
+    /// ```
+    public static func boundHosts(in manifest: RouteManifest) -> [String] {
+        Set(manifest.routes.compactMap(\.linkRules.host)).sorted()
+    }
+
+    /// The path glob of a route pattern: `/` and the pattern, each placeholder and a catch-all
+    /// tail as `?*` (one character or more).
+    ///
+    /// ```swift
+    /// AppSiteAssociation.glob(ofPattern: "profile/:user/edit")   // "/profile/?*/edit"
     /// ```
     public static func glob(ofPattern pattern: String) -> String {
         "/"
             + pattern.split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0.first == ":" ? "*" : String($0) }
+            .map { $0.first == ":" || $0.first == "*" ? "?*" : String($0) }
             .joined(separator: "/")
     }
 

@@ -1,4 +1,5 @@
 public import Foundation
+import WayfinderCore
 
 /// A Digital Asset Links statement list (`assetlinks.json`) that lets an Android app handle all
 /// links of a domain as verified App Links.
@@ -9,7 +10,7 @@ public import Foundation
 /// ```
 ///
 /// The file names the app and its signing certificates only. Which paths the app opens is
-/// declared in the app's intent filters; ``intentFilterLines(for:)`` writes the `<data>`
+/// declared in the app's intent filters; ``intentFilterLines(for:host:)`` writes the `<data>`
 /// elements for a manifest's routes.
 public struct AssetLinks: Hashable, Sendable {
     /// The relation every statement grants.
@@ -99,26 +100,77 @@ public struct AssetLinks: Hashable, Sendable {
         return ((try? encoder.encode([statement])) ?? Data()) + Data("\n".utf8)
     }
 
-    /// The `<data android:pathPattern>` elements an intent filter needs to receive the routes of
-    /// a manifest that outside links may open, one per pattern and per alias (old links reach the
-    /// app through an alias too), sorted.
+    /// The `<data>` elements an intent filter needs to receive the routes of a manifest that
+    /// outside links may open on one host, one per pattern and per alias (old links reach the app
+    /// through an alias too), sorted.
     ///
-    /// Each placeholder becomes `.*` (Android's pattern syntax; `.*` also spans `/`), and a `.` of
-    /// a literal segment is escaped as `\\.`, the form Android reads from XML as a literal dot.
+    /// The lines follow the rules of the universal-link file: a placeholder takes exactly one
+    /// segment, written `[^/]+` in an `android:pathAdvancedPattern` (Android 12 and later); a
+    /// catch-all tail takes the rest, `.+`; a pattern of literals only is an `android:path`. A
+    /// `.` of a literal segment is escaped as `\\.`, the form Android reads from XML as a
+    /// literal dot, and every value is escaped for an XML attribute. Intent filters cannot
+    /// exclude a path, require a query item or ignore case: an in-app-only route under a
+    /// placeholder, a query condition and a case-insensitive route are the app's to refuse.
     ///
     /// ```swift
-    /// AssetLinks.intentFilterLines(for: manifest)   // [#"<data android:pathPattern="/post/.*" />"#, …]
+    /// try AssetLinks.intentFilterLines(for: manifest)   // [#"<data android:pathAdvancedPattern="/post/[^/]+" />"#, …]
     /// ```
-    public static func intentFilterLines(for manifest: RouteManifest) -> [String] {
-        let patterns = manifest.routes.filter(\.externallyReachable).flatMap { route in
-            (route.pattern.map { [$0] } ?? []) + route.aliases
+    ///
+    /// - Parameters:
+    ///   - manifest: The app's routes.
+    ///   - host: The host of the intent filter; routes bound to another host are left out, and
+    ///     nil keeps the routes bound to no host.
+    /// - Throws: ``RouteManifestError`` when the manifest holds a pattern, host or query item
+    ///   name that is not valid; no line is written then.
+    public static func intentFilterLines(for manifest: RouteManifest, host: String? = nil)
+        throws(RouteManifestError)
+        -> [String]
+    {
+        try manifest.validate()
+        let host = host?.lowercased()
+        let patterns = manifest.routes.filter { route in
+            route.externallyReachable && !route.linkRules.opensAnyWebLink
+                && (route.linkRules.host == nil || route.linkRules.host == host)
         }
-        let paths = patterns.map { pattern in
-            "/"
-                + pattern.split(separator: "/", omittingEmptySubsequences: false)
-                .map { $0.first == ":" ? ".*" : $0.replacingOccurrences(of: ".", with: #"\\."#) }
+        .flatMap { route in (route.pattern.map { [$0] } ?? []) + route.aliases }
+        let lines = patterns.compactMap { pattern -> String? in
+            guard let parsed = try? RoutePattern(pattern) else { return nil }
+            var literalOnly = true
+            let path =
+                "/"
+                + parsed.segments.map { segment -> String in
+                    switch segment {
+                    case .literal(let text):
+                        return text.replacingOccurrences(of: ".", with: #"\\."#)
+                    case .placeholder:
+                        literalOnly = false
+                        return "[^/]+"
+                    case .tail:
+                        literalOnly = false
+                        return ".+"
+                    }
+                }
                 .joined(separator: "/")
+            let attribute = literalOnly ? "android:path" : "android:pathAdvancedPattern"
+            let value = literalOnly ? "/" + pattern : path
+            return #"<data \#(attribute)="\#(xmlEscaped(value))" />"#
         }
-        return Set(paths).sorted().map { #"<data android:pathPattern="\#($0)" />"# }
+        return Set(lines).sorted()
+    }
+
+    /// Text safe inside a double-quoted XML attribute.
+    private static func xmlEscaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 }

@@ -16,6 +16,10 @@ extension LinkBaseline {
     ///   ``isNarrowing(from:to:)``.
     /// - A baseline pattern the app still has on a route that refuses outside links is
     ///   ``LinkBreak/noLongerExternallyReachable(pattern:type:)``.
+    /// - A route that now sets a link condition its old links may not meet (a query item it
+    ///   requires or refuses that no other route of the same shape takes instead, a host it is
+    ///   bound to, exact case where it ignored case, strict reading where it was lenient) is
+    ///   ``LinkBreak/conditionAdded(pattern:type:condition:)``.
     ///
     /// New patterns are not breaks: writing the baseline again adds them.
     ///
@@ -35,9 +39,16 @@ extension LinkBaseline {
         var breaks: [LinkBreak] = []
         for link in links {
             let currentPattern = patternsByType[link.type]
-            if let answer = answers.answer(link.pattern) {
+            if var answer = answers.answer(link.pattern) {
+                // Routes may share a shape and differ by their query: compare with the same route.
+                if answer.route.type != link.type,
+                    let same = answer.siblings.first(where: { $0.type == link.type })
+                {
+                    answer.route = same
+                }
                 if answer.route.externallyReachable {
                     breaks += narrowedParameters(of: link, answeredBy: answer)
+                    breaks += addedConditions(of: link, answeredBy: answer)
                 } else {
                     breaks.append(
                         .noLongerExternallyReachable(pattern: link.pattern, type: answer.route.type))
@@ -76,6 +87,31 @@ extension LinkBaseline {
     public static func isNarrowing(from old: String, to new: String) -> Bool {
         if old == new || new == "String" || old == "unknown" || new == "unknown" { return false }
         return !(old == "Int" && new == "Double")
+    }
+
+    // MARK: - Conditions
+
+    /// The conditions the answering route sets that the baseline's route did not, each a break
+    /// of the links that do not meet it. A query condition answered by another route of the
+    /// same shape that still takes such links is no break.
+    private func addedConditions(of link: Link, answeredBy answer: Answer) -> [LinkBreak] {
+        let old = link.linkRules
+        let new = answer.route.linkRules
+        var conditions: [LinkBreak.Condition] = []
+        for name in new.requiredQueryItems.subtracting(old.requiredQueryItems).sorted()
+        where !answer.takesLinksWithout(name) {
+            conditions.append(.requiresQueryItem(name))
+        }
+        for name in new.forbiddenQueryItems.subtracting(old.forbiddenQueryItems).sorted()
+        where !answer.takesLinksWith(name) {
+            conditions.append(.refusesQueryItem(name))
+        }
+        if let host = new.host, host != old.host { conditions.append(.boundToHost(host)) }
+        if old.matchesCaseInsensitively && !new.matchesCaseInsensitively {
+            conditions.append(.matchesCaseExactly)
+        }
+        if old.isLenient && !new.isLenient { conditions.append(.readsStrictly) }
+        return conditions.map { .conditionAdded(pattern: link.pattern, type: link.type, condition: $0) }
     }
 
     // MARK: - Parameters
@@ -138,6 +174,22 @@ extension LinkBaseline {
         var pattern: String
         /// The alias that matched, nil when it was the route's pattern.
         var alias: String?
+        /// Every externally reachable route of the same shape, the route itself included.
+        var siblings: [RouteManifest.Entry] = []
+
+        /// Whether a route of the shape takes links without this query item.
+        func takesLinksWithout(_ name: String) -> Bool {
+            siblings.contains {
+                !$0.linkRules.requiredQueryItems.contains(name) && $0.linkRules.forbiddenQueryItems.isEmpty
+            }
+        }
+
+        /// Whether a route of the shape takes links with this query item.
+        func takesLinksWith(_ name: String) -> Bool {
+            siblings.contains {
+                !$0.linkRules.forbiddenQueryItems.contains(name) && $0.linkRules.requiredQueryItems.isEmpty
+            }
+        }
     }
 
     /// Every current pattern and alias by shape. A pattern wins over an alias, and a route that
@@ -155,10 +207,14 @@ extension LinkBaseline {
 
         private mutating func add(_ answer: Answer) {
             let key = LinkBaseline.shape(of: answer.pattern)
+            var answer = answer
+            answer.siblings =
+                (byShape[key]?.siblings ?? []) + (answer.route.externallyReachable ? [answer.route] : [])
             guard let existing = byShape[key] else {
                 byShape[key] = answer
                 return
             }
+            byShape[key]?.siblings = answer.siblings
             func rank(_ answer: Answer) -> Int {
                 (answer.route.externallyReachable ? 2 : 0) + (answer.alias == nil ? 1 : 0)
             }

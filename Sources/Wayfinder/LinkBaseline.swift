@@ -1,7 +1,8 @@
 public import Foundation
+public import WayfinderCore
 
 /// Every link an app promised to open, as a file checked into the repository: each externally
-/// reachable pattern with its parameters and their types, and its aliases.
+/// reachable pattern with its parameters and their types, its aliases and its link rules.
 ///
 /// A baseline is written from a ``RouteManifest`` and kept in git (`Links.json`). Later, the
 /// app's current manifest is checked against it, and every change that makes an old link fail is
@@ -35,17 +36,52 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
         public var queryParameters: [RouteManifest.Parameter]
         /// The old patterns the route also answers.
         public var aliases: [String]
+        /// The route's link rules: its query conditions, host, case rule, leniency, nested-link
+        /// parameter and any-web flag. Written only when they are not the standard rules, so a
+        /// baseline of plain routes (and its fingerprint) reads as before the rules existed.
+        public var linkRules: RouteLinkRules
 
         /// Creates a link description.
         public init(
             type: String, pattern: String, parameters: [RouteManifest.Parameter] = [],
-            queryParameters: [RouteManifest.Parameter] = [], aliases: [String] = []
+            queryParameters: [RouteManifest.Parameter] = [], aliases: [String] = [],
+            linkRules: RouteLinkRules = .standard
         ) {
             self.type = type
             self.pattern = pattern
             self.parameters = parameters
             self.queryParameters = queryParameters
             self.aliases = aliases
+            self.linkRules = linkRules
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case type, pattern, parameters, queryParameters, aliases, linkRules
+        }
+
+        /// Reads a link; a baseline written before link rules existed reads as standard rules.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            type = try container.decode(String.self, forKey: .type)
+            pattern = try container.decode(String.self, forKey: .pattern)
+            parameters = try container.decode([RouteManifest.Parameter].self, forKey: .parameters)
+            queryParameters = try container.decode([RouteManifest.Parameter].self, forKey: .queryParameters)
+            aliases = try container.decode([String].self, forKey: .aliases)
+            linkRules =
+                try container.decodeIfPresent(ManifestLinkRules.self, forKey: .linkRules)?.rules ?? .standard
+        }
+
+        /// Writes a link; its rules only when they are not the standard ones.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(type, forKey: .type)
+            try container.encode(pattern, forKey: .pattern)
+            try container.encode(parameters, forKey: .parameters)
+            try container.encode(queryParameters, forKey: .queryParameters)
+            try container.encode(aliases, forKey: .aliases)
+            if linkRules != .standard {
+                try container.encode(ManifestLinkRules(linkRules), forKey: .linkRules)
+            }
         }
     }
 
@@ -71,7 +107,8 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
                 guard route.externallyReachable, let pattern = route.pattern else { return nil }
                 return Link(
                     type: route.type, pattern: pattern, parameters: route.parameters,
-                    queryParameters: route.queryParameters, aliases: route.aliases)
+                    queryParameters: route.queryParameters, aliases: route.aliases, linkRules: route.linkRules
+                )
             })
     }
 

@@ -33,12 +33,40 @@ public enum LinkBreak: Hashable, Sendable, CustomStringConvertible {
     /// A baseline pattern that the app still has, on a route that now refuses outside links.
     /// `type` is the route that has the pattern now.
     case noLongerExternallyReachable(pattern: String, type: String)
+    /// A baseline pattern whose route now sets a link condition that old links may not meet.
+    case conditionAdded(pattern: String, type: String, condition: Condition)
+
+    /// A link condition that refuses links a route opened before.
+    public enum Condition: Hashable, Sendable, CustomStringConvertible {
+        /// The route now requires this query item: old links without it fail.
+        case requiresQueryItem(String)
+        /// The route now refuses links carrying this query item.
+        case refusesQueryItem(String)
+        /// The route now answers only this host's links (or another host than before).
+        case boundToHost(String)
+        /// The route's literals now match only in their own case.
+        case matchesCaseExactly
+        /// The route now refuses duplicate query items and optional values that do not decode.
+        case readsStrictly
+
+        /// The condition in words, for example `requires the query item comment`.
+        public var description: String {
+            switch self {
+            case .requiresQueryItem(let name): "requires the query item \(name)"
+            case .refusesQueryItem(let name): "refuses links with the query item \(name)"
+            case .boundToHost(let host): "answers only links to \(host)"
+            case .matchesCaseExactly: "matches its literals only in their own case"
+            case .readsStrictly: "reads its query strictly"
+            }
+        }
+    }
 
     /// The baseline pattern or alias whose links break.
     public var pattern: String {
         switch self {
         case .patternRemoved(let pattern, _, _), .aliasRemoved(let pattern, _, _),
-            .parameterNarrowed(let pattern, _, _, _, _, _), .noLongerExternallyReachable(let pattern, _):
+            .parameterNarrowed(let pattern, _, _, _, _, _), .noLongerExternallyReachable(let pattern, _),
+            .conditionAdded(let pattern, _, _):
             pattern
         }
     }
@@ -59,6 +87,9 @@ public enum LinkBreak: Hashable, Sendable, CustomStringConvertible {
         case .noLongerExternallyReachable(let pattern, let type):
             "\(pattern): \(type) now refuses outside links, which opened it before; "
                 + "fix: remove externallyReachable: false from @Route of \(type)"
+        case .conditionAdded(let pattern, let type, let condition):
+            "\(pattern): \(type) now \(condition), so old links that do not meet it fail; "
+                + "fix: drop the condition, or keep a route without it for the old links"
         }
     }
 

@@ -12,7 +12,9 @@ import Foundation
 ///
 /// Node labels are the pattern (or the type name of an in-app-only route) followed by what is
 /// notable: the presentation when it is not a push, `guard`, `in-app` for routes outside links
-/// cannot open, and the transition.
+/// cannot open, the transition, and the route's link rules when they are not the standard ones
+/// (`requires comment`, `refuses token`, `host clicks.example.com`, `any case`, `lenient`,
+/// `fragment`, `whole link`, `nested link url`, `any web link`).
 public enum RouteGraph {
     /// An output format.
     public enum Format: String, Sendable, CaseIterable, CustomStringConvertible {
@@ -184,6 +186,7 @@ public enum RouteGraph {
         if !route.externallyReachable { notes.append("in-app") }
         if route.isExternal { notes.append("external") }
         if let transition = route.transition { notes.append(transition) }
+        notes += route.linkRules.notes
         var lines = [route.pattern ?? route.type]
         if !notes.isEmpty { lines.append(notes.joined(separator: ", ")) }
         return lines

@@ -1,4 +1,5 @@
 public import Foundation
+public import WayfinderCore
 
 /// Every route and tab an app registered, as plain data: what the debug server serves, what the
 /// graph export draws and what documentation can be generated from.
@@ -67,13 +68,19 @@ public struct RouteManifest: Hashable, Sendable, Codable {
         /// routes existed. (``externallyReachable`` is another matter: whether outside links may
         /// open the route.)
         public var isExternal: Bool
+        /// How the route reads a link beyond its pattern: the query items it requires or forbids,
+        /// the host it is bound to, case-insensitive literals, leniency, the nested-link parameter
+        /// and whether it opens any web link. ``RouteLinkRules/standard`` in a manifest written
+        /// before the rules existed; the JSON form leaves out every rule at its default.
+        public var linkRules: RouteLinkRules
 
         /// Creates a route description.
         public init(
             type: String, identifier: String, pattern: String?, aliases: [String] = [],
             parameters: [Parameter] = [], queryParameters: [Parameter] = [], parentType: String? = nil,
             owningTab: String? = nil, presentation: String = "push", hasGuard: Bool = false,
-            transition: String? = nil, externallyReachable: Bool, module: String, isExternal: Bool = false
+            transition: String? = nil, externallyReachable: Bool, module: String, isExternal: Bool = false,
+            linkRules: RouteLinkRules = .standard
         ) {
             self.type = type
             self.identifier = identifier
@@ -89,11 +96,13 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             self.externallyReachable = externallyReachable
             self.module = module
             self.isExternal = isExternal
+            self.linkRules = linkRules
         }
 
         private enum CodingKeys: String, CodingKey {
             case type, identifier, pattern, aliases, parameters, queryParameters, parentType
             case owningTab, presentation, hasGuard, transition, externallyReachable, module, isExternal
+            case linkRules
         }
 
         /// Decodes a route description; a manifest written before aliases existed has no
@@ -115,6 +124,32 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             externallyReachable = try container.decode(Bool.self, forKey: .externallyReachable)
             module = try container.decode(String.self, forKey: .module)
             isExternal = try container.decodeIfPresent(Bool.self, forKey: .isExternal) ?? false
+            linkRules =
+                try container.decodeIfPresent(ManifestLinkRules.self, forKey: .linkRules)?.rules ?? .standard
+        }
+
+        /// Encodes the route description; `linkRules` only when they are not the standard rules,
+        /// and within them only the rules that differ from the default, so a manifest of plain
+        /// routes reads as it did before the rules existed.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(type, forKey: .type)
+            try container.encode(identifier, forKey: .identifier)
+            try container.encodeIfPresent(pattern, forKey: .pattern)
+            try container.encode(aliases, forKey: .aliases)
+            try container.encode(parameters, forKey: .parameters)
+            try container.encode(queryParameters, forKey: .queryParameters)
+            try container.encodeIfPresent(parentType, forKey: .parentType)
+            try container.encodeIfPresent(owningTab, forKey: .owningTab)
+            try container.encode(presentation, forKey: .presentation)
+            try container.encode(hasGuard, forKey: .hasGuard)
+            try container.encodeIfPresent(transition, forKey: .transition)
+            try container.encode(externallyReachable, forKey: .externallyReachable)
+            try container.encode(module, forKey: .module)
+            try container.encode(isExternal, forKey: .isExternal)
+            if linkRules != .standard {
+                try container.encode(ManifestLinkRules(linkRules), forKey: .linkRules)
+            }
         }
     }
 
@@ -184,10 +219,13 @@ public struct RouteManifest: Hashable, Sendable, Codable {
         return (try? encoder.encode(self)) ?? Data()
     }
 
-    /// Decodes a manifest from JSON.
+    /// Decodes a manifest from JSON and validates it (``validate()``), so that no file generated
+    /// from it can carry a crafted pattern, host or query item name.
     ///
-    /// - Throws: `DecodingError` when the data is not a manifest.
+    /// - Throws: `DecodingError` when the data is not a manifest, ``RouteManifestError`` naming
+    ///   the route and value when a pattern, host or query item name is not valid.
     public init(decoding data: Data) throws {
         self = try JSONDecoder().decode(Self.self, from: data)
+        try validate()
     }
 }

@@ -71,7 +71,7 @@ extension RouteRegistry {
             hasGuard: registration.hasGuard,
             transition: registration.transition?.description,
             externallyReachable: routeType.isExternallyReachable, module: registration.moduleName,
-            isExternal: registration.isExternal)
+            isExternal: registration.isExternal, linkRules: routeType.linkRules)
     }
 
     /// The name of a stored value's type as a decoding error names it: `Int` for an `Int` and for

@@ -141,6 +141,8 @@ extension CLICommand {
         }
         do {
             return try RouteManifest(decoding: data)
+        } catch let error as RouteManifestError {
+            throw CLIError(message: "wayfinder: \(name): \(error)", status: unreadableInputStatus)
         } catch {
             throw CLIError(
                 message: "wayfinder: \(name) is a malformed route manifest: \(error)",

@@ -9,15 +9,17 @@ extension CLICommand {
         name: "aasa",
         summary: "write the apple-app-site-association file for a route manifest, or check one against it",
         usage: """
-            wayfinder aasa --manifest FILE --app-id TEAMID.BUNDLE.ID [--app-id …]... [--output FILE]
+            wayfinder aasa --manifest FILE --app-id TEAMID.BUNDLE.ID [--app-id …]... [--host HOST] [--output FILE]
             wayfinder aasa --check FILE --manifest FILE [--host example.com]
               --manifest FILE  the route manifest: what 'wayfinder manifest' prints, or
                                navigator.registry.manifest.encoded() saved by the app's tests
               --app-id ID      an app that opens the links; repeatable
               --output FILE    write the file there instead of printing it
-              --check FILE     report paths the file sends that no route opens, and routes it
-                               never sends (exit status 1 when there are any)
-              --host HOST      the domain the file is served on (default: example.com)
+              --check FILE     report links the file sends that no route opens, and links a route
+                               opens that it never sends, reading the components in order as the
+                               system does (exit status 1 when there are any)
+              --host HOST      the domain the file is served on (default: example.com); routes
+                               bound to another host are left out, so write one file per host
             """,
         usesServer: false
     ) { arguments, context throws(CLIError) in
@@ -68,8 +70,14 @@ extension CLICommand {
                     "wayfinder: '\(id)' is not an app ID: give TEAMID.bundle.identifier, e.g. ABCDE12345.com.example.app",
                 status: UsageError.exitCode)
         }
-        let data = AppSiteAssociation(manifest: manifest, appIDs: appIDs).encoded()
-        try write(data, to: parsed.value(of: "--output"))
+        let association: AppSiteAssociation
+        do throws(RouteManifestError) {
+            association = try AppSiteAssociation(
+                manifest: manifest, appIDs: appIDs, host: parsed.value(of: "--host") ?? "example.com")
+        } catch {
+            throw CLIError(message: "wayfinder: \(manifestFile): \(error)", status: 1)
+        }
+        try write(association.encoded(), to: parsed.value(of: "--output"))
         return 0
     }
 
@@ -78,16 +86,19 @@ extension CLICommand {
         name: "assetlinks",
         summary: "write the Android assetlinks.json file, and the intent-filter lines for a manifest",
         usage: """
-            wayfinder assetlinks --package NAME --fingerprint SHA256 [--fingerprint …]... [--output FILE] [--manifest FILE]
+            wayfinder assetlinks --package NAME --fingerprint SHA256 [--fingerprint …]... [--output FILE] [--manifest FILE] [--host HOST]
               --package NAME       the Android application ID, e.g. com.example.app
               --fingerprint SHA256 a signing certificate's SHA-256 fingerprint (AB:CD:…, 32 bytes); repeatable
               --output FILE        write the file there instead of printing it
-              --manifest FILE      also print the <data android:pathPattern> lines for the app's intent filter
+              --manifest FILE      also print the <data> lines for the app's intent filter
+              --host HOST          the host of that intent filter (default: example.com); routes bound
+                                   to another host are left out
             """,
         usesServer: false
     ) { arguments, context throws(CLIError) in
         let parsed = try scanArguments(
-            arguments, valued: ["--package", "--output", "--manifest"], repeatable: ["--fingerprint"])
+            arguments, valued: ["--package", "--output", "--manifest", "--host"],
+            repeatable: ["--fingerprint"])
         guard parsed.positional.isEmpty else {
             throw CLIError(
                 message: "wayfinder: unexpected argument '\(parsed.positional[0])'; see --help",
@@ -103,9 +114,18 @@ extension CLICommand {
         } catch {
             throw CLIError(message: "wayfinder: \(error)", status: UsageError.exitCode)
         }
-        try write(links.encoded(), to: parsed.value(of: "--output"))
+        var lines: [String]?
         if let file = parsed.value(of: "--manifest") {
-            let lines = AssetLinks.intentFilterLines(for: try readManifest(file))
+            let manifest = try readManifest(file)
+            do throws(RouteManifestError) {
+                lines = try AssetLinks.intentFilterLines(
+                    for: manifest, host: parsed.value(of: "--host") ?? "example.com")
+            } catch {
+                throw CLIError(message: "wayfinder: \(file): \(error)", status: 1)
+            }
+        }
+        try write(links.encoded(), to: parsed.value(of: "--output"))
+        if let lines {
             let text =
                 "<!-- inside <intent-filter android:autoVerify=\"true\"> -->\n"
                 + lines.joined(separator: "\n")
@@ -139,6 +159,8 @@ private func readManifest(_ path: String) throws(CLIError) -> RouteManifest {
     let data = try readFile(path)
     do {
         return try RouteManifest(decoding: data)
+    } catch let error as RouteManifestError {
+        throw CLIError(message: "wayfinder: \(path): \(error)", status: 1)
     } catch {
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         let hint =

@@ -39,11 +39,21 @@ let smallManifestGolden = """
                 "exclude" : true
               },
               {
-                "/" : "/post/*",
+                "/" : "/post/?*/?*",
+                "comment" : "PostRoute opens no deeper path",
+                "exclude" : true
+              },
+              {
+                "/" : "/profile/?*/?*",
+                "comment" : "ProfileRoute opens no deeper path",
+                "exclude" : true
+              },
+              {
+                "/" : "/post/?*",
                 "comment" : "opens PostRoute"
               },
               {
-                "/" : "/profile/*",
+                "/" : "/profile/?*",
                 "comment" : "opens ProfileRoute"
               },
               {
@@ -60,15 +70,16 @@ let smallManifestGolden = """
 
 @Suite("apple-app-site-association: generating and checking")
 struct AppSiteAssociationTests {
-    @Test func generatedFileMatchesTheGoldenFileForASmallManifest() {
-        let association = AppSiteAssociation(manifest: smallManifest, appIDs: ["ABCDE12345.com.example.app"])
+    @Test func generatedFileMatchesTheGoldenFileForASmallManifest() throws {
+        let association = try AppSiteAssociation(
+            manifest: smallManifest, appIDs: ["ABCDE12345.com.example.app"])
         #expect(String(decoding: association.encoded(), as: UTF8.self) == smallManifestGolden)
     }
 
     @Test func exclusionsComeBeforeEveryComponentThatWouldMatchTheirPaths() throws {
-        let association = AppSiteAssociation(manifest: smallManifest, appIDs: ["A.b"])
+        let association = try AppSiteAssociation(manifest: smallManifest, appIDs: ["A.b"])
         let detail = try #require(association.details.first)
-        #expect(detail.components.map(\.exclude) == [true, false, false, false])
+        #expect(detail.components.map(\.exclude) == [true, true, true, false, false, false])
         #expect(detail.firstComponent(matching: "/profile/debug")?.exclude == true)
         #expect(detail.firstComponent(matching: "/profile/ann")?.comment == "opens ProfileRoute")
     }
@@ -76,18 +87,25 @@ struct AppSiteAssociationTests {
     @Test func aliasesGetAComponentOfTheirOwn() throws {
         var manifest = smallManifest
         manifest.routes[0].aliases = ["p/:id"]
-        let association = AppSiteAssociation(manifest: manifest, appIDs: ["A.b"])
+        let association = try AppSiteAssociation(manifest: manifest, appIDs: ["A.b"])
         let paths = try #require(association.details.first).components.map(\.path)
-        #expect(paths == ["/profile/debug", "/p/*", "/post/*", "/profile/*", "/settings"])
+        #expect(
+            paths == [
+                "/profile/debug", "/p/?*/?*", "/post/?*/?*", "/profile/?*/?*", "/p/?*", "/post/?*",
+                "/profile/?*",
+                "/settings",
+            ])
     }
 
     @MainActor
     @Test func everyGeneratedComponentsExamplePathOpensItsRouteThroughTheMatcher() throws {
         let navigator = makeTestNavigator()
         let manifest = navigator.registry.manifest
-        let association = AppSiteAssociation(manifest: manifest, appIDs: ["A.b"])
+        let association = try AppSiteAssociation(manifest: manifest, appIDs: ["A.b"])
         let policy = LinkPolicy(hosts: ["example.com"])
-        let included = try #require(association.details.first).components.filter { !$0.exclude }
+        let included = try #require(association.details.first).components.filter {
+            !$0.exclude && $0.queryItems == nil
+        }
         #expect(
             included.count == manifest.routes.filter { $0.externallyReachable && $0.pattern != nil }.count)
         for component in included {
@@ -105,21 +123,21 @@ struct AppSiteAssociationTests {
     }
 
     @MainActor
-    @Test func checkReportsBothDirectionsOnAPlantedMismatch() {
+    @Test func checkReportsBothDirectionsOnAPlantedMismatch() throws {
         let navigator = makeTestNavigator()
         let manifest = navigator.registry.manifest
-        var association = AppSiteAssociation(manifest: manifest, appIDs: ["A.b"])
+        var association = try AppSiteAssociation(manifest: manifest, appIDs: ["A.b"])
         // Planted: the file sends /videos/* that no route opens, and drops the compose route.
         association.details[0].components.removeAll { $0.path == "/compose" }
         association.details[0].components.append(.init(path: "/videos/*", comment: "old site"))
         // And an exclusion placed before the post route keeps post links out.
-        association.details[0].components.insert(.init(path: "/post/*", exclude: true), at: 0)
+        association.details[0].components.insert(.init(path: "/post/?*", exclude: true), at: 0)
         let expected: [AppSiteAssociation.Finding] = [
             .pathOpensNoRoute(
                 component: .init(path: "/videos/*", comment: "old site"), examplePath: "/videos/1"),
             .routeNotReceived(
                 type: "PostRoute", pattern: "post/:id", examplePath: "/post/1",
-                excludedBy: .init(path: "/post/*", exclude: true)),
+                excludedBy: .init(path: "/post/?*", exclude: true)),
             .routeNotReceived(
                 type: "ComposeRoute", pattern: "compose", examplePath: "/compose", excludedBy: nil),
         ]
@@ -150,7 +168,8 @@ struct AppSiteAssociationTests {
     }
 
     @Test func parsingReadsBackWhatWasWritten() throws {
-        let association = AppSiteAssociation(manifest: smallManifest, appIDs: ["ABCDE12345.com.example.app"])
+        let association = try AppSiteAssociation(
+            manifest: smallManifest, appIDs: ["ABCDE12345.com.example.app"])
         #expect(try AppSiteAssociation(decoding: association.encoded()) == association)
     }
 
@@ -258,18 +277,18 @@ struct AssetLinksTests {
         }
     }
 
-    @Test func intentFilterLinesCoverTheReachablePatterns() {
+    @Test func intentFilterLinesCoverTheReachablePatterns() throws {
         #expect(
-            AssetLinks.intentFilterLines(for: smallManifest) == [
-                #"<data android:pathPattern="/post/.*" />"#,
-                #"<data android:pathPattern="/profile/.*" />"#,
-                #"<data android:pathPattern="/settings" />"#,
+            try AssetLinks.intentFilterLines(for: smallManifest) == [
+                #"<data android:path="/settings" />"#,
+                #"<data android:pathAdvancedPattern="/post/[^/]+" />"#,
+                #"<data android:pathAdvancedPattern="/profile/[^/]+" />"#,
             ])
     }
 
     /// Old links reach the app through an alias, so Android must hand them over too; a `.` in a
-    /// literal segment is a literal dot, not Android's any-character.
-    @Test func intentFilterLinesCoverAliasesAndEscapeALiteralDot() {
+    /// pattern is a literal dot, not Android's any-character.
+    @Test func intentFilterLinesCoverAliasesAndEscapeALiteralDot() throws {
         let manifest = RouteManifest(routes: [
             .init(
                 type: "MemberRoute", identifier: "people/:user", pattern: "people/:user",
@@ -278,12 +297,16 @@ struct AssetLinksTests {
             .init(
                 type: "FeedRoute", identifier: "feed.rss", pattern: "feed.rss", externallyReachable: true,
                 module: "Home"),
+            .init(
+                type: "FeedItemRoute", identifier: "feed.rss/:item", pattern: "feed.rss/:item",
+                externallyReachable: true, module: "Home"),
         ])
         #expect(
-            AssetLinks.intentFilterLines(for: manifest) == [
-                #"<data android:pathPattern="/feed\\.rss" />"#,
-                #"<data android:pathPattern="/members/.*" />"#,
-                #"<data android:pathPattern="/people/.*" />"#,
+            try AssetLinks.intentFilterLines(for: manifest) == [
+                #"<data android:path="/feed.rss" />"#,
+                #"<data android:pathAdvancedPattern="/feed\\.rss/[^/]+" />"#,
+                #"<data android:pathAdvancedPattern="/members/[^/]+" />"#,
+                #"<data android:pathAdvancedPattern="/people/[^/]+" />"#,
             ])
     }
 }

@@ -52,6 +52,7 @@ struct UniversalLinksCLITests {
             #expect(
                 checked.output.split(separator: "\n").map(String.init) == [
                     "the file sends /videos/* to the app, but no route opens /videos/1",
+                    "the file sends /post/* to the app, but no route opens /post/1/x",
                     "ProfileRoute (profile/:user) opens /profile/x, but the file never sends it: no component matches it",
                     "SettingsRoute (settings) opens /settings, but the file never sends it: no component matches it",
                 ])
@@ -130,10 +131,61 @@ struct UniversalLinksCLITests {
             #expect(run.status == 0, "\(run.error)")
             let links = try AssetLinks(
                 packageName: "com.example.app", fingerprints: [AssetLinksTests.fingerprint])
-            let lines = AssetLinks.intentFilterLines(for: smallManifest).joined(separator: "\n")
+            let lines = try AssetLinks.intentFilterLines(for: smallManifest).joined(separator: "\n")
             #expect(
                 run.output == String(decoding: links.encoded(), as: UTF8.self)
                     + "<!-- inside <intent-filter android:autoVerify=\"true\"> -->\n" + lines + "\n")
+        }
+    }
+
+    @Test func aCraftedManifestIsRefusedNamingTheRouteAndNothingIsWritten() async throws {
+        try await withManifest { folder in
+            let crafted = #"x"/><data android:host="evil.example"#
+            let manifest = RouteManifest(routes: [
+                .init(
+                    type: "EvilRoute", identifier: "x", pattern: crafted, externallyReachable: true,
+                    module: "M")
+            ])
+            try manifest.encoded().write(to: URL(fileURLWithPath: folder + "/crafted.json"))
+            let output = folder + "/apple-app-site-association"
+            let aasa = try await CLI.run([
+                "aasa", "--manifest", folder + "/crafted.json", "--app-id", "A.b", "--output", output,
+            ])
+            #expect(aasa.status == 1)
+            #expect(aasa.error.contains("EvilRoute: the pattern"), "\(aasa.error)")
+            #expect(!FileManager.default.fileExists(atPath: output))
+            let android = try await CLI.run([
+                "assetlinks", "--package", "com.example.app", "--fingerprint", AssetLinksTests.fingerprint,
+                "--manifest", folder + "/crafted.json",
+            ])
+            #expect(android.status == 1)
+            #expect(android.error.contains("EvilRoute"), "\(android.error)")
+            #expect(!android.output.contains("evil.example"))
+        }
+    }
+
+    @Test func aasaWritesEachHostsFileWithItsOwnRoutes() async throws {
+        try await withManifest { folder in
+            let manifest = RouteManifest(routes: [
+                .init(
+                    type: "SettingsRoute", identifier: "settings", pattern: "settings",
+                    externallyReachable: true,
+                    module: "M"),
+                .init(
+                    type: "ClickRoute", identifier: "*", pattern: "*", externallyReachable: true, module: "M",
+                    linkRules: RouteLinkRules(host: "clicks.example.com")),
+            ])
+            try manifest.encoded().write(to: URL(fileURLWithPath: folder + "/hosts.json"))
+            let main = try await CLI.run(["aasa", "--manifest", folder + "/hosts.json", "--app-id", "A.b"])
+            #expect(main.status == 0, "\(main.error)")
+            #expect(!main.output.contains("ClickRoute"))
+            let clicks = try await CLI.run([
+                "aasa", "--manifest", folder + "/hosts.json", "--app-id", "A.b", "--host",
+                "clicks.example.com",
+            ])
+            #expect(clicks.status == 0, "\(clicks.error)")
+            #expect(clicks.output.contains(#""/" : "/?*""#))
+            #expect(clicks.output.contains("opens ClickRoute"))
         }
     }
 }

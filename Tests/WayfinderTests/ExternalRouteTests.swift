@@ -365,7 +365,8 @@ struct ExternalRouteManifestTests {
 
     @Test func theUniversalLinkFileIncludesAReachableExternalRoute() throws {
         let (app, _) = makeApp()
-        let association = AppSiteAssociation(manifest: app.navigator.registry.manifest, appIDs: ["TEAM.app"])
+        let association = try AppSiteAssociation(
+            manifest: app.navigator.registry.manifest, appIDs: ["TEAM.app"])
         let text = String(decoding: association.encoded(), as: UTF8.self)
         #expect(text.contains("/legacy/settings"))
     }

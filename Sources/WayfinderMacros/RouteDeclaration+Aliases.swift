@@ -19,7 +19,7 @@ struct AliasDeclaration: Equatable {
     /// The alias's placeholder names in pattern order.
     var placeholders: [String] {
         pattern.split(separator: "/", omittingEmptySubsequences: false)
-            .filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+            .compactMap { RouteDeclaration.placeholderName(of: String($0)) }
     }
 
     /// The route parameter a placeholder's value goes to, or nil when it is dropped.
@@ -110,7 +110,7 @@ extension RouteDeclaration {
         func problem(_ message: RouteDiagnostic) -> Diagnostic { Diagnostic(node: node, message: message) }
         guard pattern != nil else { return [problem(.aliasWithoutPattern(attribute: attribute))] }
         var diagnostics: [Diagnostic] = []
-        let required = segments.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+        let required = segments.compactMap(placeholderName(of:))
         var shapes = [shape(of: segments): pattern!]
         for alias in aliases {
             let patternProblems = RoutePatternError.problems(in: alias.pattern)
@@ -171,8 +171,9 @@ extension RouteDeclaration {
         return diagnostics
     }
 
-    /// The URLs a pattern matches, as one string: literals as they are, placeholders as `:`.
+    /// The URLs a pattern matches, as one string: literals as they are, placeholders as `:`,
+    /// a tail as `*`.
     private static func shape(of segments: [String]) -> String {
-        segments.map { $0.hasPrefix(":") ? ":" : $0 }.joined(separator: "/")
+        segments.map { $0.hasPrefix(":") ? ":" : $0.hasPrefix("*") ? "*" : $0 }.joined(separator: "/")
     }
 }

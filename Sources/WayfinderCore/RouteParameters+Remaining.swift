@@ -29,7 +29,8 @@ extension RouteParameters {
             remaining[item.name] = item.value
         }
         guard remaining.count <= Self.maximumRemainingItems else {
-            throw .tooManyItems(parameter: property, count: remaining.count, limit: Self.maximumRemainingItems)
+            throw .tooManyItems(
+                parameter: property, count: remaining.count, limit: Self.maximumRemainingItems)
         }
         return remaining
     }

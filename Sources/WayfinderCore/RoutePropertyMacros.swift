@@ -16,7 +16,8 @@
 ///
 /// - Parameter name: The query item's name in links.
 @attached(peer)
-public macro QueryItem(_ name: String) = #externalMacro(module: "WayfinderMacros", type: "RoutePropertyMarker")
+public macro QueryItem(_ name: String) =
+    #externalMacro(module: "WayfinderMacros", type: "RoutePropertyMarker")
 
 /// Receives every query item of a link that no other property of the route reads.
 ///

@@ -116,7 +116,8 @@ extension RouteDeclaration {
             let target = "self.\(property.identifier.text)"
             let name = quoted(property.linkName)
             if property.isRequiredQueryItem {
-                lines.append("\(target) = try parameters.decode(\(typeExpression(property.type!)).self, for: \(name))")
+                lines.append(
+                    "\(target) = try parameters.decode(\(typeExpression(property.type!)).self, for: \(name))")
                 continue
             }
             let type = typeExpression(property.wrappedType ?? property.type!)
@@ -166,7 +167,8 @@ extension RouteDeclaration {
         }
         if let property = remainingProperty {
             let names = declaredParameterNames.map(quoted).joined(separator: ", ")
-            lines.append("parameters.encodeRemaining(self.\(property.identifier.text), excluding: [\(names)])")
+            lines.append(
+                "parameters.encodeRemaining(self.\(property.identifier.text), excluding: [\(names)])")
         }
         if let property = fragmentProperty {
             lines.append("parameters.fragment = self.\(property.identifier.text)")
@@ -265,7 +267,8 @@ extension RouteDeclaration {
             if lines.isEmpty { lines.append("var path = \"\"") }
             switch separator {
             case .known(let text):
-                lines.append(declaredSeparator ? "separator = \(quoted(text))" : "var separator = \(quoted(text))")
+                lines.append(
+                    declaredSeparator ? "separator = \(quoted(text))" : "var separator = \(quoted(text))")
             case .tracked: break
             }
             let names = declaredParameterNames.map(quoted).joined(separator: ", ")

@@ -47,7 +47,9 @@ struct LinkArguments {
             }
             host = text
         default:
-            guard let literal = expression.as(BooleanLiteralExprSyntax.self) else { return notALiteral("true") }
+            guard let literal = expression.as(BooleanLiteralExprSyntax.self) else {
+                return notALiteral("true")
+            }
             let value = literal.literal.tokenKind == .keyword(.true)
             switch label {
             case "caseInsensitive": caseInsensitive = value
@@ -97,7 +99,8 @@ extension RouteDeclaration {
                 if link.requiring.contains(name) {
                     diagnostics.append(
                         Diagnostic(
-                            node: node, message: RouteDiagnostic.requiredAndExcluded(name: name, attribute: attribute)))
+                            node: node,
+                            message: RouteDiagnostic.requiredAndExcluded(name: name, attribute: attribute)))
                 }
                 let placeholderNames = Set(placeholders)
                 if let reader = properties.first(where: {
@@ -113,13 +116,15 @@ extension RouteDeclaration {
                 }
             }
         }
-        if let host = link.host, let node = link.nodes["host"], let literal = node.as(StringLiteralExprSyntax.self),
+        if let host = link.host, let node = link.nodes["host"],
+            let literal = node.as(StringLiteralExprSyntax.self),
             !isHostName(host)
         {
             var fixIts: [FixIt] = []
             if let extracted = hostName(inLink: host) {
                 let replacement = StringLiteralExprSyntax(content: extracted)
-                    .with(\.leadingTrivia, literal.leadingTrivia).with(\.trailingTrivia, literal.trailingTrivia)
+                    .with(\.leadingTrivia, literal.leadingTrivia).with(
+                        \.trailingTrivia, literal.trailingTrivia)
                 fixIts.append(
                     FixIt(
                         message: RouteFixIt.replaceHost(with: extracted),
@@ -127,7 +132,8 @@ extension RouteDeclaration {
             }
             diagnostics.append(
                 Diagnostic(
-                    node: node, message: RouteDiagnostic.invalidHost(host: host, attribute: attribute), fixIts: fixIts))
+                    node: node, message: RouteDiagnostic.invalidHost(host: host, attribute: attribute),
+                    fixIts: fixIts))
         }
         if link.opensAnyWebLink, let node = link.nodes["opensAnyWebLink"] {
             if link.host != nil {
@@ -136,7 +142,8 @@ extension RouteDeclaration {
             }
             if isExternallyUnreachable {
                 diagnostics.append(
-                    Diagnostic(node: node, message: RouteDiagnostic.anyWebLinkUnreachable(attribute: attribute)))
+                    Diagnostic(
+                        node: node, message: RouteDiagnostic.anyWebLinkUnreachable(attribute: attribute)))
             }
         }
         return diagnostics
@@ -147,7 +154,9 @@ extension RouteDeclaration {
     static func isHostName(_ text: String) -> Bool {
         guard !text.isEmpty, text.utf8.count <= 253 else { return false }
         for label in text.split(separator: ".", omittingEmptySubsequences: false) {
-            guard !label.isEmpty, label.utf8.count <= 63, label.first != "-", label.last != "-" else { return false }
+            guard !label.isEmpty, label.utf8.count <= 63, label.first != "-", label.last != "-" else {
+                return false
+            }
             let valid = label.unicodeScalars.allSatisfy {
                 ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
             }

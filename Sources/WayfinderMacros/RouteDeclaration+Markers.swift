@@ -17,7 +17,8 @@ extension RouteDeclaration {
             for property in properties {
                 for marker in property.markers {
                     problem(
-                        marker.attribute, .markerWithoutPattern(marker: marker.spelling, attribute: attribute),
+                        marker.attribute,
+                        .markerWithoutPattern(marker: marker.spelling, attribute: attribute),
                         [removing(marker)])
                 }
             }
@@ -34,7 +35,8 @@ extension RouteDeclaration {
                 if !property.isSettable {
                     problem(
                         marker.attribute,
-                        .markerOnConstant(marker: marker.spelling, property: property.name, attribute: attribute),
+                        .markerOnConstant(
+                            marker: marker.spelling, property: property.name, attribute: attribute),
                         [removing(marker)])
                     valid = false
                     continue
@@ -42,7 +44,8 @@ extension RouteDeclaration {
                 if isPlaceholder && marker.kind != .nestedLink {
                     problem(
                         marker.attribute,
-                        .markerOnPlaceholder(marker: marker.spelling, property: property.name, attribute: attribute),
+                        .markerOnPlaceholder(
+                            marker: marker.spelling, property: property.name, attribute: attribute),
                         [removing(marker)])
                     valid = false
                     continue
@@ -54,7 +57,8 @@ extension RouteDeclaration {
                 {
                     problem(
                         marker.attribute,
-                        .conflictingMarkers(first: other.spelling, second: marker.spelling, property: property.name),
+                        .conflictingMarkers(
+                            first: other.spelling, second: marker.spelling, property: property.name),
                         [removing(marker)])
                     valid = false
                     continue
@@ -81,7 +85,9 @@ extension RouteDeclaration {
                         firstOfKind[marker.kind] = property.name
                     }
                 }
-                if marker.kind == .queryItem { diagnostics += queryItemNameDiagnostics(marker, attribute: attribute) }
+                if marker.kind == .queryItem {
+                    diagnostics += queryItemNameDiagnostics(marker, attribute: attribute)
+                }
             }
             guard valid, property.isSettable, let type = property.type else { continue }
             if let mismatch = typeMismatch(of: property, type: type, isPlaceholder: isPlaceholder) {
@@ -93,7 +99,10 @@ extension RouteDeclaration {
                     [
                         FixIt(
                             message: RouteFixIt.replaceType(of: property.name, with: mismatch.expected),
-                            changes: [.replace(oldNode: Syntax(type), newNode: Syntax(retyped(type, mismatch.expected)))])
+                            changes: [
+                                .replace(
+                                    oldNode: Syntax(type), newNode: Syntax(retyped(type, mismatch.expected)))
+                            ])
                     ])
                 continue
             }
@@ -110,7 +119,8 @@ extension RouteDeclaration {
                         let first = variable.firstToken(viewMode: .sourceAccurate)
                     {
                         let marked = TokenSyntax(
-                            .identifier("@RemainingQueryItems " + first.text), leadingTrivia: first.leadingTrivia,
+                            .identifier("@RemainingQueryItems " + first.text),
+                            leadingTrivia: first.leadingTrivia,
                             trailingTrivia: first.trailingTrivia, presence: .present)
                         fixIts.append(
                             FixIt(
@@ -136,7 +146,8 @@ extension RouteDeclaration {
                 } else if let other = readers[name] {
                     problem(
                         property.node,
-                        .queryItemReadTwice(name: name, properties: [other, property.name], attribute: attribute))
+                        .queryItemReadTwice(
+                            name: name, properties: [other, property.name], attribute: attribute))
                 } else {
                     readers[name] = property.name
                 }
@@ -146,23 +157,28 @@ extension RouteDeclaration {
     }
 
     /// The problems of a `@QueryItem` name.
-    private static func queryItemNameDiagnostics(_ marker: PropertyMarker, attribute: String) -> [Diagnostic] {
+    private static func queryItemNameDiagnostics(_ marker: PropertyMarker, attribute: String) -> [Diagnostic]
+    {
         guard let argument = marker.argument else { return [] }
         guard let name = marker.name, let literal = argument.as(StringLiteralExprSyntax.self) else {
             return [
                 Diagnostic(
-                    node: argument, message: RouteDiagnostic.queryItemNameNotALiteral(argument: argument.trimmedDescription))
+                    node: argument,
+                    message: RouteDiagnostic.queryItemNameNotALiteral(argument: argument.trimmedDescription))
             ]
         }
         if name.isEmpty {
-            return [Diagnostic(node: argument, message: RouteDiagnostic.emptyQueryItemName(attribute: attribute))]
+            return [
+                Diagnostic(node: argument, message: RouteDiagnostic.emptyQueryItemName(attribute: attribute))
+            ]
         }
         if let decoded = percentDecoded(name), decoded != name {
             let replacement = StringLiteralExprSyntax(content: decoded)
                 .with(\.leadingTrivia, literal.leadingTrivia).with(\.trailingTrivia, literal.trailingTrivia)
             return [
                 Diagnostic(
-                    node: argument, message: RouteDiagnostic.encodedQueryItemName(name: name, decoded: decoded),
+                    node: argument,
+                    message: RouteDiagnostic.encodedQueryItemName(name: name, decoded: decoded),
                     fixIts: [
                         FixIt(
                             message: RouteFixIt.replaceQueryItemName(with: decoded),
@@ -171,7 +187,10 @@ extension RouteDeclaration {
             ]
         }
         if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return [Diagnostic(node: argument, message: RouteDiagnostic.controlCharacterInQueryItemName(name: name))]
+            return [
+                Diagnostic(
+                    node: argument, message: RouteDiagnostic.controlCharacterInQueryItemName(name: name))
+            ]
         }
         return []
     }
@@ -213,7 +232,8 @@ extension RouteDeclaration {
             return ("@LinkURL", "URL?")
         }
         if property.marker(.remainingQueryItems) != nil,
-            !["[String:String]", "Dictionary<String,String>", "[Swift.String:Swift.String]"].contains(compact(type))
+            !["[String:String]", "Dictionary<String,String>", "[Swift.String:Swift.String]"].contains(
+                compact(type))
         {
             return ("@RemainingQueryItems", "[String: String]")
         }
@@ -245,7 +265,9 @@ extension RouteDeclaration {
             if ["Array", "Set"].contains(identifier.name.text), identifier.genericArgumentClause != nil {
                 return "a list"
             }
-            if identifier.name.text == "Dictionary", identifier.genericArgumentClause != nil { return "a dictionary" }
+            if identifier.name.text == "Dictionary", identifier.genericArgumentClause != nil {
+                return "a dictionary"
+            }
         }
         if let tuple = type.as(TupleTypeSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
@@ -254,7 +276,9 @@ extension RouteDeclaration {
             return "a tuple"
         }
         if type.is(FunctionTypeSyntax.self) { return "a function" }
-        if type.is(SomeOrAnyTypeSyntax.self) || type.is(CompositionTypeSyntax.self) { return "an existential" }
+        if type.is(SomeOrAnyTypeSyntax.self) || type.is(CompositionTypeSyntax.self) {
+            return "an existential"
+        }
         if type.is(MetatypeTypeSyntax.self) { return "a metatype" }
         if StoredProperty.optionalWrappedType(of: type) != nil { return "an Optional of an Optional" }
         return nil
@@ -264,7 +288,9 @@ extension RouteDeclaration {
     static func removing(_ marker: PropertyMarker) -> FixIt {
         FixIt(
             message: RouteFixIt.removeAttribute(marker.spelling),
-            changes: [.replace(oldNode: Syntax(marker.attribute), newNode: Syntax(emptyToken(marker.attribute)))])
+            changes: [
+                .replace(oldNode: Syntax(marker.attribute), newNode: Syntax(emptyToken(marker.attribute)))
+            ])
     }
 
     /// An empty token keeping a node's leading trivia, to remove the node from the source.

@@ -25,7 +25,8 @@ extension RouteDeclaration {
                 }
                 let owned =
                     isStatic
-                    ? ["routePattern", "linkRules", "routeAliases"] + (isExternallyUnreachable ? ["isExternallyReachable"] : [])
+                    ? ["routePattern", "linkRules", "routeAliases"]
+                        + (isExternallyUnreachable ? ["isExternallyReachable"] : [])
                     : ["parameters", "pathRepresentation"]
                 for binding in variable.bindings {
                     guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,

@@ -53,7 +53,9 @@ struct RouteDeclaration {
     }
 
     /// The property that receives the link's fragment.
-    var fragmentProperty: StoredProperty? { properties.first { $0.isSettable && $0.marker(.fragment) != nil } }
+    var fragmentProperty: StoredProperty? {
+        properties.first { $0.isSettable && $0.marker(.fragment) != nil }
+    }
 
     /// The property that receives the whole link.
     var linkProperty: StoredProperty? { properties.first { $0.isSettable && $0.marker(.linkURL) != nil } }
@@ -140,7 +142,8 @@ struct RouteDeclaration {
             var checked: Set<String> = []
             for problem in problems {
                 switch problem {
-                case .invalidPlaceholderName(let segment), .invalidTailName(let segment), .tailNotLast(let segment):
+                case .invalidPlaceholderName(let segment), .invalidTailName(let segment),
+                    .tailNotLast(let segment):
                     checked.insert(String(segment.dropFirst()))
                 default: break
                 }
@@ -163,7 +166,8 @@ struct RouteDeclaration {
                             replacingPattern(
                                 patternLiteral, with: corrected,
                                 message: .replacePattern(
-                                    with: corrected, reason: "rename the placeholder to '\(sigil)\(suggestion)'")))
+                                    with: corrected,
+                                    reason: "rename the placeholder to '\(sigil)\(suggestion)'")))
                     }
                     diagnostics.append(
                         Diagnostic(
@@ -210,7 +214,8 @@ struct RouteDeclaration {
         }
         diagnostics += linkDiagnostics(
             link, pattern: pattern, placeholders: segments.compactMap(placeholderName(of:)),
-            properties: properties, isExternallyUnreachable: isExternallyUnreachable, attribute: attributeText)
+            properties: properties, isExternallyUnreachable: isExternallyUnreachable, attribute: attributeText
+        )
         diagnostics += markerDiagnostics(
             properties: properties, pattern: pattern, placeholders: segments.compactMap(placeholderName(of:)),
             attribute: attributeText)

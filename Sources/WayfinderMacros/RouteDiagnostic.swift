@@ -67,7 +67,8 @@ enum RouteDiagnostic: DiagnosticMessage, Equatable {
     /// A property attribute on a property of the wrong type.
     case markerType(marker: String, property: String, type: String, expected: String)
     /// A property whose type's shape shows a link cannot hold it.
-    case unsupportedType(property: String, type: String, shape: String, suggestsRemaining: Bool, attribute: String)
+    case unsupportedType(
+        property: String, type: String, shape: String, suggestsRemaining: Bool, attribute: String)
     /// A `@QueryItem` name that is a placeholder's name.
     case queryItemIsPlaceholder(name: String, property: String, attribute: String)
     /// Two properties that read the same query item.
@@ -208,7 +209,8 @@ enum RouteDiagnostic: DiagnosticMessage, Equatable {
         case .unsupportedType(let property, let type, let shape, let suggestsRemaining, let attribute):
             "\(attribute): the property '\(property)' is \(shape) ('\(type)'), which a link cannot hold; a path segment or query item holds one value of a RouteParameter type or of an enum with a String or Int raw value"
                 + (suggestsRemaining
-                    ? "; to receive the query items the route does not declare, mark it @RemainingQueryItems" : "")
+                    ? "; to receive the query items the route does not declare, mark it @RemainingQueryItems"
+                    : "")
         case .queryItemIsPlaceholder(let name, let property, let attribute):
             "\(attribute): '\(property)' reads the query item '\(name)', which is a placeholder of the pattern; give it another name"
         case .queryItemReadTwice(let name, let properties, let attribute):

@@ -153,7 +153,9 @@ struct PropertyMarker {
             if typeName.hasPrefix("WayfinderCore.") { typeName.removeFirst("WayfinderCore.".count) }
             guard let kind = Kind(rawValue: typeName) else { return nil }
             var argument: ExprSyntax?
-            if case .argumentList(let arguments) = attribute.arguments { argument = arguments.first?.expression }
+            if case .argumentList(let arguments) = attribute.arguments {
+                argument = arguments.first?.expression
+            }
             let name = argument?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
             return PropertyMarker(kind: kind, attribute: attribute, name: name, argument: argument)
         }

@@ -115,7 +115,8 @@ struct LinkBrowserRoute {
             link: URL(string: "https://example.com/x"))
         #expect(
             route.pathRepresentation
-                == "projects/ring?payload=p%201&tag_id=7&visibility=followers%20only&a%26b=c&state=live#v%3D2")
+                == "projects/ring?payload=p%201&tag_id=7&visibility=followers%20only&a%26b=c&state=live#v%3D2"
+        )
         let parameters = route.parameters
         #expect(parameters["tag_id"] == "7")
         #expect(parameters["state"] == "live")
@@ -150,16 +151,21 @@ struct LinkBrowserRoute {
 
     @Test func strictRouteStillRefusesBadOptionalValues() {
         #expect(throws: RouteDecodingError.self) {
-            try LinkFileRoute(parameters: RouteParameters(["visibility": "everyone", "path": "a", "priority": "x"]))
+            try LinkFileRoute(
+                parameters: RouteParameters(["visibility": "everyone", "path": "a", "priority": "x"]))
         }
     }
 
     @Test func tailIsWrittenSegmentBySegmentAndMatchesTheCoder() {
-        let route = LinkFileRoute(visibility: .followers, path: "docs/read me/ä.txt", priority: .high, shout: .hello)
-        #expect(route.pathRepresentation == "files/followers%20only/docs/read%20me/%C3%A4.txt?priority=2&shout=HELLO")
+        let route = LinkFileRoute(
+            visibility: .followers, path: "docs/read me/ä.txt", priority: .high, shout: .hello)
         #expect(
             route.pathRepresentation
-                == RouteURLCoder.relativeURL(pattern: LinkFileRoute.routePattern!, parameters: route.parameters))
+                == "files/followers%20only/docs/read%20me/%C3%A4.txt?priority=2&shout=HELLO")
+        #expect(
+            route.pathRepresentation
+                == RouteURLCoder.relativeURL(
+                    pattern: LinkFileRoute.routePattern!, parameters: route.parameters))
     }
 
     @Test func rawValueEnumsDecodeEncodeAndSampleWithoutDeclaringRouteParameter() throws {
@@ -171,7 +177,10 @@ struct LinkBrowserRoute {
         #expect(route.parameters["shout"] == "HELLO")
         #expect(LinkFileRoute.sample == LinkFileRoute(visibility: .everyone, path: "sample"))
         #expect(RouteParameters.sampleValue(of: LinkPriority.self) == .low)
-        #expect(throws: RouteDecodingError.invalidValue(parameter: "priority", value: "3", expectedType: "LinkPriority")) {
+        #expect(
+            throws: RouteDecodingError.invalidValue(
+                parameter: "priority", value: "3", expectedType: "LinkPriority")
+        ) {
             try RouteParameters(["priority": "3"]).decode(LinkPriority.self, for: "priority")
         }
     }

@@ -50,7 +50,9 @@ import Testing
             expansion.messages == [
                 "@Route(\"track/*\", host: \"https://Clicks.example.com:443/x\"): host \"https://Clicks.example.com:443/x\" is not a host name; write only the host, such as \"clicks.example.com\""
             ])
-        #expect(expansion.diagnostics.first?.fixIts.first?.message.message == "write only the host: \"clicks.example.com\"")
+        #expect(
+            expansion.diagnostics.first?.fixIts.first?.message.message
+                == "write only the host: \"clicks.example.com\"")
         #expect(
             expansion.applyingFixIts(of: "invalidHost") == """
                 @Route("track/*", host: "clicks.example.com")
@@ -81,7 +83,8 @@ import Testing
             """)
         #expect(
             expansion.diagnosticIDs == [
-                "queryConditionIsPlaceholder", "emptyQueryItemName", "requiredAndExcluded", "excludedItemIsRead",
+                "queryConditionIsPlaceholder", "emptyQueryItemName", "requiredAndExcluded",
+                "excludedItemIsRead",
             ])
         #expect(
             expansion.messages[2]
@@ -138,7 +141,8 @@ import Testing
         #expect(expansion.diagnosticIDs == ["emptyQueryItemName", "queryItemNameNotALiteral"])
         #expect(
             expansion.messages[1]
-                == "@QueryItem needs the query item's name as a string literal, such as @QueryItem(\"tag_id\"), not 'name'")
+                == "@QueryItem needs the query item's name as a string literal, such as @QueryItem(\"tag_id\"), not 'name'"
+        )
     }
 
     @Test func twoPropertiesReadingOneQueryItemAreRejected() {
@@ -303,7 +307,8 @@ import Testing
             expansion.messages == [
                 "@Route(\"files/*pth\"): the placeholder '*pth' has no stored property named 'pth'; did you mean 'path'?"
             ])
-        #expect(expansion.applyingFixIts(of: "placeholderWithoutProperty").hasPrefix("@Route(\"files/*path\")"))
+        #expect(
+            expansion.applyingFixIts(of: "placeholderWithoutProperty").hasPrefix("@Route(\"files/*path\")"))
     }
 
     @Test func tailThatIsNotLastIsRejected() {

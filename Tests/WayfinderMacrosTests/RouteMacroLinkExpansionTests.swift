@@ -183,7 +183,9 @@ import Testing
         #expect(
             expansion.expandedSource.contains(
                 "WayfinderCore.RouteLinkRules(requiredQueryItems: [\"url\"], nestedLinkParameter: \"url\")"))
-        #expect(expansion.expandedSource.contains("self.target = try parameters.decode(String.self, for: \"url\")"))
+        #expect(
+            expansion.expandedSource.contains(
+                "self.target = try parameters.decode(String.self, for: \"url\")"))
     }
 
     @Test func plainRouteGetsNoLinkRules() {

@@ -5,7 +5,10 @@
 import WayfinderCore
 
 enum Visibility: String { case everyone, followers }
-enum Priority: Int, CaseIterable { case low = 1, high }
+enum Priority: Int, CaseIterable {
+    case low = 1
+    case high
+}
 enum Order: String, RouteParameter, CaseIterable { case newest, oldest }
 
 @Route("posts/:visibility/*priority")

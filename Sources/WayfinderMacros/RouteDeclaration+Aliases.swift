@@ -10,10 +10,12 @@ struct AliasDeclaration: Equatable {
     let renamed: [(placeholder: String, parameter: String)]
     /// The old placeholders whose values the route no longer takes, in source order.
     let dropped: [String]
+    /// Whether the alias says `externallyReachable: false`: it opens in the app only.
+    var isExternallyUnreachable = false
 
     static func == (lhs: AliasDeclaration, rhs: AliasDeclaration) -> Bool {
         lhs.pattern == rhs.pattern && lhs.renamed.elementsEqual(rhs.renamed, by: ==)
-            && lhs.dropped == rhs.dropped
+            && lhs.dropped == rhs.dropped && lhs.isExternallyUnreachable == rhs.isExternallyUnreachable
     }
 
     /// The alias's placeholder names in pattern order.
@@ -61,8 +63,12 @@ extension RouteDeclaration {
         else { return nil }
         var renamed: [(String, String)] = []
         var dropped: [String] = []
+        var isExternallyUnreachable = false
         for argument in call.arguments.dropFirst() {
             switch argument.label?.text {
+            case "externallyReachable":
+                guard let literal = argument.expression.as(BooleanLiteralExprSyntax.self) else { return nil }
+                isExternallyUnreachable = literal.literal.tokenKind == .keyword(.false)
             case "renaming":
                 guard let dictionary = argument.expression.as(DictionaryExprSyntax.self) else { return nil }
                 if case .elements(let elements) = dictionary.content {
@@ -84,7 +90,9 @@ extension RouteDeclaration {
                 return nil
             }
         }
-        return AliasDeclaration(pattern: pattern, renamed: renamed, dropped: dropped)
+        return AliasDeclaration(
+            pattern: pattern, renamed: renamed, dropped: dropped,
+            isExternallyUnreachable: isExternallyUnreachable)
     }
 
     private static func stringLiteral(_ expression: ExprSyntax) -> String? {

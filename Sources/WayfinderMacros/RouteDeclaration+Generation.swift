@@ -47,6 +47,7 @@ extension RouteDeclaration {
             if !alias.dropped.isEmpty {
                 arguments.append("dropping: [\(alias.dropped.map(literal).joined(separator: ", "))]")
             }
+            if alias.isExternallyUnreachable { arguments.append("externallyReachable: false") }
             return "    WayfinderCore.RouteAlias(\(arguments.joined(separator: ", ")))"
         }
         return DeclSyntax(

@@ -81,6 +81,8 @@ enum RouteDiagnostic: DiagnosticMessage, Equatable {
     case controlCharacterInQueryItemName(name: String)
     /// A member the macro generates, declared by the struct itself.
     case ownedMember(member: String, attribute: String)
+    /// A property attribute that is not on a stored instance property of a `@Route` struct.
+    case markerOutsideRoute(marker: String)
 
     /// The domain of every message id.
     static let domain = "WayfinderMacros.Route"
@@ -137,6 +139,7 @@ enum RouteDiagnostic: DiagnosticMessage, Equatable {
         case .encodedQueryItemName: "encodedQueryItemName"
         case .controlCharacterInQueryItemName: "controlCharacterInQueryItemName"
         case .ownedMember: "ownedMember"
+        case .markerOutsideRoute: "markerOutsideRoute"
         }
     }
 
@@ -158,7 +161,7 @@ enum RouteDiagnostic: DiagnosticMessage, Equatable {
         case .missingTypeAnnotation(let property, let attribute):
             "\(attribute): the stored property '\(property)' needs an explicit type annotation so that its value can be read from a URL"
         case .aliasNotALiteral(let argument):
-            "@Route: an alias must be a string literal such as \"profile/:user\", or RouteAlias(\"profile/:name\", renaming: [\"name\": \"user\"], dropping: [\"tab\"]) written with literals, not '\(argument)'"
+            "@Route: an alias must be a string literal such as \"profile/:user\", or RouteAlias(\"profile/:name\", renaming: [\"name\": \"user\"], dropping: [\"tab\"], externallyReachable: false) written with literals, not '\(argument)'"
         case .aliasWithoutPattern(let attribute):
             "\(attribute): an in-app-only route has no pattern, so it cannot have aliases"
         case .invalidAlias(let error, let alias, let attribute):
@@ -223,6 +226,8 @@ enum RouteDiagnostic: DiagnosticMessage, Equatable {
             "@QueryItem(\"\(name)\"): write the name percent-decoded, \"\(decoded)\"; links are decoded before names are compared"
         case .controlCharacterInQueryItemName(let name):
             "@QueryItem: the name \"\(name.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined())\" contains a control character"
+        case .markerOutsideRoute(let marker):
+            "\(marker) has an effect only on a stored instance property of a @Route struct"
         case .ownedMember(let member, let attribute):
             "\(attribute): the struct declares '\(member)', which @Route generates; remove the declaration, or remove @Route and conform to Route by hand"
         }

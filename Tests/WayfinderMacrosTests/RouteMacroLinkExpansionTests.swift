@@ -200,4 +200,18 @@ import Testing
         #expect(expansion.diagnostics.isEmpty)
         #expect(expansion.expandedSource.contains("linkRules") == false)
     }
+
+    @Test func aliasThatIsInAppOnlyKeepsItsReachability() {
+        let expansion = MacroExpansion(
+            """
+            @Route("u/:user", aliases: [RouteAlias("profile/:user", externallyReachable: false)])
+            struct ProfileRoute {
+                let user: String
+            }
+            """)
+        #expect(expansion.diagnostics.isEmpty, "\(expansion.messages)")
+        #expect(
+            expansion.expandedSource.contains(
+                "WayfinderCore.RouteAlias(\"profile/:user\", externallyReachable: false)"))
+    }
 }

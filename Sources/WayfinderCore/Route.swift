@@ -1,7 +1,7 @@
 /// A value that names one screen of the app.
 ///
 /// Features navigate to each other by constructing routes, never by importing each other's
-/// screens. Declare a route with the ``Route(_:externallyReachable:aliases:)`` macro, which checks the
+/// screens. Declare a route with the ``Route(_:externallyReachable:aliases:requiring:excluding:host:caseInsensitive:lenient:opensAnyWebLink:)`` macro, which checks the
 /// pattern against the struct's stored properties at compile time and generates the whole
 /// conformance:
 ///
@@ -14,7 +14,7 @@
 /// ```
 ///
 /// Placeholders (`:id`) map onto same-named stored properties; every other stored property is a
-/// query parameter and must be Optional or have a default value. A route declared without a
+/// query parameter, required unless it is Optional or has a default value. A route declared without a
 /// pattern (`@Route struct MealRoute { let entry: FoodEntry }`) is in-app only: it may hold any
 /// `Hashable & Sendable` value and is never opened by URL.
 ///
@@ -101,7 +101,7 @@ public protocol Route: Hashable, Sendable {
     /// build and `validateRoutes` look for among the registered routes, the round trip through
     /// the route's URL, and the manifest's parent, tab, presentation and parameter types.
     ///
-    /// The ``Route(_:externallyReachable:aliases:)`` macro writes it from the stored properties' types:
+    /// The ``Route(_:externallyReachable:aliases:requiring:excluding:host:caseInsensitive:lenient:opensAnyWebLink:)`` macro writes it from the stored properties' types:
     /// every placeholder gets its type's ``RouteParameter/sampleParameter``, every query
     /// parameter is left out (nil or its default). It is nil when a placeholder's type has no
     /// sample. By default it is the route made from no parameters when the pattern has no

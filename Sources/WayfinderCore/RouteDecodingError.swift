@@ -6,6 +6,9 @@ public enum RouteDecodingError: Error, Hashable, Sendable, CustomStringConvertib
     case invalidValue(parameter: String, value: String, expectedType: String)
     /// The route has no URL pattern (it is in-app only), so it cannot be created from a URL.
     case notAddressable(route: String)
+    /// More items than a property takes: a `@RemainingQueryItems` property receives at most
+    /// ``RouteParameters/maximumRemainingItems`` undeclared query items.
+    case tooManyItems(parameter: String, count: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -15,6 +18,8 @@ public enum RouteDecodingError: Error, Hashable, Sendable, CustomStringConvertib
             "the parameter '\(name)' has the value \"\(RouteDecodingError.abbreviated(value))\", which is not a valid \(type)"
         case .notAddressable(let route):
             "\(route) is an in-app-only route and cannot be created from a URL"
+        case .tooManyItems(let name, let count, let limit):
+            "the parameter '\(name)' takes at most \(limit) query items, but the link has \(count)"
         }
     }
 

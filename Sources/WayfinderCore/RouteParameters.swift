@@ -3,8 +3,9 @@ public import Foundation
 /// The placeholder and query values of a route, as percent-decoded text.
 ///
 /// A route's generated (or hand-written) ``Route/init(parameters:)`` reads its values with
-/// ``decode(_:for:)`` and ``decodeIfPresent(_:for:)``; ``Route/parameters`` writes them with
-/// ``encode(_:for:)``. Names are unique; the order is the order of encoding.
+/// `decode(_:for:)` and `decodeIfPresent(_:for:)`; ``Route/parameters`` writes them with
+/// `encode(_:for:)`. Each has an overload for ``RouteParameter`` types and one for enums with a
+/// `String` or `Int` raw value. Names are unique; the order is the order of encoding.
 ///
 /// ```swift
 /// var parameters = RouteParameters()

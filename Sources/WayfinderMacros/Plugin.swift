@@ -5,7 +5,7 @@
     /// The compiler plugin entry when SwiftSyntax comes from the swift-syntax package.
     @main
     struct WayfinderMacrosPlugin: CompilerPlugin {
-        let providingMacros: [any Macro.Type] = [RouteMacro.self]
+        let providingMacros: [any Macro.Type] = [RouteMacro.self, RoutePropertyMarker.self]
     }
 #else
     @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
@@ -32,6 +32,7 @@
             func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
                 switch typeName {
                 case "RouteMacro": return RouteMacro.self
+                case "RoutePropertyMarker": return RoutePropertyMarker.self
                 default: throw ResolutionError.unknownMacro(typeName)
                 }
             }

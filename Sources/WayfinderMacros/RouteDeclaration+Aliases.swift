@@ -10,16 +10,18 @@ struct AliasDeclaration: Equatable {
     let renamed: [(placeholder: String, parameter: String)]
     /// The old placeholders whose values the route no longer takes, in source order.
     let dropped: [String]
+    /// Whether the alias says `externallyReachable: false`: it opens in the app only.
+    var isExternallyUnreachable = false
 
     static func == (lhs: AliasDeclaration, rhs: AliasDeclaration) -> Bool {
         lhs.pattern == rhs.pattern && lhs.renamed.elementsEqual(rhs.renamed, by: ==)
-            && lhs.dropped == rhs.dropped
+            && lhs.dropped == rhs.dropped && lhs.isExternallyUnreachable == rhs.isExternallyUnreachable
     }
 
     /// The alias's placeholder names in pattern order.
     var placeholders: [String] {
         pattern.split(separator: "/", omittingEmptySubsequences: false)
-            .filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+            .compactMap { RouteDeclaration.placeholderName(of: String($0)) }
     }
 
     /// The route parameter a placeholder's value goes to, or nil when it is dropped.
@@ -61,8 +63,12 @@ extension RouteDeclaration {
         else { return nil }
         var renamed: [(String, String)] = []
         var dropped: [String] = []
+        var isExternallyUnreachable = false
         for argument in call.arguments.dropFirst() {
             switch argument.label?.text {
+            case "externallyReachable":
+                guard let literal = argument.expression.as(BooleanLiteralExprSyntax.self) else { return nil }
+                isExternallyUnreachable = literal.literal.tokenKind == .keyword(.false)
             case "renaming":
                 guard let dictionary = argument.expression.as(DictionaryExprSyntax.self) else { return nil }
                 if case .elements(let elements) = dictionary.content {
@@ -84,7 +90,9 @@ extension RouteDeclaration {
                 return nil
             }
         }
-        return AliasDeclaration(pattern: pattern, renamed: renamed, dropped: dropped)
+        return AliasDeclaration(
+            pattern: pattern, renamed: renamed, dropped: dropped,
+            isExternallyUnreachable: isExternallyUnreachable)
     }
 
     private static func stringLiteral(_ expression: ExprSyntax) -> String? {
@@ -110,7 +118,7 @@ extension RouteDeclaration {
         func problem(_ message: RouteDiagnostic) -> Diagnostic { Diagnostic(node: node, message: message) }
         guard pattern != nil else { return [problem(.aliasWithoutPattern(attribute: attribute))] }
         var diagnostics: [Diagnostic] = []
-        let required = segments.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+        let required = segments.compactMap(placeholderName(of:))
         var shapes = [shape(of: segments): pattern!]
         for alias in aliases {
             let patternProblems = RoutePatternError.problems(in: alias.pattern)
@@ -171,8 +179,9 @@ extension RouteDeclaration {
         return diagnostics
     }
 
-    /// The URLs a pattern matches, as one string: literals as they are, placeholders as `:`.
+    /// The URLs a pattern matches, as one string: literals as they are, placeholders as `:`,
+    /// a tail as `*`.
     private static func shape(of segments: [String]) -> String {
-        segments.map { $0.hasPrefix(":") ? ":" : $0 }.joined(separator: "/")
+        segments.map { $0.hasPrefix(":") ? ":" : $0.hasPrefix("*") ? "*" : $0 }.joined(separator: "/")
     }
 }

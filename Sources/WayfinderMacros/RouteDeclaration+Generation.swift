@@ -22,6 +22,7 @@ extension RouteDeclaration {
                 members.append(block("\(accessPrefix)static var isExternallyReachable: Bool", ["false"]))
             }
             if !aliases.isEmpty { members.append(aliasesProperty()) }
+            if let rules = linkRulesProperty() { members.append(rules) }
         }
         if let initializer = memberwiseInitializer() { members.append(initializer) }
         if pattern != nil {
@@ -46,6 +47,7 @@ extension RouteDeclaration {
             if !alias.dropped.isEmpty {
                 arguments.append("dropping: [\(alias.dropped.map(literal).joined(separator: ", "))]")
             }
+            if alias.isExternallyUnreachable { arguments.append("externallyReachable: false") }
             return "    WayfinderCore.RouteAlias(\(arguments.joined(separator: ", ")))"
         }
         return DeclSyntax(
@@ -53,18 +55,19 @@ extension RouteDeclaration {
                 + elements.joined(separator: ",\n") + "\n]")
     }
 
-    /// `static var sample`: the route whose placeholders hold their types' samples and whose
-    /// query parameters are left out, or nil when a placeholder type has none. Not generated when
-    /// the pattern has no placeholders (the default makes the route from no parameters) or the
-    /// struct declares its own.
+    /// `static var sample`: the route whose placeholders and required query items hold their
+    /// types' samples and whose other query parameters are left out, or nil when such a type has
+    /// none. Not generated when there are no such properties (the default makes the route from
+    /// no parameters) or the struct declares its own.
     private func sampleProperty() -> DeclSyntax? {
         if declaresSample { return nil }
-        let names = Set(placeholders)
+        let required = queryProperties.filter(\.isRequiredQueryItem)
+        let names = Set(placeholders + required.map(\.name))
         let settable = properties.filter { $0.isSettable && $0.type != nil }
-        let placeholderProperties = settable.filter { names.contains($0.name) }
-        if placeholderProperties.isEmpty { return nil }
-        let bindings = placeholderProperties.map {
-            "let \($0.identifier.text) = \(typeExpression($0.type!)).sampleParameter"
+        let sampled = settable.filter { names.contains($0.name) }
+        if sampled.isEmpty { return nil }
+        let bindings = sampled.map {
+            "let \($0.identifier.text) = WayfinderCore.RouteParameters.sampleValue(of: \(typeExpression($0.type!)).self)"
         }
         // The generated memberwise initializer defaults every other property; one the struct
         // declares itself with the same labels is given their defaults.
@@ -100,7 +103,9 @@ extension RouteDeclaration {
         return block("\(accessPrefix)init(\(parameters))", body)
     }
 
-    /// `init(parameters:)`: placeholders are required, query values optional or defaulted.
+    /// `init(parameters:)`: placeholders and required query items are decoded, Optional and
+    /// defaulted query items decoded when present (leniently under `lenient: true`), and the
+    /// fragment, the whole link and the remaining query items read from the parameters.
     private func parametersInitializer() -> DeclSyntax {
         var lines: [String] = []
         for property in placeholderProperties {
@@ -109,25 +114,47 @@ extension RouteDeclaration {
             )
         }
         for property in queryProperties {
-            let assignment = "self.\(property.identifier.text) = try parameters.decodeIfPresent"
-            if let wrapped = property.wrappedType {
-                lines.append("\(assignment)(\(typeExpression(wrapped)).self, for: \(quoted(property.name)))")
-            } else {
-                let fallback = property.defaultValue!.trimmedDescription
+            let target = "self.\(property.identifier.text)"
+            let name = quoted(property.linkName)
+            if property.isRequiredQueryItem {
                 lines.append(
-                    "\(assignment)(\(typeExpression(property.type!)).self, for: \(quoted(property.name))) ?? \(fallback)"
-                )
+                    "\(target) = try parameters.decode(\(typeExpression(property.type!)).self, for: \(name))")
+                continue
             }
+            let type = typeExpression(property.wrappedType ?? property.type!)
+            let call = "parameters.decodeIfPresent(\(type).self, for: \(name))"
+            let fallback = property.isOptional ? nil : property.defaultValue!.trimmedDescription
+            switch (link.lenient, fallback) {
+            case (false, nil): lines.append("\(target) = try \(call)")
+            case (false, let fallback?): lines.append("\(target) = try \(call) ?? \(fallback)")
+            case (true, nil): lines.append("\(target) = try? \(call)")
+            case (true, let fallback?): lines.append("\(target) = (try? \(call)) ?? \(fallback)")
+            }
+        }
+        if let property = remainingProperty {
+            let names = declaredParameterNames.map(quoted).joined(separator: ", ")
+            lines.append(
+                "self.\(property.identifier.text) = try parameters.remainingItems(excluding: [\(names)], for: \(quoted(property.name)))"
+            )
+        }
+        if let property = fragmentProperty {
+            lines.append("self.\(property.identifier.text) = parameters.fragment")
+        }
+        if let property = linkProperty {
+            lines.append("self.\(property.identifier.text) = parameters.link")
         }
         return block(
             "\(accessPrefix)init(parameters: WayfinderCore.RouteParameters) throws(WayfinderCore.RouteDecodingError)",
             lines)
     }
 
-    /// `parameters`: placeholders in pattern order, then query values in declaration order.
+    /// `parameters`: placeholders in pattern order, then query values in declaration order, then
+    /// the remaining query items by name, and the fragment. The whole link is never written.
     private func parametersProperty() -> DeclSyntax {
         let declaration = "\(accessPrefix)var parameters: WayfinderCore.RouteParameters"
-        if placeholderProperties.isEmpty && queryProperties.isEmpty {
+        if placeholderProperties.isEmpty && queryProperties.isEmpty && remainingProperty == nil
+            && fragmentProperty == nil
+        {
             return block(declaration, ["WayfinderCore.RouteParameters()"])
         }
         var lines = ["var parameters = WayfinderCore.RouteParameters()"]
@@ -137,7 +164,15 @@ extension RouteDeclaration {
         for property in queryProperties {
             let method = property.isOptional ? "encodeIfPresent" : "encode"
             lines.append(
-                "parameters.\(method)(self.\(property.identifier.text), for: \(quoted(property.name)))")
+                "parameters.\(method)(self.\(property.identifier.text), for: \(quoted(property.linkName)))")
+        }
+        if let property = remainingProperty {
+            let names = declaredParameterNames.map(quoted).joined(separator: ", ")
+            lines.append(
+                "parameters.encodeRemaining(self.\(property.identifier.text), excluding: [\(names)])")
+        }
+        if let property = fragmentProperty {
+            lines.append("parameters.fragment = self.\(property.identifier.text)")
         }
         lines.append("return parameters")
         return block(declaration, lines)
@@ -157,11 +192,25 @@ extension RouteDeclaration {
         func append(_ value: String) {
             flush()
             if lines.isEmpty { lines.append("var path = \"\"") }
-            lines.append("WayfinderCore.RouteURLCoder.appendEncoded(\(value).routeValue, to: &path)")
+            lines.append("WayfinderCore.RouteURLCoder.appendEncoded(\(routeValue(value)), to: &path)")
         }
         for (index, segment) in segments.enumerated() {
             if index > 0 { pendingLiteral += "/" }
-            if segment.hasPrefix(":"), let property = properties.first(where: { ":" + $0.name == segment }) {
+            let name = Self.placeholderName(of: segment)
+            if segment.hasPrefix("*") {
+                // A tail's segments are encoded one by one; the slashes between them stay.
+                guard let property = properties.first(where: { $0.name == name }) else { continue }
+                flush()
+                if lines.isEmpty { lines.append("var path = \"\"") }
+                lines.append(
+                    "for (position, part) in \(routeValue("self." + property.identifier.text)).split(separator: \"/\", omittingEmptySubsequences: false).enumerated() {"
+                )
+                lines.append("    if position > 0 {")
+                lines.append("        path += \"/\"")
+                lines.append("    }")
+                lines.append("    WayfinderCore.RouteURLCoder.appendEncoded(String(part), to: &path)")
+                lines.append("}")
+            } else if let name, let property = properties.first(where: { $0.name == name }) {
                 append("self.\(property.identifier.text)")
             } else {
                 pendingLiteral += segment
@@ -177,9 +226,11 @@ extension RouteDeclaration {
         var separator = Separator.known("?")
         var declaredSeparator = false
         let query = queryProperties
+        // After the declared items come the remaining ones, whose separators are tracked.
+        let hasMore = remainingProperty != nil
         for (index, property) in query.enumerated() {
-            let isLast = index == query.count - 1
-            let name = Self.percentEncoded(property.name) + "="
+            let isLast = index == query.count - 1 && !hasMore
+            let name = Self.percentEncoded(property.linkName) + "="
             if !property.isOptional {
                 switch separator {
                 case .known(let text):
@@ -209,7 +260,35 @@ extension RouteDeclaration {
                 if !isLast { lines.append("    separator = \"&\"") }
                 separator = .tracked
             }
-            lines.append("    WayfinderCore.RouteURLCoder.appendEncoded(value.routeValue, to: &path)")
+            lines.append("    WayfinderCore.RouteURLCoder.appendEncoded(\(routeValue("value")), to: &path)")
+            lines.append("}")
+        }
+        if let property = remainingProperty {
+            flush()
+            if lines.isEmpty { lines.append("var path = \"\"") }
+            switch separator {
+            case .known(let text):
+                lines.append(
+                    declaredSeparator ? "separator = \(quoted(text))" : "var separator = \(quoted(text))")
+            case .tracked: break
+            }
+            let names = declaredParameterNames.map(quoted).joined(separator: ", ")
+            lines.append(
+                "for (name, value) in self.\(property.identifier.text).sorted(by: { $0.key < $1.key }) where ![\(names)].contains(name) {"
+            )
+            lines.append("    path += separator")
+            lines.append("    WayfinderCore.RouteURLCoder.appendEncoded(name, to: &path)")
+            lines.append("    path += \"=\"")
+            lines.append("    WayfinderCore.RouteURLCoder.appendEncoded(value, to: &path)")
+            lines.append("    separator = \"&\"")
+            lines.append("}")
+        }
+        if let property = fragmentProperty {
+            flush()
+            if lines.isEmpty { lines.append("var path = \"\"") }
+            lines.append("if let fragment = self.\(property.identifier.text) {")
+            lines.append("    path += \"#\"")
+            lines.append("    WayfinderCore.RouteURLCoder.appendEncoded(fragment, to: &path)")
             lines.append("}")
         }
         let declaration = "\(accessPrefix)var pathRepresentation: String"
@@ -239,8 +318,14 @@ extension RouteDeclaration {
         return text
     }
 
+    /// The expression of a value's URL form: `WayfinderCore.RouteParameters.routeValue(of: …)`,
+    /// which raw-value types without a `RouteParameter` conformance answer too.
+    private func routeValue(_ value: String) -> String {
+        "WayfinderCore.RouteParameters.routeValue(of: \(value))"
+    }
+
     /// A Swift string literal holding `text`.
-    private func quoted(_ text: String) -> String {
+    func quoted(_ text: String) -> String {
         StringLiteralExprSyntax(content: text).description
     }
 

@@ -24,10 +24,17 @@ struct RouteDeclaration {
     let declaresSample: Bool
     /// The old patterns of `aliases:`, in order.
     let aliases: [AliasDeclaration]
+    /// The route-level link arguments (`requiring:`, `host:`, …).
+    let link: LinkArguments
 
-    /// The placeholder names in pattern order.
-    var placeholders: [String] {
-        segments.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+    /// The placeholder names in pattern order, the named tail's last.
+    var placeholders: [String] { segments.compactMap(Self.placeholderName(of:)) }
+
+    /// The name a segment captures its value under: `id` for `:id` and for `*id`; nil for a
+    /// literal and for an unnamed tail `*`.
+    static func placeholderName(of segment: String) -> String? {
+        guard segment.hasPrefix(":") || (segment.hasPrefix("*") && segment.count > 1) else { return nil }
+        return String(segment.dropFirst())
     }
 
     /// The stored properties that are placeholders, in pattern order.
@@ -35,10 +42,33 @@ struct RouteDeclaration {
         placeholders.compactMap { name in properties.first { $0.name == name } }
     }
 
-    /// The settable stored properties that are query parameters, in declaration order.
+    /// The settable stored properties that are query parameters, in declaration order: neither
+    /// placeholders nor the fragment, the whole link or the remaining query items.
     var queryProperties: [StoredProperty] {
         let names = Set(placeholders)
-        return properties.filter { $0.isSettable && !names.contains($0.name) }
+        return properties.filter {
+            $0.isSettable && !names.contains($0.name) && $0.marker(.fragment) == nil
+                && $0.marker(.linkURL) == nil && $0.marker(.remainingQueryItems) == nil
+        }
+    }
+
+    /// The property that receives the link's fragment.
+    var fragmentProperty: StoredProperty? {
+        properties.first { $0.isSettable && $0.marker(.fragment) != nil }
+    }
+
+    /// The property that receives the whole link.
+    var linkProperty: StoredProperty? { properties.first { $0.isSettable && $0.marker(.linkURL) != nil } }
+
+    /// The property that receives the undeclared query items.
+    var remainingProperty: StoredProperty? {
+        properties.first { $0.isSettable && $0.marker(.remainingQueryItems) != nil }
+    }
+
+    /// Every parameter name the route reads itself: placeholders, query items and the query
+    /// items its link arguments name, sorted.
+    var declaredParameterNames: [String] {
+        Array(Set(placeholders + queryProperties.map(\.linkName) + link.requiring + link.excluding)).sorted()
     }
 
     /// Reads and checks an attribute and the struct it is attached to.
@@ -63,9 +93,12 @@ struct RouteDeclaration {
         var isExternallyUnreachable = false
         var aliases: [AliasDeclaration] = []
         var aliasesNode: ExprSyntax?
+        var link = LinkArguments()
         if case .argumentList(let arguments) = attribute.arguments {
             for argument in arguments {
-                if argument.label == nil {
+                if let label = argument.label?.text, LinkArguments.labels.contains(label) {
+                    diagnostics += link.read(label: label, expression: argument.expression)
+                } else if argument.label == nil {
                     if argument.expression.is(NilLiteralExprSyntax.self) { continue }
                     if let literal = argument.expression.as(StringLiteralExprSyntax.self),
                         let text = literal.representedLiteralValue
@@ -107,31 +140,40 @@ struct RouteDeclaration {
             segments = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             // A placeholder the validator already rejected is not looked up again.
             var checked: Set<String> = []
-            for case .invalidPlaceholderName(let segment) in problems {
-                checked.insert(String(segment.dropFirst()))
+            for problem in problems {
+                switch problem {
+                case .invalidPlaceholderName(let segment), .invalidTailName(let segment),
+                    .tailNotLast(let segment):
+                    checked.insert(String(segment.dropFirst()))
+                default: break
+                }
             }
-            for segment in segments where segment.hasPrefix(":") {
-                let name = String(segment.dropFirst())
-                guard !name.isEmpty, checked.insert(name).inserted else { continue }
+            for segment in segments {
+                guard let name = placeholderName(of: segment) else { continue }
+                let sigil = String(segment.prefix(1))
+                guard checked.insert(name).inserted else { continue }
                 guard let property = properties.first(where: { $0.name == name }) else {
                     let suggestion = closestMatch(
                         to: name,
-                        among: properties.map(\.name).filter { !segments.contains(":" + $0) })
+                        among: properties.map(\.name).filter {
+                            !segments.contains(":" + $0) && !segments.contains("*" + $0)
+                        })
                     var fixIts: [FixIt] = []
                     if let suggestion {
-                        let corrected = segments.map { $0 == segment ? ":" + suggestion : $0 }
+                        let corrected = segments.map { $0 == segment ? sigil + suggestion : $0 }
                             .joined(separator: "/")
                         fixIts.append(
                             replacingPattern(
                                 patternLiteral, with: corrected,
                                 message: .replacePattern(
-                                    with: corrected, reason: "rename the placeholder to ':\(suggestion)'")))
+                                    with: corrected,
+                                    reason: "rename the placeholder to '\(sigil)\(suggestion)'")))
                     }
                     diagnostics.append(
                         Diagnostic(
                             node: patternLiteral,
                             message: RouteDiagnostic.placeholderWithoutProperty(
-                                placeholder: name, attribute: attributeText, suggestion: suggestion),
+                                placeholder: sigil + name, attribute: attributeText, suggestion: suggestion),
                             fixIts: fixIts))
                     continue
                 }
@@ -166,30 +208,21 @@ struct RouteDeclaration {
 
         // MARK: Properties
         if pattern != nil {
-            let placeholderNames = Set(segments.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) })
-            for property in properties where property.isSettable {
-                guard let type = property.type else {
-                    diagnostics.append(missingTypeDiagnostic(property, attribute: attributeText))
-                    continue
-                }
-                if placeholderNames.contains(property.name) { continue }
-                if property.isOptional || property.defaultValue != nil { continue }
-                let optionalType = TypeSyntax(
-                    OptionalTypeSyntax(wrappedType: optionalWrappable(type))
-                        .with(\.leadingTrivia, type.leadingTrivia)
-                        .with(\.trailingTrivia, type.trailingTrivia))
-                diagnostics.append(
-                    Diagnostic(
-                        node: property.node,
-                        message: RouteDiagnostic.requiredQueryProperty(
-                            property: property.name, type: type.trimmedDescription,
-                            attribute: attributeText),
-                        fixIts: [
-                            FixIt(
-                                message: RouteFixIt.makeOptional(property.name),
-                                changes: [.replace(oldNode: Syntax(type), newNode: Syntax(optionalType))])
-                        ]))
+            for property in properties where property.isSettable && property.type == nil {
+                diagnostics.append(missingTypeDiagnostic(property, attribute: attributeText))
             }
+        }
+        diagnostics += linkDiagnostics(
+            link, pattern: pattern, placeholders: segments.compactMap(placeholderName(of:)),
+            properties: properties, isExternallyUnreachable: isExternallyUnreachable, attribute: attributeText
+        )
+        diagnostics += markerDiagnostics(
+            properties: properties, pattern: pattern, placeholders: segments.compactMap(placeholderName(of:)),
+            attribute: attributeText)
+        if pattern != nil {
+            diagnostics += ownedMemberDiagnostics(
+                structDecl, attribute: attribute, attributeText: attributeText,
+                isExternallyUnreachable: isExternallyUnreachable)
         }
 
         let initializerLabels = structDecl.memberBlock.members.compactMap {
@@ -214,7 +247,8 @@ struct RouteDeclaration {
             properties: properties,
             declaredInitializerLabels: initializerLabels,
             declaresSample: declaresSample,
-            aliases: aliases)
+            aliases: aliases,
+            link: link)
         return (declaration, diagnostics)
     }
 
@@ -222,7 +256,7 @@ struct RouteDeclaration {
 
     /// A type ready to be followed by `?`: function types, compositions and `some`/`any` types
     /// need parentheses.
-    private static func optionalWrappable(_ type: TypeSyntax) -> TypeSyntax {
+    static func optionalWrappable(_ type: TypeSyntax) -> TypeSyntax {
         let trimmed = type.trimmed
         if trimmed.is(FunctionTypeSyntax.self) || trimmed.is(CompositionTypeSyntax.self)
             || trimmed.is(SomeOrAnyTypeSyntax.self)
@@ -234,7 +268,7 @@ struct RouteDeclaration {
         return trimmed
     }
 
-    private static func missingTypeDiagnostic(
+    static func missingTypeDiagnostic(
         _ property: StoredProperty, attribute: String
     ) -> Diagnostic {
         let binding = property.binding

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// A stored instance property of a route struct, as written in source.
@@ -16,6 +17,14 @@ struct StoredProperty {
     let node: Syntax
     /// The binding that declares the property, for fix-its.
     let binding: PatternBindingSyntax
+    /// The property attributes `@Route` reads (`@QueryItem`, `@Fragment`, …), in source order.
+    var markers: [PropertyMarker] = []
+
+    /// The marker of a kind, if the property has one.
+    func marker(_ kind: PropertyMarker.Kind) -> PropertyMarker? { markers.first { $0.kind == kind } }
+
+    /// The name the property's value has in a link: the `@QueryItem` name, or the property name.
+    var linkName: String { marker(.queryItem)?.name ?? name }
 
     /// The wrapped type when ``type`` is written as an Optional (`T?`, `T!`, `Optional<T>`).
     var wrappedType: TypeSyntax? { type.flatMap(Self.optionalWrappedType(of:)) }
@@ -44,6 +53,7 @@ struct StoredProperty {
             }
             if isStatic { continue }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            let markers = PropertyMarker.all(in: variable.attributes)
             let bindings = Array(variable.bindings)
             for (index, binding) in bindings.enumerated() {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
@@ -62,7 +72,8 @@ struct StoredProperty {
                         defaultValue: binding.initializer?.value,
                         isLet: isLet,
                         node: Syntax(pattern),
-                        binding: binding))
+                        binding: binding,
+                        markers: markers))
             }
         }
         return properties
@@ -109,5 +120,44 @@ extension String {
     /// The identifier without the backticks that escape a keyword.
     var trimmingBackticks: String {
         hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+}
+
+/// One property attribute that `@Route` reads, as written.
+struct PropertyMarker {
+    /// Which attribute.
+    enum Kind: String, CaseIterable {
+        case queryItem = "QueryItem"
+        case remainingQueryItems = "RemainingQueryItems"
+        case fragment = "Fragment"
+        case linkURL = "LinkURL"
+        case nestedLink = "NestedLink"
+    }
+
+    let kind: Kind
+    /// The attribute as written, for diagnostics and fix-its.
+    let attribute: AttributeSyntax
+    /// The `@QueryItem` name when it is a string literal.
+    let name: String?
+    /// The `@QueryItem` argument, when there is one.
+    let argument: ExprSyntax?
+
+    /// `@Kind` as written in messages.
+    var spelling: String { "@" + kind.rawValue }
+
+    /// The markers among a declaration's attributes, in source order.
+    static func all(in attributes: AttributeListSyntax) -> [PropertyMarker] {
+        attributes.compactMap { element -> PropertyMarker? in
+            guard case .attribute(let attribute) = element else { return nil }
+            var typeName = attribute.attributeName.trimmedDescription
+            if typeName.hasPrefix("WayfinderCore.") { typeName.removeFirst("WayfinderCore.".count) }
+            guard let kind = Kind(rawValue: typeName) else { return nil }
+            var argument: ExprSyntax?
+            if case .argumentList(let arguments) = attribute.arguments {
+                argument = arguments.first?.expression
+            }
+            let name = argument?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            return PropertyMarker(kind: kind, attribute: attribute, name: name, argument: argument)
+        }
     }
 }

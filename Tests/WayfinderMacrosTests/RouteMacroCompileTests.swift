@@ -7,6 +7,9 @@ struct Fixture: Sendable, CustomTestStringConvertible {
     let url: URL
     let expectsSuccess: Bool
     let expectedErrors: [String]
+    /// Text every error line must contain (`// expect-every-error-contains: <text>`): the
+    /// compile shows no error but the expected kind.
+    let everyErrorContains: String?
 
     var testDescription: String { url.lastPathComponent }
 
@@ -21,11 +24,15 @@ struct Fixture: Sendable, CustomTestStringConvertible {
             let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
             let lines = text.split(separator: "\n").map(String.init)
             let errorPrefix = "// expect-error: "
+            let everyPrefix = "// expect-every-error-contains: "
             return Fixture(
                 url: url,
                 expectsSuccess: lines.contains("// expect-success"),
                 expectedErrors: lines.filter { $0.hasPrefix(errorPrefix) }.map {
                     String($0.dropFirst(errorPrefix.count))
+                },
+                everyErrorContains: lines.first { $0.hasPrefix(everyPrefix) }.map {
+                    String($0.dropFirst(everyPrefix.count))
                 })
         }
     }()
@@ -60,6 +67,10 @@ struct Fixture: Sendable, CustomTestStringConvertible {
             #expect(
                 errorLines.contains { $0.contains(expected) },
                 "missing error \"\(expected)\" in:\n\(result.standardError)")
+        }
+        if let common = fixture.everyErrorContains {
+            let others = errorLines.filter { !$0.contains(common) }
+            #expect(others.isEmpty, "unexpected errors:\n\(others.joined(separator: "\n"))")
         }
     }
 }

@@ -169,30 +169,33 @@ import Testing
 
     // MARK: - Properties
 
-    @Test func requiredQueryPropertyIsRejectedWithAFixItMakingItOptional() {
-        let source = """
+    @Test func nonOptionalQueryPropertyIsAcceptedAsARequiredQueryItem() {
+        let expansion = MacroExpansion(
+            """
+            @Route("checkout/:id")
+            struct CheckoutRoute {
+                let id: Int
+                let payload: String
+            }
+            """)
+        #expect(expansion.diagnostics.isEmpty)
+        #expect(expansion.expandedSource.contains("requiredQueryItems: [\"payload\"]"))
+    }
+
+    @Test func functionTypedPropertyIsRejectedAsATypeALinkCannotHold() {
+        let expansion = MacroExpansion(
+            """
             @Route("post/:id")
             struct PostRoute {
                 let id: Int
-                let title: String
                 var onTap: () -> Void
             }
-            """
-        let expansion = MacroExpansion(source)
-        #expect(expansion.diagnosticIDs == ["requiredQueryProperty", "requiredQueryProperty"])
+            """)
+        #expect(expansion.diagnosticIDs == ["unsupportedType"])
         #expect(
-            expansion.messages.first
-                == "@Route(\"post/:id\"): the stored property 'title' is not a placeholder of the pattern, so it is a query parameter and must be Optional ('String?') or have a default value"
-        )
-        #expect(
-            expansion.applyingFixIts(of: "requiredQueryProperty") == """
-                @Route("post/:id")
-                struct PostRoute {
-                    let id: Int
-                    let title: String?
-                    var onTap: (() -> Void)?
-                }
-                """)
+            expansion.messages == [
+                "@Route(\"post/:id\"): the property 'onTap' is a function ('() -> Void'), which a link cannot hold; a path segment or query item holds one value of a RouteParameter type or of an enum with a String or Int raw value"
+            ])
     }
 
     @Test func propertyWithoutTypeAnnotationIsRejectedInARouteWithAPattern() {
@@ -241,8 +244,7 @@ import Testing
             """)
         #expect(
             expansion.diagnosticIDs == [
-                "leadingSlash", "placeholderWithoutProperty", "optionalPlaceholder", "requiredQueryProperty",
-                "missingTypeAnnotation",
+                "leadingSlash", "placeholderWithoutProperty", "optionalPlaceholder", "missingTypeAnnotation",
             ])
         #expect(expansion.expandedSource.contains("routePattern") == false)
     }

@@ -37,14 +37,14 @@ import Testing
 
                     var pathRepresentation: String {
                         var path = "user/"
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.name.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.name), to: &path)
                         path += "/posts/"
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.postID.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.postID), to: &path)
                         return path
                     }
 
                     static var sample: Self? {
-                        guard let postID = Int.sampleParameter, let name = String.sampleParameter else {
+                        guard let postID = WayfinderCore.RouteParameters.sampleValue(of: Int.self), let name = WayfinderCore.RouteParameters.sampleValue(of: String.self) else {
                             return nil
                         }
                         return Self(postID: postID, name: name)
@@ -98,22 +98,22 @@ import Testing
 
                     public var pathRepresentation: String {
                         var path = "post/"
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.id.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.id), to: &path)
                         var separator = "?"
                         if let value = self.sort {
                             path += separator
                             path += "sort="
                             separator = "&"
-                            WayfinderCore.RouteURLCoder.appendEncoded(value.routeValue, to: &path)
+                            WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: value), to: &path)
                         }
                         path += separator
                         path += "page="
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.page.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.page), to: &path)
                         return path
                     }
 
                     public static var sample: Self? {
-                        guard let id = Int.sampleParameter else {
+                        guard let id = WayfinderCore.RouteParameters.sampleValue(of: Int.self) else {
                             return nil
                         }
                         return Self(id: id)
@@ -160,14 +160,14 @@ import Testing
 
                     var pathRepresentation: String {
                         var path = "feed/"
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.order.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.order), to: &path)
                         path += "?filter="
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.filter.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.filter), to: &path)
                         return path
                     }
 
                     static var sample: Self? {
-                        guard let order = FeedOrder.sampleParameter else {
+                        guard let order = WayfinderCore.RouteParameters.sampleValue(of: FeedOrder.self) else {
                             return nil
                         }
                         return Self(order: order)
@@ -229,24 +229,24 @@ import Testing
                             path += separator
                             path += "query="
                             separator = "&"
-                            WayfinderCore.RouteURLCoder.appendEncoded(value.routeValue, to: &path)
+                            WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: value), to: &path)
                         }
                         if let value = self.limit {
                             path += separator
                             path += "limit="
                             separator = "&"
-                            WayfinderCore.RouteURLCoder.appendEncoded(value.routeValue, to: &path)
+                            WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: value), to: &path)
                         }
                         if let value = self.exact {
                             path += separator
                             path += "exact="
                             separator = "&"
-                            WayfinderCore.RouteURLCoder.appendEncoded(value.routeValue, to: &path)
+                            WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: value), to: &path)
                         }
                         if let value = self.scope {
                             path += separator
                             path += "scope="
-                            WayfinderCore.RouteURLCoder.appendEncoded(value.routeValue, to: &path)
+                            WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: value), to: &path)
                         }
                         return path
                     }
@@ -297,12 +297,12 @@ import Testing
 
                     var pathRepresentation: String {
                         var path = "list?page="
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.page.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.page), to: &path)
                         path += "&size="
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.size.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.size), to: &path)
                         if let value = self.tag {
                             path += "&tag="
-                            WayfinderCore.RouteURLCoder.appendEncoded(value.routeValue, to: &path)
+                            WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: value), to: &path)
                         }
                         return path
                     }
@@ -427,16 +427,16 @@ import Testing
 
                     var pathRepresentation: String {
                         var path = "item/"
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.id.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.id), to: &path)
                         if let value = self.tab {
                             path += "?tab="
-                            WayfinderCore.RouteURLCoder.appendEncoded(value.routeValue, to: &path)
+                            WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: value), to: &path)
                         }
                         return path
                     }
 
                     static var sample: Self? {
-                        guard let id = UUID.sampleParameter else {
+                        guard let id = WayfinderCore.RouteParameters.sampleValue(of: UUID.self) else {
                             return nil
                         }
                         return Self(id: id, tab: nil)
@@ -483,16 +483,16 @@ import Testing
 
                     public var pathRepresentation: String {
                         var path = "menu/"
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.item.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.item), to: &path)
                         if let value = self.größe {
                             path += "?gr%C3%B6%C3%9Fe="
-                            WayfinderCore.RouteURLCoder.appendEncoded(value.routeValue, to: &path)
+                            WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: value), to: &path)
                         }
                         return path
                     }
 
                     public static var sample: Self? {
-                        guard let item = String.sampleParameter else {
+                        guard let item = WayfinderCore.RouteParameters.sampleValue(of: String.self) else {
                             return nil
                         }
                         return Self(item: item)
@@ -549,20 +549,20 @@ import Testing
 
                     public var pathRepresentation: String {
                         var path = "shelf/"
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.shelf.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.shelf), to: &path)
                         path += "/book/"
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.id.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.id), to: &path)
                         path += "?page="
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.page.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.page), to: &path)
                         if let value = self.note {
                             path += "&note="
-                            WayfinderCore.RouteURLCoder.appendEncoded(value.routeValue, to: &path)
+                            WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: value), to: &path)
                         }
                         return path
                     }
 
                     public static var sample: Self? {
-                        guard let id = Int.sampleParameter, let shelf = Shelf.sampleParameter else {
+                        guard let id = WayfinderCore.RouteParameters.sampleValue(of: Int.self), let shelf = WayfinderCore.RouteParameters.sampleValue(of: Shelf.self) else {
                             return nil
                         }
                         return Self(id: id, shelf: shelf)
@@ -606,7 +606,7 @@ import Testing
 
                     var pathRepresentation: String {
                         var path = "member/"
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.handle.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.handle), to: &path)
                         return path
                     }
                 }
@@ -646,12 +646,12 @@ import Testing
 
                     var pathRepresentation: String {
                         var path = "a/"
-                        WayfinderCore.RouteURLCoder.appendEncoded(self.x.routeValue, to: &path)
+                        WayfinderCore.RouteURLCoder.appendEncoded(WayfinderCore.RouteParameters.routeValue(of: self.x), to: &path)
                         return path
                     }
 
                     static var sample: Self? {
-                        guard let x = Int.sampleParameter else {
+                        guard let x = WayfinderCore.RouteParameters.sampleValue(of: Int.self) else {
                             return nil
                         }
                         return Self(x: x)

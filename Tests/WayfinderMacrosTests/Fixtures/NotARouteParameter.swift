@@ -1,7 +1,9 @@
-// expect-error: instance method 'decode(_:for:)' requires that 'Comment' conform to 'RouteParameter'
-// expect-error: instance method 'decodeIfPresent(_:for:)' requires that 'Comment' conform to 'RouteParameter'
-// A property type that is not a RouteParameter gets no macro diagnostic: the generated decoding
-// call makes the compiler name the type and the protocol it lacks.
+// expect-error: 'decode(_:for:)' is unavailable: a route parameter's type must conform to RouteParameter or be an enum with a String or Int raw value; add ': RouteParameter' to the type's declaration, or give the enum a raw value
+// expect-error: 'decodeIfPresent(_:for:)' is unavailable: a route parameter's type must conform to RouteParameter or be an enum with a String or Int raw value
+// expect-every-error-contains: is unavailable: a route parameter's type must conform to RouteParameter
+// A property type that is neither a RouteParameter nor a raw-value type gets no macro
+// diagnostic (the macro cannot see conformances): every generated use of it falls to an
+// unavailable overload whose message says what to add, and to nothing else.
 import WayfinderCore
 
 struct Comment: Hashable, Sendable {}

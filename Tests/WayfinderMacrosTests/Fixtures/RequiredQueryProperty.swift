@@ -1,4 +1,6 @@
-// expect-error: @Route("post/:id"): the stored property 'title' is not a placeholder of the pattern, so it is a query parameter and must be Optional ('String?') or have a default value
+// expect-success
+// A non-optional query property without a default is a required query item: it compiles, and
+// a link without it does not open the route.
 import WayfinderCore
 
 @Route("post/:id")

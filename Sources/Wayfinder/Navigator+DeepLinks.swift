@@ -151,17 +151,18 @@ extension Navigator {
         return perform(link.opening(url).announced(by: announce))
     }
 
-    /// The routes a link names, each with the alias it used, if any: checked and tokenized once
-    /// by the link policy, resolved by the matcher (which holds registered routes only), then
-    /// held to the link grammar.
+    /// The routes a link names, each with the alias it used, if any: resolved by the same
+    /// ``LinkResolver`` an app builds from this navigator's matcher and policy (the link policy,
+    /// the matcher, nested links, reachability and the link grammar).
     func resolve(link url: String, source: NavigationSource) throws(RouteURLError) -> [RouteMatch] {
-        let link = try linkPolicy.linkPath(of: url)
-        let matches = try registry.matcher.matches(for: link)
-        let routes = matches.map(\.route)
-        let grammar = LinkGrammar(
-            isExternal: source.isExternal, isTabRoot: { [registry] in registry.tab(rootedAt: $0) != nil },
+        try linkResolver.resolve(url, fromOutside: source.isExternal).matches
+    }
+
+    /// The resolver of this navigator's links: its matcher (registered routes only), its policy,
+    /// the roots of the tabs in slots and its limits.
+    package var linkResolver: LinkResolver {
+        LinkResolver(
+            matcher: registry.matcher, policy: linkPolicy, tabRoots: registry.tabsInSlots.map(\.root),
             limits: configuration.limits)
-        try grammar.check(routes)
-        return matches
     }
 }

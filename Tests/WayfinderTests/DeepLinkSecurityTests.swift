@@ -72,6 +72,10 @@ func kind(of error: RouteURLError) -> String {
     case .tabRootNotFirst: "tabRootNotFirst"
     case .alertNotLast: "alertNotLast"
     case .secondModal: "secondModal"
+    case .nestedLinkNotAlone: "nestedLinkNotAlone"
+    case .nestedLinkMissing: "nestedLinkMissing"
+    case .nestedLinkTooDeep: "nestedLinkTooDeep"
+    case .nestedLinkFailed: "nestedLinkFailed"
     }
 }
 

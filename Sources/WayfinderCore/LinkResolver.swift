@@ -56,7 +56,8 @@ public struct LinkResolver: Sendable {
     ///   - maximumNestingDepth: How many nested links are followed.
     public init(
         matcher: RouteMatcher, policy: LinkPolicy, tabRoots: [any Route] = [],
-        limits: NavigationLimits = .standard, maximumNestingDepth: Int = LinkResolver.defaultMaximumNestingDepth
+        limits: NavigationLimits = .standard,
+        maximumNestingDepth: Int = LinkResolver.defaultMaximumNestingDepth
     ) {
         self.matcher = matcher
         self.policy = policy
@@ -121,7 +122,8 @@ public struct LinkResolver: Sendable {
             }
             throw error
         }
-        guard let index = matches.firstIndex(where: { type(of: $0.route).linkRules.nestedLinkParameter != nil })
+        guard
+            let index = matches.firstIndex(where: { type(of: $0.route).linkRules.nestedLinkParameter != nil })
         else { return try checked(ResolvedLink(url: url, matches: matches), fromOutside: fromOutside) }
         let outer = matches[index]
         let outerType = type(of: outer.route)
@@ -171,7 +173,8 @@ public struct LinkResolver: Sendable {
     /// link is not such a link or no route opens any web link.
     ///
     /// - Throws: `decodingFailed` when that route cannot be made from the link alone.
-    private func webLink(_ url: String, refusedWith error: RouteURLError) throws(RouteURLError) -> RouteMatch? {
+    private func webLink(_ url: String, refusedWith error: RouteURLError) throws(RouteURLError) -> RouteMatch?
+    {
         switch error {
         case .unknownHost, .noMatchingRoute, .emptyPath: break
         default: return nil

@@ -87,7 +87,8 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
         _ type: Value.Type, for name: String
     ) throws(RouteDecodingError) -> Value {
         guard let text = self[name] else { throw .missingParameter(name) }
-        guard Value.routeValueMayContainSlash || !text.contains("/"), let value = Value(routeValue: text) else {
+        guard Value.routeValueMayContainSlash || !text.contains("/"), let value = Value(routeValue: text)
+        else {
             throw .invalidValue(parameter: name, value: text, expectedType: String(describing: Value.self))
         }
         return value
@@ -102,7 +103,8 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
         _ type: Value.Type, for name: String
     ) throws(RouteDecodingError) -> Value? {
         guard let text = self[name] else { return nil }
-        guard Value.routeValueMayContainSlash || !text.contains("/"), let value = Value(routeValue: text) else {
+        guard Value.routeValueMayContainSlash || !text.contains("/"), let value = Value(routeValue: text)
+        else {
             throw .invalidValue(parameter: name, value: text, expectedType: String(describing: Value.self))
         }
         return value

@@ -15,7 +15,9 @@ import WayfinderCore
 
     static let pairs: [Pair] = [
         // length before everything
-        Pair(url: "evil://a b@x:1/" + String(repeating: "a", count: 60), error: .tooLong(length: 75, limit: 64)),
+        Pair(
+            url: "evil://a b@x:1/" + String(repeating: "a", count: 60), error: .tooLong(length: 75, limit: 64)
+        ),
         // malformed before scheme, host, user information, port and path
         Pair(url: "evil://host/a b", error: .malformedURL("evil://host/a b")),
         Pair(url: "https://evil.com/a b", error: .malformedURL("https://evil.com/a b")),

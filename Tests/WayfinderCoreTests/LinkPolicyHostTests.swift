@@ -22,7 +22,9 @@ import WayfinderCore
         let link = try Self.policy.linkPath(of: "myapp://projects/x")
         #expect(link.relativeString == "projects/x")
         #expect(link.host == nil)
-        #expect(try Self.policy.linkPath(of: "myapp://other.example.com/x").relativeString == "other.example.com/x")
+        #expect(
+            try Self.policy.linkPath(of: "myapp://other.example.com/x").relativeString
+                == "other.example.com/x")
     }
 
     @Test func bothFormsOpenTheSameRoute() throws {
@@ -38,7 +40,9 @@ import WayfinderCore
         #expect(throws: RouteURLError.userInfoNotAllowed) {
             try Self.policy.linkPath(of: "myapp://ada@www.example.com/x")
         }
-        #expect(throws: RouteURLError.portNotAllowed) { try Self.policy.linkPath(of: "myapp://www.example.com:1/x") }
+        #expect(throws: RouteURLError.portNotAllowed) {
+            try Self.policy.linkPath(of: "myapp://www.example.com:1/x")
+        }
         #expect(throws: RouteURLError.emptyPath) { try Self.policy.linkPath(of: "myapp://www.example.com/") }
     }
 
@@ -80,7 +84,8 @@ import WayfinderCore
         #expect(one != other)
         #expect(one != LinkPolicy(schemes: ["myapp"]))
         #expect(
-            LinkPolicy(schemes: ["myapp"], customSchemeHosts: ["a.example"]) != LinkPolicy(schemes: ["myapp"]))
+            LinkPolicy(schemes: ["myapp"], customSchemeHosts: ["a.example"]) != LinkPolicy(schemes: ["myapp"])
+        )
         servers.insert("b.example")
         #expect(one == same)
     }

@@ -120,13 +120,16 @@ let resolverRoutes: [any Route.Type] = [
 
 /// A resolver over the routes above, for `myapp` links and `example.com`.
 func makeResolver(
-    _ routes: [any Route.Type] = resolverRoutes, policy: LinkPolicy = LinkPolicy(schemes: ["myapp"], hosts: ["example.com"])
+    _ routes: [any Route.Type] = resolverRoutes,
+    policy: LinkPolicy = LinkPolicy(schemes: ["myapp"], hosts: ["example.com"])
 ) -> LinkResolver {
     LinkResolver(matcher: RouteMatcher(routes: routes), policy: policy, tabRoots: [ResolverFeedRoute()])
 }
 
 /// What a link resolves to, as `outline` writes it, or the error's description.
-func resolvedLink(_ url: String, by resolver: LinkResolver = makeResolver(), fromOutside: Bool = true) -> String {
+func resolvedLink(_ url: String, by resolver: LinkResolver = makeResolver(), fromOutside: Bool = true)
+    -> String
+{
     do throws(RouteURLError) {
         return outline(try resolver.resolve(url, fromOutside: fromOutside).routes)
     } catch {

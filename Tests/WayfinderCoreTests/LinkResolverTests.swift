@@ -29,7 +29,11 @@ import WayfinderCore
 
     @Test(arguments: [
         ("evil://article/1", RouteURLError.unknownScheme("evil")),
-        ("myapp://article/x", .decodingFailed(route: "article/:id", error: .invalidValue(parameter: "id", value: "x", expectedType: "Int"))),
+        (
+            "myapp://article/x",
+            .decodingFailed(
+                route: "article/:id", error: .invalidValue(parameter: "id", value: "x", expectedType: "Int"))
+        ),
         ("myapp://nothing/here", .noMatchingRoute(segmentIndex: 0, segment: "nothing")),
         ("myapp://article/1/feed", .tabRootNotFirst(route: "feed", position: 2)),
         ("myapp://admin", .notExternallyReachable(route: "admin")),
@@ -133,7 +137,8 @@ import WayfinderCore
     // MARK: - Any web link
 
     @Test(arguments: [
-        "https://news.example.org/story?id=1#top", "http://other.example.net/", "https://example.com/not/a/route",
+        "https://news.example.org/story?id=1#top", "http://other.example.net/",
+        "https://example.com/not/a/route",
         "https://example.com/",
     ])
     func aWebLinkNothingElseAnswersOpensTheRouteThatOpensAnyWebLink(url: String) throws {
@@ -150,11 +155,16 @@ import WayfinderCore
 
     @Test func onlyWebLinksOpenTheRouteThatOpensAnyWebLink() {
         let resolver = makeResolver(resolverRoutes + [ResolverBrowserRoute.self])
-        #expect(throws: RouteURLError.unknownScheme("ftp")) { try resolver.resolve("ftp://files.example.org/a") }
+        #expect(throws: RouteURLError.unknownScheme("ftp")) {
+            try resolver.resolve("ftp://files.example.org/a")
+        }
         #expect(throws: RouteURLError.noMatchingRoute(segmentIndex: 0, segment: "nothing")) {
             try resolver.resolve("myapp://nothing")
         }
-        #expect(throws: RouteURLError.decodingFailed(route: "article/:id", error: .invalidValue(parameter: "id", value: "x", expectedType: "Int"))) {
+        #expect(
+            throws: RouteURLError.decodingFailed(
+                route: "article/:id", error: .invalidValue(parameter: "id", value: "x", expectedType: "Int"))
+        ) {
             try resolver.resolve("https://example.com/article/x")
         }
         // Without such a route, another site's link is another site's.
@@ -171,7 +181,9 @@ import WayfinderCore
         #expect(resolvedLink("myapp:///@ada", by: resolver) == "@ada")
         #expect(resolvedLink("myapp://team/@ada", by: resolver) == "team/@ada")
         // User information is still refused.
-        #expect(throws: RouteURLError.userInfoNotAllowed) { try resolver.resolve("https://ada@example.com/@ada") }
+        #expect(throws: RouteURLError.userInfoNotAllowed) {
+            try resolver.resolve("https://ada@example.com/@ada")
+        }
         #expect(throws: RouteURLError.userInfoNotAllowed) { try resolver.resolve("myapp://@ada") }
     }
 
@@ -191,7 +203,8 @@ import WayfinderCore
             for url in [route.url(scheme: "myapp"), route.url(host: "example.com")] {
                 #expect(try resolver.resolve(url).route.isEqual(to: route), "\(url)")
             }
-            #expect(outline(try resolver.matcher.routes(forPath: route.pathRepresentation)) == outline([route]))
+            #expect(
+                outline(try resolver.matcher.routes(forPath: route.pathRepresentation)) == outline([route]))
         }
     }
 }

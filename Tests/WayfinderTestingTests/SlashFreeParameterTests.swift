@@ -73,15 +73,22 @@ struct SlashFreeParameterTests {
         let modules = [Feature(name: "Notes", routes: [SlugProjectRoute.self, TextNoteRoute.self])]
         #expect(
             validateRoutes(modules: modules, linkPolicy: LinkPolicy(schemes: ["myapp"])) == [
-                .linkRefused(route: "TextNoteRoute", url: "myapp://notes/a%2Fb", reason: .encodedSlash(index: 1))
+                .linkRefused(
+                    route: "TextNoteRoute", url: "myapp://notes/a%2Fb", reason: .encodedSlash(index: 1))
             ])
     }
 
     @Test func aTypeThatNeverHoldsASlashNeverDecodesOne() throws {
-        #expect(throws: RouteDecodingError.invalidValue(parameter: "slug", value: "a/b", expectedType: "ProjectSlug")) {
+        #expect(
+            throws: RouteDecodingError.invalidValue(
+                parameter: "slug", value: "a/b", expectedType: "ProjectSlug")
+        ) {
             try RouteParameters(["slug": "a/b"]).decode(ProjectSlug.self, for: "slug")
         }
-        #expect(throws: RouteDecodingError.invalidValue(parameter: "slug", value: "a/b", expectedType: "ProjectSlug")) {
+        #expect(
+            throws: RouteDecodingError.invalidValue(
+                parameter: "slug", value: "a/b", expectedType: "ProjectSlug")
+        ) {
             try RouteParameters(["slug": "a/b"]).decodeIfPresent(ProjectSlug.self, for: "slug")
         }
         #expect(try RouteParameters(["title": "a/b"]).decode(String.self, for: "title") == "a/b")

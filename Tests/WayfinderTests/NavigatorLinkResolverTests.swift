@@ -43,8 +43,9 @@ struct NavigatorLinkResolverTests {
     @Test func theNavigatorOpensWhatTheResolverResolves() async throws {
         let app = makeApp()
         let links = [
-            "myapp://post/42", "myapp://forward?to=/post/7", "https://example.com/forward?to=myapp%3A%2F%2Fpost%2F9",
-            "https://news.example.org/story", "myapp://forward?to=/nothing", "myapp://nothing", "mailto:ada@example.com",
+            "myapp://post/42", "myapp://forward?to=/post/7",
+            "https://example.com/forward?to=myapp%3A%2F%2Fpost%2F9", "https://news.example.org/story",
+            "myapp://forward?to=/nothing", "myapp://nothing", "mailto:ada@example.com",
         ]
         for link in links {
             let resolved = Result { () throws(RouteURLError) in try app.navigator.linkResolver.resolve(link) }

@@ -154,7 +154,8 @@ let package = Package(
     traits: [
         .trait(
             name: "RouteMacro",
-            description: "The @Route macro, built on swift-syntax. Off, no swift-syntax is resolved or built."),
+            description: "The @Route macro, built on swift-syntax. Off, no swift-syntax is resolved or built."
+        ),
         .default(enabledTraits: ["RouteMacro"]),
     ],
     dependencies: packageDependencies,

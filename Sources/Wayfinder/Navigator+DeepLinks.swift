@@ -5,6 +5,11 @@ extension Navigator {
     /// Opens an outside link: a custom-scheme URL (`myapp://post/42`) or a universal link
     /// (`https://example.com/post/42`).
     ///
+    /// The link is resolved by `LinkResolver.resolve(_:fromOutside:)` over this navigator's
+    /// matcher, ``linkPolicy``, tabs and limits, the call a notification extension or a test makes
+    /// without a navigator. A route that forwards to a link nested in its parameter is not opened:
+    /// the routes of the inner link are.
+    ///
     /// A link that resolves to one route is ``navigate(to:)`` for that route, so its parent
     /// chain gives the back stack. A link of several routes is the stack itself:
     /// `myapp://home/profile/user99/post/42` shows `home > profile/user99 > post/42`. The first
@@ -60,7 +65,8 @@ extension Navigator {
     /// not end ``NavigationOutcome/isNotHandled``.
     ///
     /// Like `UIApplication.canOpenURL(_:)`, it answers who takes the link, not whether opening it
-    /// will succeed: it runs the link policy and the matcher, aliases included, and nothing else.
+    /// will succeed: it resolves the link as ``open(_:)-(String)`` does (`LinkResolver`: the
+    /// link policy, the matcher, aliases, nested links and a route that opens any web link).
     /// No guard is asked, no screen is built, no state changes and no event is sent. A link of the
     /// app that ``open(_:)-(String)`` refuses (a value that does not decode, a route not reachable
     /// from outside, a malformed link, a guard's denial) is still the navigator's: the app's other
@@ -79,7 +85,12 @@ extension Navigator {
     /// - Complexity: O(*n*) for a link of *n* segments, independent of how many routes are
     ///   registered.
     public func canOpen(_ url: String) -> Bool {
-        registry.matcher.canOpen(url, policy: linkPolicy)
+        do throws(RouteURLError) {
+            _ = try linkResolver.resolve(url)
+            return true
+        } catch {
+            return !linkPolicy.isNotHandled(url, failingWith: error)
+        }
     }
 
     /// Whether a link is this navigator's to open; see ``canOpen(_:)-(String)``.
@@ -262,17 +273,18 @@ extension Navigator {
         }
     }
 
-    /// The routes a link names, each with the alias it used, if any: checked and tokenized once
-    /// by the link policy, resolved by the matcher (which holds registered routes only), then
-    /// held to the link grammar.
+    /// The routes a link names, each with the alias it used, if any: resolved by the same
+    /// ``LinkResolver`` an app builds from this navigator's matcher and policy (the link policy,
+    /// the matcher, nested links, reachability and the link grammar).
     func resolve(link url: String, source: NavigationSource) throws(RouteURLError) -> [RouteMatch] {
-        let link = try linkPolicy.linkPath(of: url)
-        let matches = try registry.matcher.matches(for: link)
-        let routes = matches.map(\.route)
-        let grammar = LinkGrammar(
-            isExternal: source.isExternal, isTabRoot: { [registry] in registry.tab(rootedAt: $0) != nil },
+        try linkResolver.resolve(url, fromOutside: source.isExternal).matches
+    }
+
+    /// The resolver of this navigator's links: its matcher (registered routes only), its policy,
+    /// the roots of the tabs in slots and its limits.
+    package var linkResolver: LinkResolver {
+        LinkResolver(
+            matcher: registry.matcher, policy: linkPolicy, tabRoots: registry.tabsInSlots.map(\.root),
             limits: configuration.limits)
-        try grammar.check(routes)
-        return matches
     }
 }

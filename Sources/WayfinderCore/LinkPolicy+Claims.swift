@@ -4,11 +4,12 @@ public import Foundation
 
 extension LinkPolicy {
     /// Whether a URL is addressed to this app: its scheme is one of ``schemes``, or it is an
-    /// `http` or `https` link to one of ``hosts``.
+    /// `http` or `https` link to one of ``hosts`` or, now, of ``runtimeHosts``.
     ///
     /// Only the scheme and, for a universal link, the host are read (a user name and a port do
-    /// not change whose host it is), so a link that is the app's but malformed is still claimed,
-    /// and `mailto:`, `tel:` or another site's link never is. A navigator hands a link it does
+    /// not change whose host it is), by the host rule ``linkPath(of:)-(String)`` applies, so a
+    /// link that is the app's but malformed is still claimed, and `mailto:`, `tel:` or another
+    /// site's link never is. A navigator hands a link it does
     /// not claim back to the app as "not handled".
     ///
     /// ```swift
@@ -22,23 +23,11 @@ extension LinkPolicy {
     /// - Complexity: O(*n*) in the length of the scheme and host, at most ``maximumLength``
     ///   bytes of the URL are read.
     public func claims(_ url: String) -> Bool {
-        let bytes = url.utf8.prefix(maximumLength)
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
-            Self.isValidScheme(bytes[..<colon])
-        else { return false }
-        let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
-        guard scheme == "http" || scheme == "https" else { return schemes.contains(scheme) }
-        let rest = bytes[bytes.index(after: colon)...]
-        guard rest.starts(with: "//".utf8) else { return false }
-        let authority = rest.dropFirst(2).prefix {
-            $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#")
-        }
-        // The host is what follows any user information and precedes any port.
-        let afterUser =
-            authority.lastIndex(of: UInt8(ascii: "@")).map { authority[authority.index(after: $0)...] }
-            ?? authority[...]
-        let host = afterUser.prefix { $0 != UInt8(ascii: ":") }
-        return hosts.contains(String(decoding: host, as: UTF8.self).lowercased())
+        guard let head = Self.head(of: url.utf8.prefix(maximumLength)) else { return false }
+        // A custom scheme is the app's whatever follows it; a web link by its host, by the rule
+        // the policy reads links by.
+        if !head.isWeb { return schemes.contains(head.scheme) }
+        return head.hasAuthority && acceptsHost(head.host)
     }
 
     /// Whether a URL is addressed to this app; see ``claims(_:)-(String)``.
@@ -46,10 +35,16 @@ extension LinkPolicy {
         claims(url.absoluteString)
     }
 
-    /// Whether a link that failed with `error` is not the app's at all: the policy does not claim
-    /// it, or no registered route answers its path (``RouteURLError/isNotHandled``). Every other
-    /// failure is the app's own refusal of its own link.
+    /// Whether a link that failed with `error` is not the app's at all: no registered route (and
+    /// no alias) answers its path, or the policy does not claim it (``RouteURLError/isNotHandled``).
+    /// Every other failure is the app's own refusal of its own link.
+    ///
+    /// The policy checks a link's scheme and host right after its length and form, so only a
+    /// link refused as too long or malformed needs its scheme and host read again here.
     package func isNotHandled(_ url: String, failingWith error: RouteURLError) -> Bool {
-        error.isNotHandled || !claims(url)
+        switch error {
+        case .tooLong, .malformedURL: !claims(url)
+        default: error.isNotHandled
+        }
     }
 }

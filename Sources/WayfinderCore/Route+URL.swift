@@ -64,7 +64,11 @@ extension RouteURLCoder {
     ///   letters, digits, `+`, `-` or `.`, the rule ``LinkPolicy`` reads links by.
     public static func url(for routes: [any Route], scheme: String) -> URL {
         precondition(LinkPolicy.isValidScheme(scheme.utf8), "'\(scheme)' is not a valid URL scheme")
-        return makeURL(scheme + "://" + relativeURL(for: routes))
+        let path = relativeURL(for: routes)
+        // A first segment holding `@` would read as user information in the authority's place:
+        // such a link leaves the authority empty (`myapp:///@ada`), which means the same path.
+        let firstSegment = path.prefix { $0 != "/" && $0 != "?" }
+        return makeURL(scheme + (firstSegment.contains("@") ? ":///" : "://") + path)
     }
 
     /// An `https` universal link for a stack of routes: `https://example.com/home/post/42`.

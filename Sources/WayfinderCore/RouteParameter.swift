@@ -28,6 +28,20 @@ public import Foundation
 ///     static var sampleParameter: Handle? { Handle(routeValue: "@sample") }
 /// }
 /// ```
+///
+/// A text type whose values never hold a `/`, such as a slug, says so with
+/// ``routeValueMayContainSlash``: a value holding one is then never decoded, and
+/// `validateRoutes` knows its links cannot carry a hidden `%2F`:
+///
+/// ```swift
+/// struct Slug: RouteParameter, Hashable {
+///     let text: String
+///     init?(routeValue: String) { text = routeValue }
+///     var routeValue: String { text }
+///     static var sampleParameter: Slug? { Slug(routeValue: "hello-world") }
+///     static var routeValueMayContainSlash: Bool { false }
+/// }
+/// ```
 public protocol RouteParameter: Sendable {
     /// Creates a value from its URL form (already percent-decoded), or nil if the text is not a
     /// valid value of this type.
@@ -42,11 +56,22 @@ public protocol RouteParameter: Sendable {
     /// Defaults to the first case of a `CaseIterable` type, the value of a `RawRepresentable`
     /// type made from its raw value type's sample, and nil otherwise.
     static var sampleParameter: Self? { get }
+
+    /// Whether a value's URL form may hold a `/`.
+    ///
+    /// When false, ``RouteParameters/decode(_:for:)`` refuses a value holding `/` before it asks
+    /// ``init(routeValue:)``, so the type never holds one, and a link made from it never needs
+    /// `%2F` (which a ``LinkPolicy`` refuses by default). Defaults to true; false for `Int`,
+    /// `Double`, `Bool`, `UUID` and for an enum whose raw values hold no `/`.
+    static var routeValueMayContainSlash: Bool { get }
 }
 
 extension RouteParameter {
     /// Nil: a type with no default sample declares its own.
     public static var sampleParameter: Self? { nil }
+
+    /// True: text may hold anything, unless the type says otherwise.
+    public static var routeValueMayContainSlash: Bool { true }
 }
 
 extension RouteParameter where Self: CaseIterable {
@@ -69,6 +94,8 @@ extension Int: RouteParameter {
     public var routeValue: String { String(self) }
     /// `1`.
     public static var sampleParameter: Int? { 1 }
+    /// False: a number never holds `/`.
+    public static var routeValueMayContainSlash: Bool { false }
 }
 
 extension Double: RouteParameter {
@@ -81,6 +108,8 @@ extension Double: RouteParameter {
     public var routeValue: String { description }
     /// `1.5`.
     public static var sampleParameter: Double? { 1.5 }
+    /// False: a number never holds `/`.
+    public static var routeValueMayContainSlash: Bool { false }
 }
 
 extension Bool: RouteParameter {
@@ -95,6 +124,8 @@ extension Bool: RouteParameter {
     public var routeValue: String { self ? "true" : "false" }
     /// `true`.
     public static var sampleParameter: Bool? { true }
+    /// False: `true` and `false` never hold `/`.
+    public static var routeValueMayContainSlash: Bool { false }
 }
 
 extension UUID: RouteParameter {
@@ -107,6 +138,8 @@ extension UUID: RouteParameter {
     public var routeValue: String { uuidString }
     /// The nil UUID, `00000000-0000-0000-0000-000000000000`.
     public static var sampleParameter: UUID? { UUID(uuidString: "00000000-0000-0000-0000-000000000000") }
+    /// False: a UUID never holds `/`.
+    public static var routeValueMayContainSlash: Bool { false }
 }
 
 extension RouteParameter where Self: RawRepresentable, RawValue: RouteParameter {
@@ -117,9 +150,15 @@ extension RouteParameter where Self: RawRepresentable, RawValue: RouteParameter 
     public var routeValue: String { rawValue.routeValue }
     /// The value whose raw value is the raw value type's sample, or nil when there is none.
     public static var sampleParameter: Self? { RawValue.sampleParameter.flatMap(Self.init(rawValue:)) }
+    /// Whether the raw value type's values may hold `/`.
+    public static var routeValueMayContainSlash: Bool { RawValue.routeValueMayContainSlash }
 }
 
 extension RouteParameter where Self: RawRepresentable & CaseIterable, RawValue: RouteParameter {
     /// The first case, or nil when there are none.
     public static var sampleParameter: Self? { allCases.first }
+    /// Whether one of the cases' raw values holds `/`.
+    public static var routeValueMayContainSlash: Bool {
+        allCases.contains { $0.rawValue.routeValue.contains("/") }
+    }
 }

@@ -81,13 +81,15 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
     /// The value with this name, decoded as `type`.
     ///
     /// - Throws: ``RouteDecodingError/missingParameter(_:)`` when absent,
-    ///   ``RouteDecodingError/invalidValue(parameter:value:expectedType:)`` when not a valid value.
+    ///   ``RouteDecodingError/invalidValue(parameter:value:expectedType:)`` when not a valid value
+    ///   (or holding `/` for a type whose ``RouteParameter/routeValueMayContainSlash`` is false).
     @inlinable
     public func decode<Value: RouteParameter>(
         _ type: Value.Type, for name: String
     ) throws(RouteDecodingError) -> Value {
         guard let text = self[name] else { throw .missingParameter(name) }
-        guard let value = Value(routeValue: text) else {
+        guard Value.routeValueMayContainSlash || !text.contains("/"), let value = Value(routeValue: text)
+        else {
             throw .invalidValue(parameter: name, value: text, expectedType: String(describing: Value.self))
         }
         return value
@@ -102,7 +104,8 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
         _ type: Value.Type, for name: String
     ) throws(RouteDecodingError) -> Value? {
         guard let text = self[name] else { return nil }
-        guard let value = Value(routeValue: text) else {
+        guard Value.routeValueMayContainSlash || !text.contains("/"), let value = Value(routeValue: text)
+        else {
             throw .invalidValue(parameter: name, value: text, expectedType: String(describing: Value.self))
         }
         return value

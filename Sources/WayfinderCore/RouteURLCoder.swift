@@ -4,14 +4,26 @@
 /// between platforms. Values are encoded so that every character outside the unreserved set
 /// (`A–Z a–z 0–9 - . _ ~`) becomes `%XX`: a `/` inside a value is `%2F`, a space `%20`, an emoji
 /// its UTF-8 bytes. A value that is exactly `.` or `..` is encoded as `%2E` / `%2E%2E` so that no
-/// path normalisation can remove it.
+/// path normalisation can remove it. In a path segment `@` is written as it is (`profile/@ada`):
+/// a path may carry it, and links read it back unchanged.
 public enum RouteURLCoder {
     // MARK: - Encoding
 
     /// Appends a percent-encoded path segment or query component.
     public static func appendEncoded(_ value: String, to output: inout String) {
+        appendEncoded(value, keepingAt: false, to: &output)
+    }
+
+    /// Appends a percent-encoded path segment: as ``appendEncoded(_:to:)``, but `@` stays as it is.
+    static func appendEncodedSegment(_ value: String, to output: inout String) {
+        appendEncoded(value, keepingAt: true, to: &output)
+    }
+
+    /// Appends a percent-encoded value; `@` is written unencoded when `keepingAt`.
+    private static func appendEncoded(_ value: String, keepingAt: Bool, to output: inout String) {
+        func isKept(_ byte: UInt8) -> Bool { isUnreserved(byte) || (keepingAt && byte == UInt8(ascii: "@")) }
         var needsEncoding = false
-        for byte in value.utf8 where !isUnreserved(byte) {
+        for byte in value.utf8 where !isKept(byte) {
             needsEncoding = true
             break
         }
@@ -22,7 +34,7 @@ public enum RouteURLCoder {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(value.utf8.count * 3)
         for byte in value.utf8 {
-            if isUnreserved(byte) && byte != UInt8(ascii: ".") {
+            if isKept(byte) && byte != UInt8(ascii: ".") {
                 bytes.append(byte)
             } else if byte == UInt8(ascii: ".") && value != "." && value != ".." {
                 bytes.append(byte)
@@ -49,7 +61,7 @@ public enum RouteURLCoder {
             if index > 0 { output += "/" }
             switch segment {
             case .literal(let text): output += text
-            case .placeholder(let name): appendEncoded(parameters[name] ?? "", to: &output)
+            case .placeholder(let name): appendEncodedSegment(parameters[name] ?? "", to: &output)
             case .tail(let name):
                 // Each segment of the tail is encoded on its own; the slashes between them stay.
                 let value = name.flatMap { parameters[$0] } ?? ""
@@ -57,7 +69,7 @@ public enum RouteURLCoder {
                     .enumerated()
                 {
                     if position > 0 { output += "/" }
-                    appendEncoded(String(part), to: &output)
+                    appendEncodedSegment(String(part), to: &output)
                 }
             }
         }

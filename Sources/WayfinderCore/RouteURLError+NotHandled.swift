@@ -14,8 +14,9 @@ extension RouteURLError {
     /// RouteURLError.notExternallyReachable(route: "admin").isNotHandled         // false
     /// ```
     ///
-    /// A link's own policy can say more: a link of another site that also carries a port fails
-    /// as `portNotAllowed`, yet is not the app's either (``LinkPolicy/claims(_:)-(String)``).
+    /// A link's own policy can say more: a link of another site that is also too long or
+    /// malformed fails as `tooLong` or `malformedURL`, yet is not the app's either
+    /// (``LinkPolicy/claims(_:)-(String)``).
     public var isNotHandled: Bool {
         switch self {
         case .unknownScheme, .unknownHost, .emptyPath, .noMatchingRoute: true

@@ -46,6 +46,17 @@ public enum RouteURLError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A second route that prefers a sheet or cover (`settings/settings`): a link presents at
     /// most one modal flow.
     case secondModal(route: String, position: Int)
+    /// A route that forwards to a nested link (``RouteLinkRules/nestedLinkParameter``) comes with
+    /// other routes in one link. `position` counts routes from 1.
+    case nestedLinkNotAlone(route: String, position: Int)
+    /// A route that forwards to a nested link was opened without one: its nested-link parameter
+    /// is absent.
+    case nestedLinkMissing(route: String)
+    /// Links nested inside links go deeper than the resolver's limit
+    /// (``LinkResolver/maximumNestingDepth``).
+    case nestedLinkTooDeep(limit: Int)
+    /// The link nested inside a route's parameter was refused, for `reason`.
+    indirect case nestedLinkFailed(route: String, link: String, reason: RouteURLError)
 
     public var description: String {
         switch self {
@@ -89,6 +100,14 @@ public enum RouteURLError: Error, Hashable, Sendable, CustomStringConvertible {
             "route \(position) ('\(route)') is an alert, which only the last route of a link may be"
         case .secondModal(let route, let position):
             "route \(position) ('\(route)') opens a second modal; a link presents at most one"
+        case .nestedLinkNotAlone(let route, let position):
+            "route \(position) ('\(route)') forwards to a nested link, which only a link's only route may do"
+        case .nestedLinkMissing(let route):
+            "the route '\(route)' forwards to a nested link, but the link carries none"
+        case .nestedLinkTooDeep(let limit):
+            "the link nests links more than \(limit) deep"
+        case .nestedLinkFailed(let route, let link, let reason):
+            "the link '\(RouteDecodingError.abbreviated(link))' nested in '\(route)' is refused: \(reason)"
         }
     }
 }

@@ -56,9 +56,12 @@ public enum RouteValidationProblem: Hashable, Sendable, CustomStringConvertible 
 /// it. A route without a pattern is checked only when it has a sample.
 ///
 /// Given the app's link policy, it also opens each route's sample's own link (`route.url(scheme:)`)
-/// through that policy, once more with `a/b` in each placeholder that takes text, and reports a
-/// ``RouteValidationProblem/linkRefused(route:url:reason:)`` for every link the app's navigator
-/// would refuse:
+/// through that policy, once more with `a/b` in each placeholder whose type may hold a `/`, and
+/// reports a ``RouteValidationProblem/linkRefused(route:url:reason:)`` for every link the app's
+/// navigator would refuse. A placeholder of a type that never holds `/` is not tried with one:
+/// `Int`, `Double`, `Bool`, `UUID`, an enum whose raw values hold none, and any type whose
+/// ``RouteParameter/routeValueMayContainSlash`` is false, such as an app's slug type. An app whose
+/// text placeholders all use such types gets an empty list:
 ///
 /// ```swift
 /// let problems = validateRoutes(
@@ -151,7 +154,8 @@ private func roundTripProblem(of type: any Route.Type, matcher: RouteMatcher) ->
 }
 
 /// The first link of a route type that the policy refuses, or nil: the link of its sample, then
-/// one per placeholder that takes `a/b` in place of the sample's value.
+/// one per placeholder that takes `a/b` in place of the sample's value (a placeholder whose type
+/// never holds `/` refuses it, so the route does not decode and that link is never made).
 private func linkProblem(of type: any Route.Type, policy: LinkPolicy, matcher: RouteMatcher)
     -> RouteValidationProblem?
 {

@@ -72,6 +72,10 @@ func kind(of error: RouteURLError) -> String {
     case .tabRootNotFirst: "tabRootNotFirst"
     case .alertNotLast: "alertNotLast"
     case .secondModal: "secondModal"
+    case .nestedLinkNotAlone: "nestedLinkNotAlone"
+    case .nestedLinkMissing: "nestedLinkMissing"
+    case .nestedLinkTooDeep: "nestedLinkTooDeep"
+    case .nestedLinkFailed: "nestedLinkFailed"
     }
 }
 
@@ -88,7 +92,8 @@ let hostileLinks: [(link: String, reason: String)] = [
     ("myapp://a@post/42", "userInfoNotAllowed"),
     ("https://user@example.com/post/42", "userInfoNotAllowed"),
     ("https://user:secret@example.com/post/42", "userInfoNotAllowed"),
-    ("https://example.com@evil.example/post/42", "userInfoNotAllowed"),
+    // The host is what follows the user information, and the host is checked first.
+    ("https://example.com@evil.example/post/42", "unknownHost"),
     ("https://example.com:8443/post/42", "portNotAllowed"),
     // a `/` hidden in a segment
     ("myapp://profile/a%2Fb", "encodedSlash"),

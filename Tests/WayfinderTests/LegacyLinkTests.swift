@@ -59,7 +59,8 @@ struct LegacyLinkTests {
         #expect(
             outcome
                 == .failed(
-                    .linkNotHandled(url: "https://shop.example.org:8443/cart", reason: .portNotAllowed)))
+                    .linkNotHandled(
+                        url: "https://shop.example.org:8443/cart", reason: .unknownHost("shop.example.org"))))
         #expect(app.outline == "stack: home")
     }
 

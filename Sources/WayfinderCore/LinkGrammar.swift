@@ -1,9 +1,8 @@
-import WayfinderCore
-
 /// The rules the routes of a link must follow (`Docs/Decisions/link-grammar.md`), so that an
 /// outside link builds only states the app's own calls would build:
 ///
-/// 1. From outside the app, every route is externally reachable.
+/// 1. From outside the app, every route is externally reachable, and so is every alias a route
+///    was named by.
 /// 2. It names at most `NavigationLimits.maximumStackLength` routes.
 /// 3. A tab's root route may only come first.
 /// 4. An alert route may only come last.
@@ -11,30 +10,37 @@ import WayfinderCore
 ///
 /// A one-route link always follows rules 2 to 5.
 struct LinkGrammar {
-    /// Whether the link comes from outside the app (`NavigationSource.isExternal`), where only
-    /// externally reachable routes may be opened.
+    /// Whether the link comes from outside the app, where only externally reachable routes and
+    /// aliases may be opened.
     var isExternal: Bool
-    /// Whether a route is the root of a tab in a slot.
-    var isTabRoot: (any Route) -> Bool
+    /// The routes that root a tab in a slot.
+    var tabRoots: [any Route]
     /// The navigator's limits.
     var limits: NavigationLimits
 
     /// Checks the routes of one link, in order.
-    func check(_ routes: [any Route]) throws(RouteURLError) {
-        if isExternal, let hidden = routes.first(where: { !type(of: $0).isExternallyReachable }) {
-            throw .notExternallyReachable(route: type(of: hidden).routeIdentifier)
+    func check(_ matches: [RouteMatch]) throws(RouteURLError) {
+        if isExternal {
+            for match in matches {
+                let type = type(of: match.route)
+                if !type.isExternallyReachable { throw .notExternallyReachable(route: type.routeIdentifier) }
+                if let alias = match.alias, !alias.isExternallyReachable {
+                    throw .notExternallyReachable(route: alias.pattern.string)
+                }
+            }
         }
-        guard routes.count <= limits.maximumStackLength else {
-            throw .tooManyRoutes(count: routes.count, limit: limits.maximumStackLength)
+        guard matches.count <= limits.maximumStackLength else {
+            throw .tooManyRoutes(count: matches.count, limit: limits.maximumStackLength)
         }
         var sawModal = false
-        for (index, route) in routes.enumerated() {
+        for (index, match) in matches.enumerated() {
+            let route = match.route
             let position = index + 1
-            if index > 0, isTabRoot(route) {
+            if index > 0, tabRoots.contains(where: { $0.isEqual(to: route) }) {
                 throw .tabRootNotFirst(route: route.pathRepresentation, position: position)
             }
             switch route.preferredPresentation {
-            case .alert where index < routes.count - 1:
+            case .alert where index < matches.count - 1:
                 throw .alertNotLast(route: route.pathRepresentation, position: position)
             case .sheet, .fullScreenCover:
                 if sawModal { throw .secondModal(route: route.pathRepresentation, position: position) }

@@ -21,8 +21,9 @@
         @NestedLink var url: String
     }
 
-    /// A web address in a tab, or a new tab; `private` chooses the browsing mode.
-    @Route("open-url", caseInsensitive: true)
+    /// A web address in a tab, or a new tab; `private` chooses the browsing mode. The first of
+    /// duplicate items wins, and a `private` that is not a boolean is left out.
+    @Route("open-url", caseInsensitive: true, lenient: true)
     struct FirefoxOpenURLRoute {
         var url: FirefoxWebAddress?
         @QueryItem("private") var isPrivate: Bool?

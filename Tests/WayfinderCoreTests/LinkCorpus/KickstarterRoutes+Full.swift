@@ -31,8 +31,9 @@
 
     /// A project; a link carrying a preview `token` must not open it.
     @Route(
-        "projects/:creator/:project", excluding: ["token"],
-        aliases: ["projects/:creator/:project/description", "projects/:creator/:project/faqs"])
+        "projects/:creator/:project",
+        aliases: ["projects/:creator/:project/description", "projects/:creator/:project/faqs"],
+        excluding: ["token"])
     struct KickstarterProjectRoute {
         let creator: String
         let project: String

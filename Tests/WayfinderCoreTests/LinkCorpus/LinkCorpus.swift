@@ -14,7 +14,9 @@ struct LinkCorpus: Decodable, Sendable {
     let schemes: [String]
     /// The universal-link hosts the app's link policy accepts.
     let hosts: [String]
-    /// Hosts the app learns while it runs (a user's server), accepted once that is expressible.
+    /// Hosts that may follow a custom scheme, as in `ksr://www.kickstarter.com/projects/…`.
+    let customSchemeHosts: [String]
+    /// Hosts the app learns while it runs (a server its user's account federates with).
     let runtimeHosts: [String]
     /// The links.
     let entries: [LinkCorpusEntry]

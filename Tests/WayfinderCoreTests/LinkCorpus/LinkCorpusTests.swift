@@ -29,6 +29,7 @@ struct LinkCorpusCase: Sendable, CustomTestStringConvertible {
 
 /// The routes each app registers.
 enum LinkCorpusApps {
+    /// The route types an app registers, in registration order.
     static func routes(of appName: String) -> [any Route.Type] {
         var routes: [any Route.Type]
         switch appName {
@@ -49,53 +50,39 @@ enum LinkCorpusApps {
         #endif
         return routes
     }
-
-    /// The app's link policy. Hosts an app learns at run time join the fixed ones once run-time
-    /// hosts are built; a custom scheme that carries a host, and links to any web address, are
-    /// options of the policy that this door adopts with them.
-    static func policy(of corpus: LinkCorpus) -> LinkPolicy {
-        var hosts = Set(corpus.hosts)
-        #if WAYFINDER_CORPUS_FULL
-            hosts.formUnion(corpus.runtimeHosts)
-        #endif
-        return LinkPolicy(schemes: Set(corpus.schemes), hosts: hosts)
-    }
 }
 
-/// What a link reaches through the app's door.
+/// What a link reaches through the app's door: what it opens from outside the app, and what the
+/// app's router matches for it inside the app.
+///
+/// Today the door is the link policy and the matcher, and a route opens from outside when its
+/// type is externally reachable. With the capabilities compiled in, the door is the resolver
+/// that `Navigator.open` uses: policy (with the hosts a custom scheme may carry and the hosts
+/// the app learns at run time), matcher, nested links, any web address, and reachability of
+/// routes and aliases.
 struct LinkCorpusOutcome {
-    /// The routes the matcher names, reachable from outside or not; nil when the policy or the
-    /// matcher refuses the link.
-    let matched: [any Route]?
+    /// The routes the link opens from outside the app, or nil when it opens nothing.
+    let opened: [any Route]?
+    /// The routes the app matches for the link inside the app, or nil when it matches nothing.
+    let matchedInApp: [any Route]?
 
-    /// The routes the link opens from outside the app: the matched ones when every one of them
-    /// is externally reachable.
-    var opened: [any Route]? {
-        guard let matched, matched.allSatisfy({ type(of: $0).isExternallyReachable }) else { return nil }
-        return matched
-    }
-
-    /// Opens a link as the app's door does: the link policy, then the matcher. A route whose
-    /// rules name a nested link forwards to what that link names, through the same policy and
-    /// matcher, a few levels deep at most.
-    init(url: String, policy: LinkPolicy, matcher: RouteMatcher, depth: Int = 0) {
-        guard let link = try? policy.linkPath(of: url), let routes = try? matcher.routes(for: link) else {
-            matched = nil
-            return
-        }
-        guard routes.count == 1, let name = type(of: routes[0]).linkRules.nestedLinkParameter else {
-            matched = routes
-            return
-        }
-        guard depth < 4, let inner = routes[0].parameters[name] else {
-            matched = nil
-            return
-        }
-        // An inner path opens as a link of the outer link's scheme with an empty host.
-        let scheme = url.prefix { $0 != ":" }
-        let innerURL =
-            inner.contains("://") ? inner : "\(scheme)://" + (inner.hasPrefix("/") ? "" : "/") + inner
-        self = LinkCorpusOutcome(url: innerURL, policy: policy, matcher: matcher, depth: depth + 1)
+    init(url: String, corpus: LinkCorpus, matcher: RouteMatcher) {
+        #if WAYFINDER_CORPUS_FULL
+            let policy = LinkPolicy(
+                schemes: Set(corpus.schemes), hosts: Set(corpus.hosts),
+                customSchemeHosts: Set(corpus.customSchemeHosts),
+                runtimeHosts: LinkHosts(Set(corpus.runtimeHosts)))
+            let resolver = LinkResolver(matcher: matcher, policy: policy)
+            opened = try? resolver.resolve(url).routes
+            matchedInApp = try? resolver.resolve(url, fromOutside: false).routes
+        #else
+            let policy = LinkPolicy(schemes: Set(corpus.schemes), hosts: Set(corpus.hosts))
+            let matched = (try? policy.linkPath(of: url)).flatMap { try? matcher.routes(for: $0) }
+            matchedInApp = matched
+            opened = matched.flatMap { routes in
+                routes.allSatisfy { type(of: $0).isExternallyReachable } ? routes : nil
+            }
+        #endif
     }
 }
 
@@ -126,11 +113,10 @@ struct LinkCorpusTests {
         let corpus = try #require(LinkCorpus.all[corpusCase.appName])
         let entry = corpusCase.entry
         let matcher = RouteMatcher(routes: LinkCorpusApps.routes(of: corpusCase.appName))
-        let outcome = LinkCorpusOutcome(
-            url: entry.url, policy: LinkCorpusApps.policy(of: corpus), matcher: matcher)
+        let outcome = LinkCorpusOutcome(url: entry.url, corpus: corpus, matcher: matcher)
 
         if let inApp = entry.inApp {
-            let matched = try #require(outcome.matched, "\(entry.url) matches nothing, even in-app")
+            let matched = try #require(outcome.matchedInApp, "\(entry.url) matches nothing, even in-app")
             #expect(matched.map(Self.describe) == [inApp], "\(entry.url) matches another route in-app")
         }
         switch entry.expect {

@@ -21,9 +21,8 @@
         @NestedLink var url: String
     }
 
-    /// A web address in a tab, or a new tab; `private` chooses the browsing mode. The first of
-    /// duplicate items wins, and a `private` that is not a boolean is left out.
-    @Route("open-url", caseInsensitive: true, lenient: true)
+    /// A web address in a tab, or a new tab; `private` chooses the browsing mode.
+    @Route("open-url", caseInsensitive: true)
     struct FirefoxOpenURLRoute {
         var url: FirefoxWebAddress?
         @QueryItem("private") var isPrivate: Bool?
@@ -44,8 +43,9 @@
         var email: String?
     }
 
-    /// The share sheet for a web address, with an optional message.
-    @Route("share-sheet")
+    /// The share sheet for a web address, with an optional message; of duplicate items, the first
+    /// wins.
+    @Route("share-sheet", lenient: true)
     struct FirefoxShareSheetRoute {
         let url: FirefoxWebAddress
         var title: String?
@@ -81,8 +81,9 @@
         @Fragment var fragment: String?
     }
 
-    /// Any web page, in a tab: the browser is the default browser.
-    @Route("*", opensAnyWebLink: true)
+    /// Any web page, in a tab: the browser is the default browser. The pattern has no
+    /// placeholder: the route is made from the link alone.
+    @Route("browse", opensAnyWebLink: true)
     struct FirefoxBrowseRoute {
         @LinkURL var link: URL?
     }

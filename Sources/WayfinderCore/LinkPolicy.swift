@@ -182,7 +182,8 @@ public struct LinkPolicy: Hashable, Sendable {
 
     /// A route path with its query and fragment (`settings/newTab?x=1`, no scheme, no leading
     /// `/`), checked as the route path of a link is and tokenized: the inner link of a nested
-    /// link that names a path rather than a whole link.
+    /// link that names a path rather than a whole link. One trailing `/` is dropped, as from a
+    /// link's path.
     ///
     /// - Throws: `tooLong`, `malformedURL`, then the route path's errors, as
     ///   ``linkPath(of:)-(String)``.
@@ -192,7 +193,11 @@ public struct LinkPolicy: Hashable, Sendable {
         guard path.utf8.allSatisfy(Self.isURLCharacter) else { throw .malformedURL(path) }
         let bytes = Array(path.utf8)
         let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
-        var link = try LinkPath(tokenizing: Array(bytes[..<end]), rules: segmentRules)
+        // One trailing `/` of the path is dropped, as from a link's path.
+        let queryStart = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
+        var routePath = Array(bytes[..<end])
+        if queryStart > 1, bytes[queryStart - 1] == UInt8(ascii: "/") { routePath.remove(at: queryStart - 1) }
+        var link = try LinkPath(tokenizing: routePath, rules: segmentRules)
         link.fragment = end < bytes.count ? String(decoding: bytes[(end + 1)...], as: UTF8.self) : nil
         return link
     }

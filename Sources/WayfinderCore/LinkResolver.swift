@@ -22,8 +22,9 @@ public import Foundation
 ///    route path (`/settings/newTab`, the leading `/` optional, read on the outer link's host)
 ///    or a whole link, which goes through the policy again. The forwarding route, which must be
 ///    the link's only route, is not opened; at most ``maximumNestingDepth`` links are followed.
-/// 4. An `http` or `https` link that nothing answers (its host is not the policy's, or no route
-///    matches its path) opens the first route whose ``RouteLinkRules/opensAnyWebLink`` is set,
+/// 4. An `http` or `https` link that nothing answers (its host is not the policy's, no route
+///    matches its path, or the route that does refuses its values) opens the first route whose
+///    ``RouteLinkRules/opensAnyWebLink`` is set,
 ///    made from parameters that hold only the link (``RouteParameters/link``).
 /// 5. The link grammar: from outside the app every route and every alias used is externally
 ///    reachable; at most ``NavigationLimits/maximumStackLength`` routes; a tab's root
@@ -175,8 +176,10 @@ public struct LinkResolver: Sendable {
     /// - Throws: `decodingFailed` when that route cannot be made from the link alone.
     private func webLink(_ url: String, refusedWith error: RouteURLError) throws(RouteURLError) -> RouteMatch?
     {
+        // Another site's link, a path no route answers, or one whose route refuses its values:
+        // each is still a page on the web.
         switch error {
-        case .unknownHost, .noMatchingRoute, .emptyPath: break
+        case .unknownHost, .noMatchingRoute, .emptyPath, .decodingFailed: break
         default: return nil
         }
         guard let head = LinkPolicy.head(of: url.utf8), head.isWeb, head.hasAuthority,

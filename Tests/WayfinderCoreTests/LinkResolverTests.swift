@@ -153,6 +153,26 @@ import WayfinderCore
         #expect(resolvedLink("myapp://browse", by: resolver) == "browse")
     }
 
+    /// A web link whose route refuses its values is still a page on the web: the route that
+    /// opens any web link shows it, as a browser shows a page its app cannot show natively.
+    @Test func aWebLinkWhoseRouteRefusesItsValuesOpensTheRouteThatOpensAnyWebLink() throws {
+        let resolver = makeResolver(resolverRoutes + [ResolverBrowserRoute.self])
+        let route = try #require(try resolver.resolve("https://example.com/article/x").route as? ResolverBrowserRoute)
+        #expect(route.link?.absoluteString == "https://example.com/article/x")
+        // A custom-scheme link is the app's own: its refusal stands.
+        #expect(
+            throws: RouteURLError.decodingFailed(
+                route: "article/:id", error: .invalidValue(parameter: "id", value: "x", expectedType: "Int"))
+        ) {
+            try resolver.resolve("myapp://article/x")
+        }
+    }
+
+    @Test(arguments: ["myapp://deep-link?url=/settings/newTab/", "myapp://deep-link?url=settings/newTab/?"])
+    func aNestedPathMayEndInASlashAsALinkMay(url: String) throws {
+        #expect(outline(try makeResolver().resolve(url).routes) == "settings/newTab")
+    }
+
     @Test func onlyWebLinksOpenTheRouteThatOpensAnyWebLink() {
         let resolver = makeResolver(resolverRoutes + [ResolverBrowserRoute.self])
         #expect(throws: RouteURLError.unknownScheme("ftp")) {
@@ -160,12 +180,6 @@ import WayfinderCore
         }
         #expect(throws: RouteURLError.noMatchingRoute(segmentIndex: 0, segment: "nothing")) {
             try resolver.resolve("myapp://nothing")
-        }
-        #expect(
-            throws: RouteURLError.decodingFailed(
-                route: "article/:id", error: .invalidValue(parameter: "id", value: "x", expectedType: "Int"))
-        ) {
-            try resolver.resolve("https://example.com/article/x")
         }
         // Without such a route, another site's link is another site's.
         #expect(throws: RouteURLError.unknownHost("news.example.org")) {

@@ -71,15 +71,15 @@ extension AppSiteAssociation {
     /// by the app's own matcher.
     ///
     /// The same comparison as ``findings(against:host:)``, except that a link opens when
-    /// `matcher.routes(for:)` resolves it to routes that outside links may open (one route for
-    /// the probes, as there).
+    /// `matcher.matches(for:)` resolves it to routes that outside links may open, through
+    /// patterns and aliases they may use (one route for the probes, as there).
     public func findings(
         against manifest: RouteManifest, matcher: RouteMatcher, host: String = "example.com"
     ) -> [Finding] {
         findings(against: manifest, host: host) { _, link, chains in
-            let routes: [any Route]
+            let matches: [RouteMatch]
             do throws(RouteURLError) {
-                routes = try matcher.routes(for: link)
+                matches = try matcher.matches(for: link)
             } catch {
                 // A probe whose value does not decode has a route's shape, which is all the file
                 // can say.
@@ -88,8 +88,11 @@ extension AppSiteAssociation {
                 else { return nil }
                 return (entry.type, entry.pattern ?? entry.type)
             }
-            guard let first = routes.first, chains || routes.count == 1,
-                routes.allSatisfy({ type(of: $0).isExternallyReachable })
+            // Outside links open a route only through its own pattern or an alias they may use.
+            guard let first = matches.first?.route, chains || matches.count == 1,
+                matches.allSatisfy({
+                    type(of: $0.route).isExternallyReachable && $0.alias?.isExternallyReachable != false
+                })
             else { return nil }
             let routeType = type(of: first)
             return (routeType.routeTypeName, routeType.routePattern?.string ?? routeType.routeTypeName)

@@ -13,7 +13,9 @@ extension AppSiteAssociation {
             for (index, string) in ([pattern] + entry.aliases).enumerated() {
                 guard let parsed = try? RoutePattern(string) else { continue }
                 let name = index == 0 ? entry.type : "\(entry.type) (alias)"
-                planned += plan(parsed.segments, name: name, entry: entry)
+                let reachable =
+                    entry.externallyReachable && (index == 0 || !entry.inAppOnlyAliases.contains(string))
+                planned += plan(parsed.segments, name: name, entry: entry, reachable: reachable)
             }
         }
         planned.sort(by: Planned.precedes)
@@ -105,9 +107,9 @@ extension AppSiteAssociation {
     }
 
     /// The components one pattern of a route needs.
-    private static func plan(_ segments: [RoutePattern.Segment], name: String, entry: RouteManifest.Entry)
-        -> [Planned]
-    {
+    private static func plan(
+        _ segments: [RoutePattern.Segment], name: String, entry: RouteManifest.Entry, reachable: Bool
+    ) -> [Planned] {
         let rules = entry.linkRules
         let caseSensitive: Bool? = rules.matchesCaseInsensitively ? false : nil
         let key: [Part] = segments.map { segment in
@@ -119,7 +121,7 @@ extension AppSiteAssociation {
         }
         let path = glob(key)
         let sample = samplePath(segments, parameters: entry.parameters)
-        guard entry.externallyReachable else {
+        guard reachable else {
             return [
                 Planned(
                     key: key, phase: 2, route: name, stage: 0, specificity: rules.specificity,

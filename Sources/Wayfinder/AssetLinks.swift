@@ -132,7 +132,9 @@ public struct AssetLinks: Hashable, Sendable {
             route.externallyReachable && !route.linkRules.opensAnyWebLink
                 && (route.linkRules.host == nil || route.linkRules.host == host)
         }
-        .flatMap { route in (route.pattern.map { [$0] } ?? []) + route.aliases }
+        .flatMap { route in
+            (route.pattern.map { [$0] } ?? []) + route.aliases.filter { !route.inAppOnlyAliases.contains($0) }
+        }
         let lines = patterns.compactMap { pattern -> String? in
             guard let parsed = try? RoutePattern(pattern) else { return nil }
             var literalOnly = true

@@ -100,14 +100,17 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
     }
 
     /// The baseline of a manifest: one link per route that has a pattern and that outside links
-    /// may open. In-app-only routes and routes that refuse outside links are left out.
+    /// may open, with the aliases outside links may use. In-app-only routes, routes that refuse
+    /// outside links and aliases that open in-app only are left out.
     public init(manifest: RouteManifest) {
         self.init(
             links: manifest.routes.compactMap { route in
                 guard route.externallyReachable, let pattern = route.pattern else { return nil }
                 return Link(
                     type: route.type, pattern: pattern, parameters: route.parameters,
-                    queryParameters: route.queryParameters, aliases: route.aliases, linkRules: route.linkRules
+                    queryParameters: route.queryParameters,
+                    aliases: route.aliases.filter { !route.inAppOnlyAliases.contains($0) },
+                    linkRules: route.linkRules
                 )
             })
     }

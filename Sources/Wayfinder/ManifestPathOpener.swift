@@ -12,6 +12,12 @@ struct ManifestPathOpener {
         var string: String
         var segments: [RoutePattern.Segment]
         var types: [String: String]
+
+        /// Whether outside links open the route through this pattern: the route is externally
+        /// reachable, and the pattern is not an alias that opens in-app only.
+        var isExternallyReachable: Bool {
+            entry.externallyReachable && (string == entry.pattern || !entry.inAppOnlyAliases.contains(string))
+        }
     }
 
     /// One query item of a probe.
@@ -67,11 +73,11 @@ struct ManifestPathOpener {
             matches($0, segments[...]) && Self.accepts($0, names)
         }
         if let best = single.min(by: Self.precedes) {
-            return best.entry.externallyReachable ? best : nil
+            return best.isExternallyReachable ? best : nil
         }
         guard chains else { return nil }
         // A chain of externally reachable routes, start to end.
-        let reachable = patterns.filter { $0.entry.externallyReachable && Self.accepts($0, names) }
+        let reachable = patterns.filter { $0.isExternallyReachable && Self.accepts($0, names) }
         var firstOf = [Pattern?](repeating: nil, count: segments.count + 1)
         var done = [Bool](repeating: false, count: segments.count + 1)
         done[segments.count] = true

@@ -44,6 +44,10 @@ public struct RouteManifest: Hashable, Sendable, Codable {
         /// The old patterns the route still answers (its ``RouteAlias``es), in declaration order;
         /// empty in a manifest written before aliases existed.
         public var aliases: [String]
+        /// The aliases among ``aliases`` that open in-app only
+        /// (``RouteAlias/isExternallyReachable`` is false): outside links never open the route
+        /// through them. Empty in a manifest written before such aliases existed.
+        public var inAppOnlyAliases: [String]
         /// The placeholders of the pattern, in pattern order.
         public var parameters: [Parameter]
         /// The query parameters known from a sample value.
@@ -80,12 +84,13 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             parameters: [Parameter] = [], queryParameters: [Parameter] = [], parentType: String? = nil,
             owningTab: String? = nil, presentation: String = "push", hasGuard: Bool = false,
             transition: String? = nil, externallyReachable: Bool, module: String, isExternal: Bool = false,
-            linkRules: RouteLinkRules = .standard
+            linkRules: RouteLinkRules = .standard, inAppOnlyAliases: [String] = []
         ) {
             self.type = type
             self.identifier = identifier
             self.pattern = pattern
             self.aliases = aliases
+            self.inAppOnlyAliases = inAppOnlyAliases
             self.parameters = parameters
             self.queryParameters = queryParameters
             self.parentType = parentType
@@ -100,7 +105,7 @@ public struct RouteManifest: Hashable, Sendable, Codable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case type, identifier, pattern, aliases, parameters, queryParameters, parentType
+            case type, identifier, pattern, aliases, inAppOnlyAliases, parameters, queryParameters, parentType
             case owningTab, presentation, hasGuard, transition, externallyReachable, module, isExternal
             case linkRules
         }
@@ -114,6 +119,7 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             identifier = try container.decode(String.self, forKey: .identifier)
             pattern = try container.decodeIfPresent(String.self, forKey: .pattern)
             aliases = try container.decodeIfPresent([String].self, forKey: .aliases) ?? []
+            inAppOnlyAliases = try container.decodeIfPresent([String].self, forKey: .inAppOnlyAliases) ?? []
             parameters = try container.decode([Parameter].self, forKey: .parameters)
             queryParameters = try container.decode([Parameter].self, forKey: .queryParameters)
             parentType = try container.decodeIfPresent(String.self, forKey: .parentType)
@@ -137,6 +143,7 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             try container.encode(identifier, forKey: .identifier)
             try container.encodeIfPresent(pattern, forKey: .pattern)
             try container.encode(aliases, forKey: .aliases)
+            if !inAppOnlyAliases.isEmpty { try container.encode(inAppOnlyAliases, forKey: .inAppOnlyAliases) }
             try container.encode(parameters, forKey: .parameters)
             try container.encode(queryParameters, forKey: .queryParameters)
             try container.encodeIfPresent(parentType, forKey: .parentType)

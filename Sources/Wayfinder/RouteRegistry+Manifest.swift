@@ -71,7 +71,9 @@ extension RouteRegistry {
             hasGuard: registration.hasGuard,
             transition: registration.transition?.description,
             externallyReachable: routeType.isExternallyReachable, module: registration.moduleName,
-            isExternal: registration.isExternal, linkRules: routeType.linkRules)
+            isExternal: registration.isExternal, linkRules: routeType.linkRules,
+            inAppOnlyAliases: routeType.routePattern == nil
+                ? [] : routeType.routeAliases.filter { !$0.isExternallyReachable }.map(\.pattern.string))
     }
 
     /// The name of a stored value's type as a decoding error names it: `Int` for an `Int` and for

@@ -157,7 +157,8 @@ import WayfinderCore
     /// opens any web link shows it, as a browser shows a page its app cannot show natively.
     @Test func aWebLinkWhoseRouteRefusesItsValuesOpensTheRouteThatOpensAnyWebLink() throws {
         let resolver = makeResolver(resolverRoutes + [ResolverBrowserRoute.self])
-        let route = try #require(try resolver.resolve("https://example.com/article/x").route as? ResolverBrowserRoute)
+        let route = try #require(
+            try resolver.resolve("https://example.com/article/x").route as? ResolverBrowserRoute)
         #expect(route.link?.absoluteString == "https://example.com/article/x")
         // A custom-scheme link is the app's own: its refusal stands.
         #expect(

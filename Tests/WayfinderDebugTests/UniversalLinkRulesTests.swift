@@ -48,6 +48,31 @@ struct UniversalLinkRulesTests {
         #expect(association.findings(against: profileManifest).isEmpty)
     }
 
+    /// An alias that opens in-app only is no claim: the file excludes its paths, the both-way
+    /// check agrees, and neither the intent filters nor the baseline list it.
+    @Test func anInAppOnlyAliasIsNeitherClaimedNorInTheBaseline() throws {
+        var renamed = RouteManifest.Entry(
+            type: "PostRoute", identifier: "p/:id", pattern: "p/:id", aliases: ["posts/:id", "old/:id"],
+            parameters: [.init(name: "id", type: "Int")], externallyReachable: true, module: "App",
+            inAppOnlyAliases: ["old/:id"])
+        let manifest = RouteManifest(routes: [renamed])
+        let association = try AppSiteAssociation(manifest: manifest, appIDs: ["A.b"])
+        #expect(claims(association, "/p/7"))
+        #expect(claims(association, "/posts/7"))
+        #expect(!claims(association, "/old/7"))
+        #expect(association.findings(against: manifest).isEmpty)
+        let filters = try AssetLinks.intentFilterLines(for: manifest).joined(separator: "\n")
+        #expect(filters.contains("/posts/"))
+        #expect(!filters.contains("/old/"))
+        #expect(LinkBaseline(manifest: manifest).links.map(\.aliases) == [["posts/:id"]])
+        // The manifest keeps which aliases open in-app only, and an old manifest reads as none.
+        let decoded = try JSONDecoder().decode(RouteManifest.self, from: JSONEncoder().encode(manifest))
+        #expect(decoded.routes[0].inAppOnlyAliases == ["old/:id"])
+        renamed.inAppOnlyAliases = []
+        let plain = try JSONEncoder().encode(RouteManifest(routes: [renamed]))
+        #expect(!String(decoding: plain, as: UTF8.self).contains("inAppOnlyAliases"))
+    }
+
     @Test func theCheckFailsOnAPlantedExclusionOrderBug() throws {
         var association = try AppSiteAssociation(manifest: profileManifest, appIDs: ["A.b"])
         // Every exclusion first, as files were written before.

@@ -29,7 +29,8 @@ public struct RouteAmbiguity: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates an ambiguity record.
     public init(
-        answeringPattern: RoutePattern, answeringRoute: String, otherPattern: RoutePattern, otherRoute: String,
+        answeringPattern: RoutePattern, answeringRoute: String, otherPattern: RoutePattern,
+        otherRoute: String,
         sampleQuery: String
     ) {
         self.answeringPattern = answeringPattern

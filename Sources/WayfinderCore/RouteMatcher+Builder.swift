@@ -68,13 +68,16 @@ struct RouteMatcherBuilder {
         return root
     }
 
-    private mutating func insert(_ pattern: RoutePattern, of type: any Route.Type, alias: Int32, rules: RouteLinkRules) {
+    private mutating func insert(
+        _ pattern: RoutePattern, of type: any Route.Type, alias: Int32, rules: RouteLinkRules
+    ) {
         var node = rules.host.map { root(forHost: $0) } ?? 0
         let isFolded = rules.matchesCaseInsensitively
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
-                let key = EdgeKey(parent: Int32(node), text: isFolded ? text.lowercased() : text, isFolded: isFolded)
+                let key = EdgeKey(
+                    parent: Int32(node), text: isFolded ? text.lowercased() : text, isFolded: isFolded)
                 if let child = literalChildren[key] {
                     node = Int(child)
                 } else {
@@ -115,7 +118,8 @@ struct RouteMatcherBuilder {
                     winnerIsAlias: aliasPositions[winner] >= 0, shadowedIsAlias: alias >= 0))
             return
         }
-        precondition(pattern.segments.count <= Int(Int16.max) && alias <= Int32(Int16.max), "pattern too long")
+        precondition(
+            pattern.segments.count <= Int(Int16.max) && alias <= Int32(Int16.max), "pattern too long")
         candidates[node].append(Int32(routeTypes.count))
         routeTypes.append(type)
         patterns.append(pattern)
@@ -156,7 +160,8 @@ struct RouteMatcherBuilder {
         for node in candidates.indices where candidates[node].count > 1 {
             let ordered = orderedCandidates(at: node).map(Int.init)
             for (index, first) in ordered.enumerated() {
-                for second in ordered[(index + 1)...] where rules[first].specificity == rules[second].specificity {
+                for second in ordered[(index + 1)...]
+                where rules[first].specificity == rules[second].specificity {
                     let required = rules[first].requiredQueryItems.union(rules[second].requiredQueryItems)
                     let forbidden = rules[first].forbiddenQueryItems.union(rules[second].forbiddenQueryItems)
                     guard required.isDisjoint(with: forbidden) else { continue }
@@ -220,7 +225,9 @@ struct RouteMatcherBuilder {
 
     /// The winning routes and all their placeholders, as (segment offset, name), back to back,
     /// and the link rules of the routes that have any a lookup reads.
-    var routes: (infos: [RouteMatcher.RouteInfo], slots: [PlaceholderSlot], rules: [RouteMatcher.CompiledRules]) {
+    var routes:
+        (infos: [RouteMatcher.RouteInfo], slots: [PlaceholderSlot], rules: [RouteMatcher.CompiledRules])
+    {
         // Both arrays live as long as the matcher, so they are made at their exact size.
         var infos: [RouteMatcher.RouteInfo] = []
         infos.reserveCapacity(routeTypes.count)
@@ -257,7 +264,8 @@ struct RouteMatcherBuilder {
             }
             let routeRules = rules[number]
             var rulesIndex: Int32 = -1
-            if next[number] >= 0 || routeRules.specificity > 0 || routeRules.isLenient || routeRules.receivesFragment
+            if next[number] >= 0 || routeRules.specificity > 0 || routeRules.isLenient
+                || routeRules.receivesFragment
                 || routeRules.receivesLink
             {
                 rulesIndex = Int32(compiled.count)

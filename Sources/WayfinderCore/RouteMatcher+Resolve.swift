@@ -176,7 +176,8 @@ extension RouteMatcher.Storage {
                         // answers wins; one that does not falls through to the next.
                         while routeNumber >= 0 {
                             found = decode(
-                                routeNumber, path, from: start, to: position, lookup: lookup, failures: &failures)
+                                routeNumber, path, from: start, to: position, lookup: lookup,
+                                failures: &failures)
                             if found != nil { break }
                             let rules = routeInfos[routeNumber].rules
                             routeNumber = rules >= 0 ? Int(self.rules[Int(rules)].next) : -1
@@ -247,7 +248,8 @@ extension RouteMatcher.Storage {
             let offset = start + Int(slot.offset)
             let value =
                 slot.isTail
-                ? (offset..<end).map(path.text(ofSegment:)).joined(separator: "/") : path.text(ofSegment: offset)
+                ? (offset..<end).map(path.text(ofSegment:)).joined(separator: "/")
+                : path.text(ofSegment: offset)
             items.append(RouteParameters.Item(name: slot.name, value: value))
         }
         // Placeholder names are unique within a pattern; query names are unique unless the
@@ -275,7 +277,9 @@ extension RouteMatcher.Storage {
 
     /// Gives a route what its rules ask for of the link: leniency, the fragment (and its
     /// `name=value` items after every other item), the whole link.
-    private static func addLinkParts(to parameters: inout RouteParameters, rules: RouteMatcher.CompiledRules, lookup: Lookup) {
+    private static func addLinkParts(
+        to parameters: inout RouteParameters, rules: RouteMatcher.CompiledRules, lookup: Lookup
+    ) {
         parameters.isLenient = rules.isLenient
         if rules.receivesLink, let url = lookup.url { parameters.link = URL(string: url) }
         guard rules.receivesFragment, let fragment = lookup.fragment else { return }

@@ -17,14 +17,38 @@
 /// ``LinkPath`` that ``routes(for:)`` resolves without reading the text again.
 ///
 /// Matching rules:
-/// - Literal segments match case-sensitively after percent-decoding (`po%73t` is `post`).
-/// - At every segment a literal beats a placeholder, and continuing the current pattern beats
-///   ending the route there and starting the next one. When a choice leads to a dead end (no
-///   match, or a value that does not decode into its route) the matcher backtracks and tries the
-///   next choice, so `a/1/b/2` resolves as `a/1` + `b/2` when `a/:x`, `a/:x/b` and `b/:y` exist.
-/// - Query items belong to the last route only. A query item named like one of the last route's
-///   placeholders is ignored: placeholders come from the path.
-/// - A fragment (`#…`) is ignored.
+/// - Literal segments match case-sensitively after percent-decoding (`po%73t` is `post`). A
+///   route whose ``RouteLinkRules/matchesCaseInsensitively`` is set matches its literals in any
+///   case (`SETTINGS/newTab` answers `settings/newtab`); its values keep their case, and an
+///   exact literal of another route is tried before it.
+/// - At every segment a literal beats a placeholder, which beats a catch-all tail (`*name` or
+///   `*`, the last segment of a pattern, taking one or more segments: the value is the decoded
+///   segments joined by `/`). Continuing the current pattern beats ending the route there and
+///   starting the next one; a tail ends the path, so no route follows it. When a choice leads to
+///   a dead end (no match, or a value that does not decode into its route) the matcher
+///   backtracks and tries the next choice, so `a/1/b/2` resolves as `a/1` + `b/2` when `a/:x`,
+///   `a/:x/b` and `b/:y` exist.
+/// - Several routes may share one pattern (or alias) and differ by the query items their
+///   ``RouteLinkRules`` require or forbid. They are tried most specific first
+///   (``RouteLinkRules/specificity``), then in registration order, own patterns before aliases.
+///   A route whose required items are missing or forbidden items present is skipped; a route
+///   that does not decode falls through to the next. Two such routes that one link can both
+///   satisfy with equal specificity are listed in ``ambiguities``; the same conditions twice are
+///   a ``RouteConflict``.
+/// - Query items belong to the last route only, so a route before it has none (and answers no
+///   link if it requires one). A query item named like one of the last route's placeholders is
+///   ignored: placeholders come from the path. An item without `=` (`?manage`) has the empty
+///   value. A repeated query item refuses the link with
+///   ``RouteURLError/duplicateQueryItem(_:)`` unless the route is ``RouteLinkRules/isLenient``,
+///   when the first wins (and an optional value that does not decode is nil).
+/// - A route bound to a host (``RouteLinkRules/host``) answers only links to that host: a link
+///   with a host tries that host's routes first, then the routes bound to no host. An in-app
+///   path (``routes(forPath:)``) never opens a host-bound route; a saved state restores one
+///   through ``route(forPath:identifiedAs:)``.
+/// - A fragment (`#…`) is ignored, except by a route whose ``RouteLinkRules/receivesFragment``
+///   is set: it gets ``RouteParameters/fragment`` (decoded) and the fragment's `name=value`
+///   items after its path and query items, never replacing one. A route whose
+///   ``RouteLinkRules/receivesLink`` is set gets the whole link as ``RouteParameters/link``.
 ///
 /// Matching works on the UTF-8 bytes of the path, never on `URL` parsing, so it behaves the
 /// same on every platform.
@@ -80,8 +104,10 @@ public struct RouteMatcher: Sendable {
     /// - Parameter path: A relative path with an optional query, percent-encoded.
     /// - Returns: The routes in order, at least one.
     /// - Throws: ``RouteURLError``: `tooLong`, `emptyPath`, `emptySegment`, `dotSegment`,
-    ///   `invalidPercentEncoding`, `malformedQuery`, `duplicateQueryItem` or `malformedURL` (spaces, control
-    ///   characters) for a path that is not well formed; otherwise the most informative failure:
+    ///   `invalidPercentEncoding`, `malformedQuery` or `malformedURL` (spaces, control
+    ///   characters) for a path that is not well formed; `duplicateQueryItem` when a route that
+    ///   is not lenient matched a path whose query repeats an item; otherwise the most
+    ///   informative failure:
     ///   `decodingFailed` when the candidate that reached furthest matched every segment but
     ///   its values did not decode, else `noMatchingRoute` for the deepest segment at which no
     ///   pattern continues.
@@ -118,7 +144,8 @@ public struct RouteMatcher: Sendable {
     /// - Returns: The routes in order, at least one.
     /// - Throws: ``RouteURLError``: `tooLong` when the link's path is longer than
     ///   ``maximumPathLength`` (only possible with a policy whose limit is longer), otherwise
-    ///   `decodingFailed` or `noMatchingRoute`, as ``routes(forPath:)`` does.
+    ///   `duplicateQueryItem`, `decodingFailed` or `noMatchingRoute`, as ``routes(forPath:)``
+    ///   does.
     /// - Complexity: O(*n*) for *n* segments, as ``routes(forPath:)``, without its tokenizing.
     public func routes(for link: LinkPath) throws(RouteURLError) -> [any Route] {
         try resolveAll(link).routes
@@ -210,7 +237,8 @@ public struct RouteMatcher: Sendable {
     ) throws(RouteURLError) -> any Route {
         func isIdentified(_ route: any Route) -> Bool {
             let type = type(of: route)
-            return type.routeIdentifier == identifier || type.routeAliases.contains { $0.pattern.string == identifier }
+            return type.routeIdentifier == identifier
+                || type.routeAliases.contains { $0.pattern.string == identifier }
         }
         let storage = self.storage
         var unbound: Result<any Route, RouteURLError>

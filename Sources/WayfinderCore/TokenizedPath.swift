@@ -276,7 +276,8 @@ struct TokenizedPath {
                 } else {
                     for earlier in 0..<index
                     where decodedEqual(
-                        input, items[earlier].nameStart..<items[earlier].nameEnd, item.nameStart..<item.nameEnd)
+                        input, items[earlier].nameStart..<items[earlier].nameEnd,
+                        item.nameStart..<item.nameEnd)
                     {
                         duplicate = RouteURLCoder.decodedString(input, item.nameStart..<item.nameEnd)
                         break

@@ -185,7 +185,8 @@ private func link(_ url: String) throws -> LinkPath { try policy.linkPath(of: ur
     }
 
     @Test func aRouteWithoutConditionsAnswersWhenNoConditionHolds() throws {
-        #expect(try Self.matcher.route(forPath: "projects/tiny") as? ProjectRoute == ProjectRoute(slug: "tiny"))
+        #expect(
+            try Self.matcher.route(forPath: "projects/tiny") as? ProjectRoute == ProjectRoute(slug: "tiny"))
         #expect(try Self.matcher.route(forPath: "projects/tiny?ref=mail") is ProjectRoute)
     }
 
@@ -205,7 +206,8 @@ private func link(_ url: String) throws -> LinkPath { try policy.linkPath(of: ur
         let matcher = RouteMatcher(routes: [CommentThreadRoute.self])
         #expect(
             throws: RouteURLError.decodingFailed(
-                route: "projects/:slug", error: .invalidValue(parameter: "comment", value: "x", expectedType: "Int"))
+                route: "projects/:slug",
+                error: .invalidValue(parameter: "comment", value: "x", expectedType: "Int"))
         ) { try matcher.route(forPath: "projects/tiny?comment=x") }
         #expect(
             throws: RouteURLError.decodingFailed(route: "projects/:slug", error: .missingParameter("comment"))
@@ -220,7 +222,9 @@ private func link(_ url: String) throws -> LinkPath { try policy.linkPath(of: ur
     }
 
     @Test func theMoreSpecificRouteIsTriedFirstWhateverTheRegistrationOrder() throws {
-        let matcher = RouteMatcher(routes: [ManagePledgeRoute.self, ManageOnlyRoute.self, CommentThreadRoute.self])
+        let matcher = RouteMatcher(routes: [
+            ManagePledgeRoute.self, ManageOnlyRoute.self, CommentThreadRoute.self,
+        ])
         #expect(try matcher.route(forPath: "projects/a?manage") is ManageOnlyRoute)
         #expect(try matcher.route(forPath: "projects/a?manage&comment=1") is ManagePledgeRoute)
         #expect(matcher.conflicts.isEmpty)
@@ -279,7 +283,9 @@ private func link(_ url: String) throws -> LinkPath { try policy.linkPath(of: ur
 
     @Test func aTailTakesOneOrMoreSegmentsJoinedBySlashesAndDecoded() throws {
         #expect(try (Self.matcher.route(forPath: "files/a") as? FileRoute)?.path == "a")
-        #expect(try (Self.matcher.route(forPath: "files/docs/a%20b/c.txt") as? FileRoute)?.path == "docs/a b/c.txt")
+        #expect(
+            try (Self.matcher.route(forPath: "files/docs/a%20b/c.txt") as? FileRoute)?.path
+                == "docs/a b/c.txt")
         #expect(throws: RouteURLError.noMatchingRoute(segmentIndex: 0, segment: "files")) {
             try Self.matcher.route(forPath: "files")
         }
@@ -321,12 +327,14 @@ private struct CatchAllRoute: Route {
     ])
 
     @Test func aHostWithOnlyACatchAllSendsEveryPathToItsRoute() throws {
-        #expect(try Self.matcher.routes(for: link("https://clicks.example.com/projects/a")).first is ClickRoute)
+        #expect(
+            try Self.matcher.routes(for: link("https://clicks.example.com/projects/a")).first is ClickRoute)
         #expect(try Self.matcher.routes(for: link("https://CLICKS.example.com/home")).first is ClickRoute)
     }
 
     @Test func aHostBoundRouteNeverAnswersAnotherHostsLink() throws {
-        #expect(try Self.matcher.routes(for: link("https://www.example.com/projects/a")).first is ProjectRoute)
+        #expect(
+            try Self.matcher.routes(for: link("https://www.example.com/projects/a")).first is ProjectRoute)
         #expect(try Self.matcher.routes(for: link("myapp://projects/a")).first is ProjectRoute)
         #expect(throws: RouteURLError.noMatchingRoute(segmentIndex: 0, segment: "nothing")) {
             try Self.matcher.routes(for: link("https://www.example.com/nothing"))
@@ -359,7 +367,9 @@ private struct CatchAllRoute: Route {
     private static let matcher = RouteMatcher(routes: [ExactSettingsRoute.self, SettingsTabRoute.self])
 
     @Test func aCaseInsensitiveRouteMatchesItsLiteralsInAnyCaseAndKeepsItsValuesCase() throws {
-        #expect(try (Self.matcher.route(forPath: "settings/newtab/Privacy") as? SettingsTabRoute)?.tab == "Privacy")
+        #expect(
+            try (Self.matcher.route(forPath: "settings/newtab/Privacy") as? SettingsTabRoute)?.tab
+                == "Privacy")
         #expect(try (Self.matcher.route(forPath: "SETTINGS/NEWTAB/x") as? SettingsTabRoute)?.tab == "x")
         #expect(try (Self.matcher.route(forPath: "Settings/New%54ab/x") as? SettingsTabRoute)?.tab == "x")
     }

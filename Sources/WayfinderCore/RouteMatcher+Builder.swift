@@ -21,8 +21,11 @@ struct RouteMatcherBuilder {
     private var placeholderChild: [Int32] = [-1]
     /// The child reached by a catch-all tail, by parent node (few nodes have one).
     private var tailChildren: [Int32: Int32] = [:]
-    /// The route numbers that end at each node, in registration order.
-    private var candidates: [[Int32]] = [[]]
+    /// The first route number that ends at each node, or -1.
+    private var terminal: [Int32] = [-1]
+    /// Every route number that ends at a node where more than one does, in registration order
+    /// (few nodes have more than one, so they need no array each).
+    private var sharedTerminals: [Int32: [Int32]] = [:]
     /// The root of each host's own trie (node 0 is the root of the routes bound to no host), and
     /// the hosts in the order their first route was registered.
     private var hostRoots: [String: Int32] = [:]
@@ -107,7 +110,7 @@ struct RouteMatcherBuilder {
         }
         // Routes of one pattern differ by their query conditions; the same conditions twice are
         // a conflict, which the route registered first wins.
-        for winner in candidates[node].map(Int.init)
+        for winner in (terminal[node] < 0 ? [] : candidates(at: node)).map(Int.init)
         where rules.requiredQueryItems == self.rules[winner].requiredQueryItems
             && rules.forbiddenQueryItems == self.rules[winner].forbiddenQueryItems
         {
@@ -120,7 +123,12 @@ struct RouteMatcherBuilder {
         }
         precondition(
             pattern.segments.count <= Int(Int16.max) && alias <= Int32(Int16.max), "pattern too long")
-        candidates[node].append(Int32(routeTypes.count))
+        let number = Int32(routeTypes.count)
+        if terminal[node] < 0 {
+            terminal[node] = number
+        } else {
+            sharedTerminals[Int32(node), default: [terminal[node]]].append(number)
+        }
         routeTypes.append(type)
         patterns.append(pattern)
         self.rules.append(rules)
@@ -135,8 +143,14 @@ struct RouteMatcherBuilder {
         hasLiteralChildren.append(false)
         hasFoldedChildren.append(false)
         placeholderChild.append(-1)
-        candidates.append([])
-        return candidates.count - 1
+        terminal.append(-1)
+        return terminal.count - 1
+    }
+
+    /// The route numbers that end at a node, in registration order.
+    private func candidates(at node: Int) -> [Int32] {
+        if let shared = sharedTerminals[Int32(node)] { return shared }
+        return terminal[node] < 0 ? [] : [terminal[node]]
     }
 
     // MARK: - Candidates
@@ -144,7 +158,7 @@ struct RouteMatcherBuilder {
     /// The route numbers ending at a node in the order they are tried: more query conditions
     /// first, then registration order (own patterns were registered before aliases).
     private func orderedCandidates(at node: Int) -> [Int32] {
-        let list = candidates[node]
+        let list = candidates(at: node)
         guard list.count > 1 else { return list }
         return list.enumerated().sorted { first, second in
             let left = rules[Int(first.element)].specificity
@@ -157,8 +171,8 @@ struct RouteMatcherBuilder {
     /// specificity: the earlier one answers, which only the registration order decides.
     var ambiguities: [RouteAmbiguity] {
         var found: [RouteAmbiguity] = []
-        for node in candidates.indices where candidates[node].count > 1 {
-            let ordered = orderedCandidates(at: node).map(Int.init)
+        for node in sharedTerminals.keys.sorted() {
+            let ordered = orderedCandidates(at: Int(node)).map(Int.init)
             for (index, first) in ordered.enumerated() {
                 for second in ordered[(index + 1)...]
                 where rules[first].specificity == rules[second].specificity {
@@ -212,9 +226,11 @@ struct RouteMatcherBuilder {
     }
 
     var nodes: [RouteMatcher.Node] {
-        candidates.indices.map { node in
+        terminal.indices.map { node in
             RouteMatcher.Node(
-                terminal: orderedCandidates(at: node).first ?? -1, placeholderChild: placeholderChild[node],
+                terminal: sharedTerminals[Int32(node)] == nil
+                    ? terminal[node] : orderedCandidates(at: node)[0],
+                placeholderChild: placeholderChild[node],
                 hasLiteralChildren: hasLiteralChildren[node], hasFoldedChildren: hasFoldedChildren[node],
                 hasTailChild: tailChildren[Int32(node)] != nil)
         }
@@ -235,8 +251,8 @@ struct RouteMatcherBuilder {
         slots.reserveCapacity(patterns.reduce(0) { $0 + $1.placeholderNames.count })
         // The route tried after each route at its node, or -1.
         var next = Array(repeating: Int32(-1), count: routeTypes.count)
-        for node in candidates.indices where candidates[node].count > 1 {
-            let ordered = orderedCandidates(at: node)
+        for node in sharedTerminals.keys {
+            let ordered = orderedCandidates(at: Int(node))
             for (earlier, later) in zip(ordered, ordered.dropFirst()) { next[Int(earlier)] = later }
         }
         var compiled: [RouteMatcher.CompiledRules] = []

@@ -55,7 +55,9 @@ extension RouteMatcher.Storage {
         _ path: TokenizedPath, host: String?, fragment: String?, url: String?
     ) throws(RouteURLError) -> (routes: [any Route], leadingAliases: [Int32], lastAlias: Int32) {
         var lookup = Lookup(fragment: fragment, url: url)
-        guard let host, let root = hostRoots[host] else { return try resolveAll(path, lookup) }
+        guard let host, !hostRoots.isEmpty, let root = hostRoots[host] else {
+            return try resolveAll(path, lookup)
+        }
         lookup.root = root
         let hostFailure: RouteURLError
         do throws(RouteURLError) {

@@ -149,7 +149,7 @@ struct RouteMatcherBuilder {
 
     /// The route numbers that end at a node, in registration order.
     private func candidates(at node: Int) -> [Int32] {
-        if let shared = sharedTerminals[Int32(node)] { return shared }
+        if !sharedTerminals.isEmpty, let shared = sharedTerminals[Int32(node)] { return shared }
         return terminal[node] < 0 ? [] : [terminal[node]]
     }
 
@@ -226,13 +226,17 @@ struct RouteMatcherBuilder {
     }
 
     var nodes: [RouteMatcher.Node] {
-        terminal.indices.map { node in
+        // Few nodes are shared by several routes or have a tail: the side tables are asked only
+        // when they are not empty (hashing a key costs more than the rest of a node).
+        let hasShared = !sharedTerminals.isEmpty
+        let hasTails = !tailChildren.isEmpty
+        return terminal.indices.map { node in
             RouteMatcher.Node(
-                terminal: sharedTerminals[Int32(node)] == nil
-                    ? terminal[node] : orderedCandidates(at: node)[0],
-                placeholderChild: placeholderChild[node],
-                hasLiteralChildren: hasLiteralChildren[node], hasFoldedChildren: hasFoldedChildren[node],
-                hasTailChild: tailChildren[Int32(node)] != nil)
+                terminal: hasShared && sharedTerminals[Int32(node)] != nil
+                    ? orderedCandidates(at: node)[0] : terminal[node],
+                placeholderChild: placeholderChild[node], hasLiteralChildren: hasLiteralChildren[node],
+                hasFoldedChildren: hasFoldedChildren[node],
+                hasTailChild: hasTails && tailChildren[Int32(node)] != nil)
         }
     }
 

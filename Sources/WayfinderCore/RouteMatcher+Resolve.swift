@@ -128,7 +128,8 @@ extension RouteMatcher.Storage {
                     var next: Frame?
                     switch stack[top].stage {
                     case 0:
-                        stack[top].stage = 1
+                        // The stages a node has no children for are skipped.
+                        stack[top].stage = trieNode.hasFoldedChildren ? 1 : 2
                         guard position < count else { break }
                         if trieNode.hasLiteralChildren,
                             let child = literalChild(of: node, matching: path, segment: position)
@@ -152,7 +153,7 @@ extension RouteMatcher.Storage {
                             failures.mismatch(at: position)
                         }
                     case 2:
-                        stack[top].stage = 3
+                        stack[top].stage = trieNode.hasTailChild ? 3 : 4
                         let child = trieNode.placeholderChild
                         if position < count && child >= 0 {
                             next = Frame(node: child, position: position + 1, start: stack[top].start)

@@ -229,18 +229,14 @@ extension RouteMatcher.Storage {
     ) -> (any Route)? {
         let info = routeInfos[routeNumber]
         let isLast = end == path.segmentCount
-        let rules = info.rules >= 0 ? self.rules[Int(info.rules)] : nil
-        if let rules, !rules.required.isEmpty || !rules.forbidden.isEmpty {
-            // The query belongs to the last route: a route before it has no query items.
-            for name in rules.required where !isLast || !path.hasQueryItem(named: name) {
-                failures.decoding(.missingParameter(name), of: info.type.routeIdentifier, endingAt: end)
-                return nil
-            }
-            if isLast, rules.forbidden.contains(where: path.hasQueryItem(named:)) { return nil }
+        // The rules' work is out of line: most routes have none.
+        var isLenient = false
+        if info.rules >= 0 {
+            guard admits(info, path, isLast: isLast, end: end, failures: &failures) else { return nil }
+            isLenient = rules[Int(info.rules)].isLenient
         }
-        let isLenient = rules?.isLenient ?? false
-        if isLast, let duplicate = path.duplicateQueryName, !isLenient {
-            if failures.duplicateQueryItem == nil { failures.duplicateQueryItem = duplicate }
+        if isLast && path.duplicateQueryName != nil && !isLenient {
+            if failures.duplicateQueryItem == nil { failures.duplicateQueryItem = path.duplicateQueryName }
             return nil
         }
         let first = Int(info.placeholderStart)
@@ -250,9 +246,7 @@ extension RouteMatcher.Storage {
         for slot in slots {
             let offset = start + Int(slot.offset)
             let value =
-                slot.isTail
-                ? (offset..<end).map(path.text(ofSegment:)).joined(separator: "/")
-                : path.text(ofSegment: offset)
+                slot.isTail ? Self.tailValue(path, from: offset, to: end) : path.text(ofSegment: offset)
             items.append(RouteParameters.Item(name: slot.name, value: value))
         }
         // Placeholder names are unique within a pattern; query names are unique unless the
@@ -269,7 +263,9 @@ extension RouteMatcher.Storage {
             }
         }
         var parameters = RouteParameters(uniqueItems: items)
-        if let rules { Self.addLinkParts(to: &parameters, rules: rules, lookup: lookup) }
+        if info.rules >= 0 {
+            Self.addLinkParts(to: &parameters, rules: rules[Int(info.rules)], lookup: lookup)
+        }
         do {
             return try info.type.init(parameters: parameters)
         } catch {
@@ -278,8 +274,31 @@ extension RouteMatcher.Storage {
         }
     }
 
+    /// Whether a route's query conditions admit the link; a missing required item is recorded
+    /// as the route's failure.
+    @inline(never)
+    private func admits(
+        _ info: RouteMatcher.RouteInfo, _ path: TokenizedPath, isLast: Bool, end: Int,
+        failures: inout Failures
+    ) -> Bool {
+        let rules = self.rules[Int(info.rules)]
+        // The query belongs to the last route: a route before it has no query items.
+        for name in rules.required where !isLast || !path.hasQueryItem(named: name) {
+            failures.decoding(.missingParameter(name), of: info.type.routeIdentifier, endingAt: end)
+            return false
+        }
+        return !isLast || !rules.forbidden.contains(where: path.hasQueryItem(named:))
+    }
+
+    /// A catch-all tail's value: the decoded segments `start..<end` joined by `/`.
+    @inline(never)
+    private static func tailValue(_ path: TokenizedPath, from start: Int, to end: Int) -> String {
+        (start..<end).map(path.text(ofSegment:)).joined(separator: "/")
+    }
+
     /// Gives a route what its rules ask for of the link: leniency, the fragment (and its
     /// `name=value` items after every other item), the whole link.
+    @inline(never)
     private static func addLinkParts(
         to parameters: inout RouteParameters, rules: RouteMatcher.CompiledRules, lookup: Lookup
     ) {

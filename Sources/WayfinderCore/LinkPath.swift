@@ -26,8 +26,8 @@ public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
     let decodedBytes: [UInt8]
     /// The query items of ``bytes``, checked (see ``TokenizedPath/QueryItem``).
     let queryTable: [TokenizedPath.QueryItem]
-    /// The decoded name of the first query item that repeats an earlier one, or nil.
-    let duplicateQueryName: String?
+    /// The index of the first query item that repeats an earlier one's name, or -1.
+    let duplicateQueryIndex: Int
 
     /// The host the link was addressed to, lowercased: the universal link's host, or nil for a
     /// custom-scheme link whose host is its first route segment.
@@ -62,7 +62,7 @@ public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
             }
             segmentCount = layout.segmentCount
         }
-        var duplicate: String?
+        var duplicate = -1
         let queryTable = try [TokenizedPath.QueryItem](unsafeUninitializedCapacity: layout.queryItemCount) {
             (items, itemCount) throws(RouteURLError) in
             duplicate = try bytes.withUnsafeBufferPointer { (input) throws(RouteURLError) in
@@ -74,7 +74,7 @@ public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
         self.segmentTable = segmentTable
         self.decodedBytes = decodedBytes
         self.queryTable = queryTable
-        self.duplicateQueryName = duplicate
+        self.duplicateQueryIndex = duplicate
     }
 
     // MARK: - Reading
@@ -115,7 +115,7 @@ public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
                         try body(
                             TokenizedPath(
                                 input: input, segments: segments, decoded: decoded, query: query,
-                                duplicateQueryName: duplicateQueryName))
+                                duplicateQueryIndex: duplicateQueryIndex))
                     }
                 }
             }

@@ -32,8 +32,9 @@ struct RouteMatcherBuilder {
     private(set) var hosts: [String] = []
     private(set) var routeTypes: [any Route.Type] = []
     private(set) var patterns: [RoutePattern] = []
-    /// Each route number's link rules.
-    private var rules: [RouteLinkRules] = []
+    /// The link rules of the route numbers whose rules are not the standard ones (most routes'
+    /// are: they need no entry, and launch copies no rules for them).
+    private var specialRules: [Int32: RouteLinkRules] = [:]
     /// For each route number, the position of its alias in its type's ``Route/routeAliases``,
     /// or -1 for the type's own pattern.
     private var aliasPositions: [Int32] = []
@@ -111,8 +112,8 @@ struct RouteMatcherBuilder {
         // Routes of one pattern differ by their query conditions; the same conditions twice are
         // a conflict, which the route registered first wins.
         for winner in (terminal[node] < 0 ? [] : candidates(at: node)).map(Int.init)
-        where rules.requiredQueryItems == self.rules[winner].requiredQueryItems
-            && rules.forbiddenQueryItems == self.rules[winner].forbiddenQueryItems
+        where rules.requiredQueryItems == self.rules(of: winner).requiredQueryItems
+            && rules.forbiddenQueryItems == self.rules(of: winner).forbiddenQueryItems
         {
             conflicts.append(
                 RouteConflict(
@@ -131,7 +132,12 @@ struct RouteMatcherBuilder {
         }
         routeTypes.append(type)
         patterns.append(pattern)
-        self.rules.append(rules)
+        if !rules.requiredQueryItems.isEmpty || !rules.forbiddenQueryItems.isEmpty || rules.host != nil
+            || rules.matchesCaseInsensitively || rules.isLenient || rules.receivesFragment
+            || rules.receivesLink
+        {
+            specialRules[number] = rules
+        }
         aliasPositions.append(alias)
     }
 
@@ -145,6 +151,11 @@ struct RouteMatcherBuilder {
         placeholderChild.append(-1)
         terminal.append(-1)
         return terminal.count - 1
+    }
+
+    /// A route number's link rules.
+    private func rules(of number: Int) -> RouteLinkRules {
+        specialRules.isEmpty ? .standard : specialRules[Int32(number)] ?? .standard
     }
 
     /// The route numbers that end at a node, in registration order.
@@ -161,8 +172,8 @@ struct RouteMatcherBuilder {
         let list = candidates(at: node)
         guard list.count > 1 else { return list }
         return list.enumerated().sorted { first, second in
-            let left = rules[Int(first.element)].specificity
-            let right = rules[Int(second.element)].specificity
+            let left = rules(of: Int(first.element)).specificity
+            let right = rules(of: Int(second.element)).specificity
             return left != right ? left > right : first.offset < second.offset
         }.map(\.element)
     }
@@ -175,9 +186,10 @@ struct RouteMatcherBuilder {
             let ordered = orderedCandidates(at: Int(node)).map(Int.init)
             for (index, first) in ordered.enumerated() {
                 for second in ordered[(index + 1)...]
-                where rules[first].specificity == rules[second].specificity {
-                    let required = rules[first].requiredQueryItems.union(rules[second].requiredQueryItems)
-                    let forbidden = rules[first].forbiddenQueryItems.union(rules[second].forbiddenQueryItems)
+                where rules(of: first).specificity == rules(of: second).specificity {
+                    let (one, other) = (rules(of: first), rules(of: second))
+                    let required = one.requiredQueryItems.union(other.requiredQueryItems)
+                    let forbidden = one.forbiddenQueryItems.union(other.forbiddenQueryItems)
                     guard required.isDisjoint(with: forbidden) else { continue }
                     found.append(
                         RouteAmbiguity(
@@ -282,12 +294,9 @@ struct RouteMatcherBuilder {
                 else { continue }
                 slots.append(PlaceholderSlot(offset: Int32(offset), isTail: isTail, name: name))
             }
-            let routeRules = rules[number]
             var rulesIndex: Int32 = -1
-            if next[number] >= 0 || routeRules.specificity > 0 || routeRules.isLenient
-                || routeRules.receivesFragment
-                || routeRules.receivesLink
-            {
+            if next[number] >= 0 || (!specialRules.isEmpty && specialRules[Int32(number)] != nil) {
+                let routeRules = rules(of: number)
                 rulesIndex = Int32(compiled.count)
                 compiled.append(
                     RouteMatcher.CompiledRules(

@@ -235,7 +235,7 @@ extension RouteMatcher.Storage {
             guard admits(info, path, isLast: isLast, end: end, failures: &failures) else { return nil }
             isLenient = rules[Int(info.rules)].isLenient
         }
-        if isLast && path.duplicateQueryName != nil && !isLenient {
+        if isLast && path.duplicateQueryIndex >= 0 && !isLenient {
             if failures.duplicateQueryItem == nil { failures.duplicateQueryItem = path.duplicateQueryName }
             return nil
         }
@@ -252,7 +252,7 @@ extension RouteMatcher.Storage {
         // Placeholder names are unique within a pattern; query names are unique unless the
         // route is lenient, when the first of each name wins.
         if isLast {
-            let deduplicates = path.duplicateQueryName != nil
+            let deduplicates = path.duplicateQueryIndex >= 0
             for index in path.query.indices {
                 let name = path.queryName(index)
                 if !slots.contains(where: { $0.name == name })

@@ -42,9 +42,13 @@ struct TokenizedPath {
     let decoded: UnsafeBufferPointer<UInt8>
     /// The query items, in order; validated, so decoding them cannot fail.
     let query: UnsafeBufferPointer<QueryItem>
-    /// The decoded name of the first query item that repeats an earlier one's name, or nil.
-    /// Duplicates are kept: a lenient route reads the first, any other route refuses the link.
-    let duplicateQueryName: String?
+    /// The index of the first query item that repeats an earlier one's name, or -1. Duplicates
+    /// are kept: a lenient route reads the first, any other route refuses the link. (An index,
+    /// not the name, so the tokens stay a trivial value.)
+    let duplicateQueryIndex: Int
+
+    /// The decoded name of the first repeated query item, or nil.
+    var duplicateQueryName: String? { duplicateQueryIndex < 0 ? nil : queryName(duplicateQueryIndex) }
 
     var segmentCount: Int { segments.count }
 
@@ -87,7 +91,7 @@ struct TokenizedPath {
                     let tokens = TokenizedPath(
                         input: input, segments: UnsafeBufferPointer(segments),
                         decoded: UnsafeBufferPointer(rebasing: decoded[..<decodedCount]),
-                        query: UnsafeBufferPointer(items), duplicateQueryName: duplicate)
+                        query: UnsafeBufferPointer(items), duplicateQueryIndex: duplicate)
                     return try body(tokens)
                 }
             }
@@ -226,14 +230,14 @@ struct TokenizedPath {
     /// (`?manage`) has the empty value. One pass finds each item's end, its first `=` and whether
     /// its name or value holds a `%`; only a part with a `%` is read again, to check its encoding.
     ///
-    /// - Returns: The decoded name of the first item whose name an earlier item has, or nil.
+    /// - Returns: The index of the first item whose name an earlier item has, or -1.
     ///   Duplicates are not an error here: the route that reads the query decides.
     static func splitQuery(
         _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         into items: UnsafeMutableBufferPointer<QueryItem>
-    ) throws(RouteURLError) -> String? {
-        guard !range.isEmpty else { return nil }
-        var duplicate: String?
+    ) throws(RouteURLError) -> Int {
+        guard !range.isEmpty else { return -1 }
+        var duplicate = -1
         // Duplicate names are found by comparing with every earlier item while there are few;
         // a long query uses a set of decoded names instead.
         let usesSet = items.count > 16
@@ -269,17 +273,17 @@ struct TokenizedPath {
             guard !nameIsEscaped || RouteURLCoder.isValidEncoding(input, item.nameStart..<item.nameEnd),
                 !valueIsEscaped || RouteURLCoder.isValidEncoding(input, item.valueStart..<item.valueEnd)
             else { throw malformed() }
-            if duplicate == nil {
+            if duplicate < 0 {
                 if usesSet {
                     let name = RouteURLCoder.decodedString(input, item.nameStart..<item.nameEnd)
-                    if !seen.insert(name).inserted { duplicate = name }
+                    if !seen.insert(name).inserted { duplicate = index }
                 } else {
                     for earlier in 0..<index
                     where decodedEqual(
                         input, items[earlier].nameStart..<items[earlier].nameEnd,
                         item.nameStart..<item.nameEnd)
                     {
-                        duplicate = RouteURLCoder.decodedString(input, item.nameStart..<item.nameEnd)
+                        duplicate = index
                         break
                     }
                 }

@@ -263,7 +263,7 @@ extension Navigator {
         guard registry.registration(forIdentifier: entry.route) != nil else { return .dropped(.unregistered) }
         let route: any Route
         do throws(RouteURLError) {
-            route = try registry.matcher.route(forPath: entry.url)
+            route = try registry.matcher.route(forPath: entry.url, identifiedAs: entry.route)
         } catch {
             return .dropped(.unresolvable(error))
         }

@@ -10,6 +10,12 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
     /// Two patterns match exactly the same URLs; the first registered wins. The conflict names
     /// both route types with their modules; the feature modules that registered them follow.
     case conflictingPatterns(RouteConflict, winnerRegisteredBy: String, shadowedRegisteredBy: String)
+    /// Two routes of one pattern can both answer one link with the same number of query
+    /// conditions (one requires `comment`, the other `manage`, and a link carries both); the
+    /// route registered first answers it. The ambiguity names both routes and such a link; the
+    /// feature modules that registered them follow. Give one route a condition more (require or
+    /// forbid the other's item) to say which one a link with both means.
+    case ambiguousRoutes(RouteAmbiguity, answeringRegisteredBy: String, otherRegisteredBy: String)
     /// A registered route's parent is a route no module registered.
     ///
     /// Found at launch in debug builds only; a release build's navigator skips the check (it
@@ -66,6 +72,10 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
                 + "(registered by \(winnerModule)), "
                 + (conflict.shadowedIsAlias && !conflict.winnerIsAlias
                     ? "whose own pattern wins over an alias" : "which was registered first and wins")
+        case .ambiguousRoutes(let ambiguity, let answeringModule, let otherModule):
+            "the pattern '\(ambiguity.otherPattern)' of \(ambiguity.otherRoute) (registered by \(otherModule)) and "
+                + "'\(ambiguity.answeringPattern)' of \(ambiguity.answeringRoute) (registered by \(answeringModule)) "
+                + "both answer \(ambiguity.sampleLink); \(ambiguity.answeringRoute) was registered first and answers it"
         case .unregisteredParent(let route, let parent):
             "\(route) names \(parent) as its parent, but no module registers \(parent)"
         case .unregisteredRoot(let route):

@@ -287,12 +287,18 @@ public final class RouteRegistry {
         }
         matcher = RouteMatcher(
             routes: registrations.map(\.routeType), maximumPathLength: maximumPathLength)
-        if !matcher.conflicts.isEmpty {
+        if !matcher.conflicts.isEmpty || !matcher.ambiguities.isEmpty {
             // Module names by qualified type name, made only when there is a conflict to report:
             // `String(reflecting:)` of every route type is most of a launch otherwise.
             let registeredBy = Dictionary(
                 registrations.map { (String(reflecting: $0.routeType), $0.moduleName) },
                 uniquingKeysWith: { first, _ in first })
+            for ambiguity in matcher.ambiguities {
+                diagnostics.append(
+                    .ambiguousRoutes(
+                        ambiguity, answeringRegisteredBy: registeredBy[ambiguity.answeringRoute] ?? "?",
+                        otherRegisteredBy: registeredBy[ambiguity.otherRoute] ?? "?"))
+            }
             for conflict in matcher.conflicts {
                 diagnostics.append(
                     .conflictingPatterns(

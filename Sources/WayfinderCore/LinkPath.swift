@@ -26,6 +26,8 @@ public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
     let decodedBytes: [UInt8]
     /// The query items of ``bytes``, checked (see ``TokenizedPath/QueryItem``).
     let queryTable: [TokenizedPath.QueryItem]
+    /// The index of the first query item that repeats an earlier one's name, or -1.
+    let duplicateQueryIndex: Int
 
     /// The host the link was addressed to, lowercased: the universal link's host, or nil for a
     /// custom-scheme link whose host is its first route segment.
@@ -41,7 +43,8 @@ public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
     /// Checks and tokenizes a route path and query (no fragment) under a policy's rules.
     ///
     /// - Throws: The errors of ``TokenizedPath/splitSegments(_:upTo:rules:into:decodingInto:)``
-    ///   and ``TokenizedPath/splitQuery(_:_:into:)``, and `emptyPath`.
+    ///   and ``TokenizedPath/splitQuery(_:_:into:)``, and `emptyPath`. Duplicate query items are
+    ///   kept (the route that reads them decides), so `duplicateQueryItem` is not thrown here.
     init(tokenizing bytes: [UInt8], rules: TokenizedPath.SegmentRules) throws(RouteURLError) {
         let layout = try bytes.withUnsafeBufferPointer { (input) throws(RouteURLError) in
             try TokenizedPath.Layout(scanning: input)
@@ -59,9 +62,10 @@ public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
             }
             segmentCount = layout.segmentCount
         }
+        var duplicate = -1
         let queryTable = try [TokenizedPath.QueryItem](unsafeUninitializedCapacity: layout.queryItemCount) {
             (items, itemCount) throws(RouteURLError) in
-            try bytes.withUnsafeBufferPointer { (input) throws(RouteURLError) in
+            duplicate = try bytes.withUnsafeBufferPointer { (input) throws(RouteURLError) in
                 try TokenizedPath.splitQuery(input, layout.queryRange, into: items)
             }
             itemCount = layout.queryItemCount
@@ -70,6 +74,7 @@ public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
         self.segmentTable = segmentTable
         self.decodedBytes = decodedBytes
         self.queryTable = queryTable
+        self.duplicateQueryIndex = duplicate
     }
 
     // MARK: - Reading
@@ -108,7 +113,9 @@ public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
                 try decodedBytes.withUnsafeBufferPointer { (decoded) throws(Failure) in
                     try queryTable.withUnsafeBufferPointer { (query) throws(Failure) in
                         try body(
-                            TokenizedPath(input: input, segments: segments, decoded: decoded, query: query))
+                            TokenizedPath(
+                                input: input, segments: segments, decoded: decoded, query: query,
+                                duplicateQueryIndex: duplicateQueryIndex))
                     }
                 }
             }

@@ -1,3 +1,5 @@
+internal import Foundation
+
 // MARK: - Depth-first search over splits
 
 // The search runs on the storage object, not on `RouteMatcher`: a method of the struct would
@@ -7,8 +9,9 @@ extension RouteMatcher.Storage {
     private struct Frame {
         var node: Int32
         var position: Int
-        /// 0: try the literal child; 1: try the placeholder child; 2: try ending the route here;
-        /// 3: exhausted.
+        /// 0: try the literal child; 1: try the folded (case-insensitive) literal child; 2: try
+        /// the placeholder child; 3: try the catch-all tail child; 4: try ending the route here;
+        /// 5: exhausted.
         var stage: UInt8 = 0
         /// Whether entering this frame appended a route to the result (a route boundary).
         var pushedRoute: Bool = false
@@ -22,9 +25,61 @@ extension RouteMatcher.Storage {
         var deepestMismatch = -1
         /// The decoding failure of the candidate whose match ended furthest.
         var decoding: (end: Int, route: String, error: RouteDecodingError)?
+        /// The repeated query item that a route which is not lenient refused.
+        var duplicateQueryItem: String?
 
         mutating func mismatch(at index: Int) {
             if index > deepestMismatch { deepestMismatch = index }
+        }
+
+        mutating func decoding(_ error: RouteDecodingError, of route: String, endingAt end: Int) {
+            if decoding.map({ end > $0.end }) ?? true { decoding = (end, route, error) }
+        }
+    }
+
+    /// Where a search starts and what of the link the routes may receive.
+    struct Lookup {
+        /// The root node: 0 for the routes bound to no host, or a host's root.
+        var root: Int32 = 0
+        /// The link's fragment as written, and the whole link, or nil for an in-app path.
+        var fragment: String?
+        var url: String?
+
+        /// An in-app path's lookup: the routes bound to no host, no fragment, no link.
+        static let inApp = Lookup()
+    }
+
+    /// Every route a link names: that host's own routes first, when the link has a host with
+    /// routes of its own, then the routes bound to no host.
+    func resolveAll(
+        _ path: TokenizedPath, host: String?, fragment: String?, url: String?
+    ) throws(RouteURLError) -> (routes: [any Route], leadingAliases: [Int32], lastAlias: Int32) {
+        var lookup = Lookup(fragment: fragment, url: url)
+        guard let host, !hostRoots.isEmpty, let root = hostRoots[host] else {
+            return try resolveAll(path, lookup)
+        }
+        lookup.root = root
+        let hostFailure: RouteURLError
+        do throws(RouteURLError) {
+            return try resolveAll(path, lookup)
+        } catch {
+            hostFailure = error
+        }
+        lookup.root = 0
+        do throws(RouteURLError) {
+            return try resolveAll(path, lookup)
+        } catch {
+            throw Self.moreInformative(hostFailure, error)
+        }
+    }
+
+    /// Of two searches' failures, the one that says more: a refusal by a route that matched
+    /// over one that matched nothing, the deeper mismatch over the shallower, else the first.
+    private static func moreInformative(_ first: RouteURLError, _ second: RouteURLError) -> RouteURLError {
+        switch (first, second) {
+        case (.noMatchingRoute(let one, _), .noMatchingRoute(let other, _)): other > one ? second : first
+        case (.noMatchingRoute, _): second
+        default: first
         }
     }
 
@@ -32,12 +87,12 @@ extension RouteMatcher.Storage {
     /// the last matched through and that of the last (-1 for a route's own pattern): what the
     /// several-route entry points share. A single route allocates no alias array.
     func resolveAll(
-        _ path: TokenizedPath
+        _ path: TokenizedPath, _ lookup: Lookup = .inApp
     ) throws(RouteURLError) -> (routes: [any Route], leadingAliases: [Int32], lastAlias: Int32) {
         var routes: [any Route] = []
         var aliases: [Int32] = []
         let last = try resolve(
-            path, allowsSeveralRoutes: true, leadingRoutes: &routes, leadingAliases: &aliases)
+            path, allowsSeveralRoutes: true, lookup: lookup, leadingRoutes: &routes, leadingAliases: &aliases)
         routes.append(last.route)
         return (routes, aliases, last.alias)
     }
@@ -49,10 +104,11 @@ extension RouteMatcher.Storage {
     /// to `leadingAliases` (never any when `allowsSeveralRoutes` is false). The search stack and
     /// the dead-start marks live in temporary storage, so the search itself does not allocate.
     func resolve(
-        _ path: TokenizedPath, allowsSeveralRoutes: Bool, leadingRoutes routes: inout [any Route],
-        leadingAliases aliases: inout [Int32]
+        _ path: TokenizedPath, allowsSeveralRoutes: Bool, lookup: Lookup = .inApp,
+        leadingRoutes routes: inout [any Route], leadingAliases aliases: inout [Int32]
     ) throws(RouteURLError) -> (route: any Route, alias: Int32) {
         let count = path.segmentCount
+        let root = lookup.root
         // Each frame advances one segment or starts a route at the same segment: at most 2n + 1.
         let capacity = 2 * count + 2
         return try withUnsafeTemporaryAllocation(of: Frame.self, capacity: capacity) {
@@ -60,7 +116,7 @@ extension RouteMatcher.Storage {
             try withUnsafeTemporaryAllocation(of: Bool.self, capacity: count + 1) {
                 (deadStarts) throws(RouteURLError) -> (route: any Route, alias: Int32) in
                 deadStarts.initialize(repeating: false)
-                stack.baseAddress!.initialize(to: Frame(node: 0, position: 0, start: 0))
+                stack.baseAddress!.initialize(to: Frame(node: root, position: 0, start: 0))
                 var depth = 1
                 var failures = Failures()
                 let startCount = routes.count
@@ -72,28 +128,45 @@ extension RouteMatcher.Storage {
                     var next: Frame?
                     switch stack[top].stage {
                     case 0:
-                        stack[top].stage = 1
+                        // The stages a node has no children for are skipped.
+                        stack[top].stage = trieNode.hasFoldedChildren ? 1 : 2
                         guard position < count else { break }
                         if trieNode.hasLiteralChildren,
                             let child = literalChild(of: node, matching: path, segment: position)
                         {
                             next = Frame(node: child, position: position + 1, start: stack[top].start)
-                        } else if trieNode.placeholderChild < 0
-                            && (trieNode.terminal < 0 || !allowsSeveralRoutes)
+                        } else if !trieNode.hasFoldedChildren && trieNode.placeholderChild < 0
+                            && !trieNode.hasTailChild && (trieNode.terminal < 0 || !allowsSeveralRoutes)
                         {
-                            // A route ending here is still a way on (stage 2): the failure, if any,
+                            // A route ending here is still a way on (stage 4): the failure, if any,
                             // is reported by the next route's root or by the decoding.
                             failures.mismatch(at: position)
                         }
                     case 1:
                         stack[top].stage = 2
+                        guard position < count, trieNode.hasFoldedChildren else { break }
+                        if let child = foldedChild(of: node, matching: path, segment: position) {
+                            next = Frame(node: child, position: position + 1, start: stack[top].start)
+                        } else if trieNode.placeholderChild < 0 && !trieNode.hasTailChild
+                            && (trieNode.terminal < 0 || !allowsSeveralRoutes)
+                        {
+                            failures.mismatch(at: position)
+                        }
+                    case 2:
+                        stack[top].stage = trieNode.hasTailChild ? 3 : 4
                         let child = trieNode.placeholderChild
                         if position < count && child >= 0 {
                             next = Frame(node: child, position: position + 1, start: stack[top].start)
                         }
-                    case 2:
-                        stack[top].stage = 3
-                        let routeNumber = Int(trieNode.terminal)
+                    case 3:
+                        stack[top].stage = 4
+                        // A tail takes every segment left, so its route is always the last.
+                        if position < count && trieNode.hasTailChild, let child = tailChildren[Int32(node)] {
+                            next = Frame(node: child, position: count, start: stack[top].start)
+                        }
+                    case 4:
+                        stack[top].stage = 5
+                        var routeNumber = Int(trieNode.terminal)
                         guard routeNumber >= 0 else {
                             if position == count { failures.mismatch(at: count - 1) }
                             break
@@ -101,18 +174,26 @@ extension RouteMatcher.Storage {
                         let isLast = position == count
                         guard isLast || (allowsSeveralRoutes && !deadStarts[position]) else { break }
                         let start = stack[top].start
-                        guard
-                            let route = decode(
-                                routeNumber, path, from: start, isLast: isLast, failures: &failures)
-                        else { break }
-                        let alias = routeInfos[routeNumber].alias
+                        var found: (any Route)?
+                        // The routes of this pattern, most specific first: the first that
+                        // answers wins; one that does not falls through to the next.
+                        while routeNumber >= 0 {
+                            found = decode(
+                                routeNumber, path, from: start, to: position, lookup: lookup,
+                                failures: &failures)
+                            if found != nil { break }
+                            let rules = routeInfos[routeNumber].rules
+                            routeNumber = rules >= 0 ? Int(self.rules[Int(rules)].next) : -1
+                        }
+                        guard let route = found else { break }
+                        let alias = Int32(routeInfos[routeNumber].alias)
                         if isLast { return (route, alias) }
                         routes.append(route)
                         aliases.append(alias)
-                        next = Frame(node: 0, position: position, pushedRoute: true, start: position)
+                        next = Frame(node: root, position: position, pushedRoute: true, start: position)
                     default:
                         depth -= 1
-                        if stack[top].node == 0 { deadStarts[position] = true }
+                        if stack[top].node == root { deadStarts[position] = true }
                         if stack[top].pushedRoute {
                             routes.removeLast()
                             aliases.removeLast()
@@ -132,6 +213,7 @@ extension RouteMatcher.Storage {
 
     /// The most informative error once every split has failed.
     private func failure(_ failures: Failures, _ path: TokenizedPath) -> RouteURLError {
+        if let name = failures.duplicateQueryItem { return .duplicateQueryItem(name) }
         if let decoding = failures.decoding, decoding.end > failures.deepestMismatch {
             return .decodingFailed(route: decoding.route, error: decoding.error)
         }
@@ -139,37 +221,99 @@ extension RouteMatcher.Storage {
         return .noMatchingRoute(segmentIndex: index, segment: path.rawText(ofSegment: index))
     }
 
-    /// Creates the route of a matched pattern from its segments (and the query, for the last one).
+    /// Creates the route of a matched pattern from segments `start..<end` (and the query, for
+    /// the last one), or nil when its query conditions refuse the link or it does not decode.
     private func decode(
-        _ routeNumber: Int, _ path: TokenizedPath, from start: Int, isLast: Bool, failures: inout Failures
+        _ routeNumber: Int, _ path: TokenizedPath, from start: Int, to end: Int, lookup: Lookup,
+        failures: inout Failures
     ) -> (any Route)? {
         let info = routeInfos[routeNumber]
+        let isLast = end == path.segmentCount
+        // The rules' work is out of line: most routes have none.
+        var isLenient = false
+        if info.rules >= 0 {
+            guard admits(info, path, isLast: isLast, end: end, failures: &failures) else { return nil }
+            isLenient = rules[Int(info.rules)].isLenient
+        }
+        if isLast && path.duplicateQueryIndex >= 0 && !isLenient {
+            if failures.duplicateQueryItem == nil { failures.duplicateQueryItem = path.duplicateQueryName }
+            return nil
+        }
         let first = Int(info.placeholderStart)
         let slots = placeholderSlots[first..<first + Int(info.placeholderCount)]
         var items: [RouteParameters.Item] = []
         items.reserveCapacity(slots.count + (isLast ? path.query.count : 0))
         for slot in slots {
-            items.append(
-                RouteParameters.Item(name: slot.name, value: path.text(ofSegment: start + Int(slot.offset))))
+            let offset = start + Int(slot.offset)
+            let value =
+                slot.isTail ? Self.tailValue(path, from: offset, to: end) : path.text(ofSegment: offset)
+            items.append(RouteParameters.Item(name: slot.name, value: value))
         }
-        // Placeholder names are unique within a pattern and query names were checked unique
-        // when tokenizing, so no item replaces another.
+        // Placeholder names are unique within a pattern; query names are unique unless the
+        // route is lenient, when the first of each name wins.
         if isLast {
+            let deduplicates = path.duplicateQueryIndex >= 0
             for index in path.query.indices {
                 let name = path.queryName(index)
-                if !slots.contains(where: { $0.name == name }) {
+                if !slots.contains(where: { $0.name == name })
+                    && (!deduplicates || !items.contains(where: { $0.name == name }))
+                {
                     items.append(RouteParameters.Item(name: name, value: path.queryValue(index)))
                 }
             }
         }
+        var parameters = RouteParameters(uniqueItems: items)
+        if info.rules >= 0 {
+            Self.addLinkParts(to: &parameters, rules: rules[Int(info.rules)], lookup: lookup)
+        }
         do {
-            return try info.type.init(parameters: RouteParameters(uniqueItems: items))
+            return try info.type.init(parameters: parameters)
         } catch {
-            let end = start + Int(info.segmentCount)
-            if failures.decoding.map({ end > $0.end }) ?? true {
-                failures.decoding = (end, info.type.routeIdentifier, error)
-            }
+            failures.decoding(error, of: info.type.routeIdentifier, endingAt: end)
             return nil
+        }
+    }
+
+    /// Whether a route's query conditions admit the link; a missing required item is recorded
+    /// as the route's failure.
+    @inline(never)
+    private func admits(
+        _ info: RouteMatcher.RouteInfo, _ path: TokenizedPath, isLast: Bool, end: Int,
+        failures: inout Failures
+    ) -> Bool {
+        let rules = self.rules[Int(info.rules)]
+        // The query belongs to the last route: a route before it has no query items.
+        for name in rules.required where !isLast || !path.hasQueryItem(named: name) {
+            failures.decoding(.missingParameter(name), of: info.type.routeIdentifier, endingAt: end)
+            return false
+        }
+        return !isLast || !rules.forbidden.contains(where: path.hasQueryItem(named:))
+    }
+
+    /// A catch-all tail's value: the decoded segments `start..<end` joined by `/`.
+    @inline(never)
+    private static func tailValue(_ path: TokenizedPath, from start: Int, to end: Int) -> String {
+        (start..<end).map(path.text(ofSegment:)).joined(separator: "/")
+    }
+
+    /// Gives a route what its rules ask for of the link: leniency, the fragment (and its
+    /// `name=value` items after every other item), the whole link.
+    @inline(never)
+    private static func addLinkParts(
+        to parameters: inout RouteParameters, rules: RouteMatcher.CompiledRules, lookup: Lookup
+    ) {
+        parameters.isLenient = rules.isLenient
+        if rules.receivesLink, let url = lookup.url { parameters.link = URL(string: url) }
+        guard rules.receivesFragment, let fragment = lookup.fragment else { return }
+        parameters.fragment = fragment.removingPercentEncoding ?? fragment
+        guard fragment.contains("=") else { return }
+        for pair in fragment.split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = parts[0].removingPercentEncoding, !name.isEmpty,
+                let value = (parts.count > 1 ? parts[1] : "").removingPercentEncoding,
+                parameters[name] == nil
+            else { continue }
+            parameters[name] = value
         }
     }
 
@@ -192,6 +336,28 @@ extension RouteMatcher.Storage {
                     break
                 }
                 if equal { return edge.child }
+            }
+            slot = LiteralHash.slot(after: slot, slotCount: slotCount)
+        }
+    }
+
+    /// The child of `node` along a literal of case-insensitive routes equal to the segment's
+    /// decoded bytes once lowercased, if any. Only nodes that have such children are asked.
+    private func foldedChild(of node: Int, matching path: TokenizedPath, segment: Int) -> Int32? {
+        let bytes = path.bytes(ofSegment: segment)
+        let folded: [UInt8] =
+            bytes.allSatisfy { $0 < 0x80 }
+            ? bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+            : Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8)
+        let parent = Int32(node) | RouteMatcher.Edge.foldedParent
+        let slotCount = edgeTable.count
+        var slot = LiteralHash.slot(LiteralHash.hash(folded), node: parent, slotCount: slotCount)
+        while true {
+            let edge = edgeTable[slot]
+            if edge.parent < 0 { return nil }
+            if edge.parent == parent && Int(edge.literalCount) == folded.count {
+                let start = Int(edge.literalStart)
+                if literalBytes[start..<start + folded.count].elementsEqual(folded) { return edge.child }
             }
             slot = LiteralHash.slot(after: slot, slotCount: slotCount)
         }

@@ -17,14 +17,38 @@
 /// ``LinkPath`` that ``routes(for:)`` resolves without reading the text again.
 ///
 /// Matching rules:
-/// - Literal segments match case-sensitively after percent-decoding (`po%73t` is `post`).
-/// - At every segment a literal beats a placeholder, and continuing the current pattern beats
-///   ending the route there and starting the next one. When a choice leads to a dead end (no
-///   match, or a value that does not decode into its route) the matcher backtracks and tries the
-///   next choice, so `a/1/b/2` resolves as `a/1` + `b/2` when `a/:x`, `a/:x/b` and `b/:y` exist.
-/// - Query items belong to the last route only. A query item named like one of the last route's
-///   placeholders is ignored: placeholders come from the path.
-/// - A fragment (`#…`) is ignored.
+/// - Literal segments match case-sensitively after percent-decoding (`po%73t` is `post`). A
+///   route whose ``RouteLinkRules/matchesCaseInsensitively`` is set matches its literals in any
+///   case (`SETTINGS/newTab` answers `settings/newtab`); its values keep their case, and an
+///   exact literal of another route is tried before it.
+/// - At every segment a literal beats a placeholder, which beats a catch-all tail (`*name` or
+///   `*`, the last segment of a pattern, taking one or more segments: the value is the decoded
+///   segments joined by `/`). Continuing the current pattern beats ending the route there and
+///   starting the next one; a tail ends the path, so no route follows it. When a choice leads to
+///   a dead end (no match, or a value that does not decode into its route) the matcher
+///   backtracks and tries the next choice, so `a/1/b/2` resolves as `a/1` + `b/2` when `a/:x`,
+///   `a/:x/b` and `b/:y` exist.
+/// - Several routes may share one pattern (or alias) and differ by the query items their
+///   ``RouteLinkRules`` require or forbid. They are tried most specific first
+///   (``RouteLinkRules/specificity``), then in registration order, own patterns before aliases.
+///   A route whose required items are missing or forbidden items present is skipped; a route
+///   that does not decode falls through to the next. Two such routes that one link can both
+///   satisfy with equal specificity are listed in ``ambiguities``; the same conditions twice are
+///   a ``RouteConflict``.
+/// - Query items belong to the last route only, so a route before it has none (and answers no
+///   link if it requires one). A query item named like one of the last route's placeholders is
+///   ignored: placeholders come from the path. An item without `=` (`?manage`) has the empty
+///   value. A repeated query item refuses the link with
+///   ``RouteURLError/duplicateQueryItem(_:)`` unless the route is ``RouteLinkRules/isLenient``,
+///   when the first wins (and an optional value that does not decode is nil).
+/// - A route bound to a host (``RouteLinkRules/host``) answers only links to that host: a link
+///   with a host tries that host's routes first, then the routes bound to no host. An in-app
+///   path (``routes(forPath:)``) never opens a host-bound route; a saved state restores one
+///   through ``route(forPath:identifiedAs:)``.
+/// - A fragment (`#…`) is ignored, except by a route whose ``RouteLinkRules/receivesFragment``
+///   is set: it gets ``RouteParameters/fragment`` (decoded) and the fragment's `name=value`
+///   items after its path and query items, never replacing one. A route whose
+///   ``RouteLinkRules/receivesLink`` is set gets the whole link as ``RouteParameters/link``.
 ///
 /// Matching works on the UTF-8 bytes of the path, never on `URL` parsing, so it behaves the
 /// same on every platform.
@@ -34,6 +58,10 @@ public struct RouteMatcher: Sendable {
 
     /// Every pair of registered patterns that match the same URLs, in registration order.
     public let conflicts: [RouteConflict]
+
+    /// Every pair of routes of one pattern that can both answer one link with the same
+    /// ``RouteLinkRules/specificity``; the route registered first answers it.
+    public let ambiguities: [RouteAmbiguity]
 
     /// The longest path, in UTF-8 bytes, that lookups accept; longer paths throw
     /// ``RouteURLError/tooLong(length:limit:)`` before any other work.
@@ -76,8 +104,10 @@ public struct RouteMatcher: Sendable {
     /// - Parameter path: A relative path with an optional query, percent-encoded.
     /// - Returns: The routes in order, at least one.
     /// - Throws: ``RouteURLError``: `tooLong`, `emptyPath`, `emptySegment`, `dotSegment`,
-    ///   `invalidPercentEncoding`, `malformedQuery`, `duplicateQueryItem` or `malformedURL` (spaces, control
-    ///   characters) for a path that is not well formed; otherwise the most informative failure:
+    ///   `invalidPercentEncoding`, `malformedQuery` or `malformedURL` (spaces, control
+    ///   characters) for a path that is not well formed; `duplicateQueryItem` when a route that
+    ///   is not lenient matched a path whose query repeats an item; otherwise the most
+    ///   informative failure:
     ///   `decodingFailed` when the candidate that reached furthest matched every segment but
     ///   its values did not decode, else `noMatchingRoute` for the deepest segment at which no
     ///   pattern continues.
@@ -114,7 +144,8 @@ public struct RouteMatcher: Sendable {
     /// - Returns: The routes in order, at least one.
     /// - Throws: ``RouteURLError``: `tooLong` when the link's path is longer than
     ///   ``maximumPathLength`` (only possible with a policy whose limit is longer), otherwise
-    ///   `decodingFailed` or `noMatchingRoute`, as ``routes(forPath:)`` does.
+    ///   `duplicateQueryItem`, `decodingFailed` or `noMatchingRoute`, as ``routes(forPath:)``
+    ///   does.
     /// - Complexity: O(*n*) for *n* segments, as ``routes(forPath:)``, without its tokenizing.
     public func routes(for link: LinkPath) throws(RouteURLError) -> [any Route] {
         try resolveAll(link).routes
@@ -148,7 +179,9 @@ public struct RouteMatcher: Sendable {
         let length = link.byteCount
         guard length <= maximumPathLength else { throw .tooLong(length: length, limit: maximumPathLength) }
         let storage = self.storage
-        return try link.withTokens { (tokens) throws(RouteURLError) in try storage.resolveAll(tokens) }
+        return try link.withTokens { (tokens) throws(RouteURLError) in
+            try storage.resolveAll(tokens, host: link.host, fragment: link.fragment, url: link.url)
+        }
     }
 
     /// The single route that a relative path names.
@@ -180,6 +213,69 @@ public struct RouteMatcher: Sendable {
         return try result.get()
     }
 
+    /// The single route a saved path names, for restoring a saved state: ``route(forPath:)``,
+    /// except that a route bound to a host (``RouteLinkRules/host``) is found too.
+    ///
+    /// An in-app path has no host, so ``route(forPath:)`` never answers with a host-bound
+    /// route; a saved state holds such a route's path and identifier all the same. When the
+    /// path resolves to a route of another identifier among the routes bound to no host, each
+    /// host's routes are tried in turn, in registration order, and the first route of that
+    /// identifier (or of an alias written so) is the answer.
+    ///
+    /// ```swift
+    /// try matcher.route(forPath: "t/launch", identifiedAs: "t/*target")  // ClickRoute(target: "launch")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: A relative path with an optional query, percent-encoded.
+    ///   - identifier: The saved route's ``Route/routeIdentifier``.
+    /// - Returns: The route of that identifier, or the route ``route(forPath:)`` answers when
+    ///   no host's routes give one of that identifier.
+    /// - Throws: The errors of ``route(forPath:)``.
+    public func route(
+        forPath path: some StringProtocol, identifiedAs identifier: String
+    ) throws(RouteURLError) -> any Route {
+        func isIdentified(_ route: any Route) -> Bool {
+            let type = type(of: route)
+            return type.routeIdentifier == identifier
+                || type.routeAliases.contains { $0.pattern.string == identifier }
+        }
+        let storage = self.storage
+        var unbound: Result<any Route, RouteURLError>
+        do throws(RouteURLError) {
+            unbound = .success(try route(forPath: path))
+        } catch {
+            unbound = .failure(error)
+        }
+        if case .success(let route) = unbound, isIdentified(route) { return route }
+        guard !storage.hosts.isEmpty else { return try unbound.get() }
+        var string = try checkedString(path)
+        let found = string.withUTF8 { bytes in
+            Result { () throws(RouteURLError) -> (any Route)? in
+                try TokenizedPath.withTokens(of: bytes) { (tokens) throws(RouteURLError) -> (any Route)? in
+                    for host in storage.hosts {
+                        var none: [any Route] = []
+                        var noAliases: [Int32] = []
+                        var lookup = RouteMatcher.Storage.Lookup()
+                        lookup.root = storage.hostRoots[host] ?? 0
+                        do throws(RouteURLError) {
+                            let route = try storage.resolve(
+                                tokens, allowsSeveralRoutes: false, lookup: lookup, leadingRoutes: &none,
+                                leadingAliases: &noAliases
+                            ).route
+                            if isIdentified(route) { return route }
+                        } catch {
+                            continue
+                        }
+                    }
+                    return nil
+                }
+            }
+        }
+        if case .success(let route?) = found { return route }
+        return try unbound.get()
+    }
+
     /// The path as a `String` once its length is checked: the same string for a `String` (no
     /// copy), a copy for a `Substring`. The rest of a lookup is then non-generic, so it is
     /// specialized here rather than run through generic metadata at run time.
@@ -192,9 +288,11 @@ public struct RouteMatcher: Sendable {
     }
 }
 
-/// A placeholder of a pattern: its segment offset within the pattern and its name.
+/// A placeholder of a pattern: its segment offset within the pattern, whether it is a catch-all
+/// tail (which takes every segment from there on), and its name.
 struct PlaceholderSlot: Sendable {
     let offset: Int32
+    let isTail: Bool
     let name: String
 }
 
@@ -207,7 +305,7 @@ extension RouteMatcher {
     /// as methods of this object (RouteMatcher+Resolve.swift), so the search reads the arrays
     /// through one reference and never copies them.
     final class Storage: Sendable {
-        /// The nodes of the trie; node 0 is the root.
+        /// The nodes of the trie; node 0 is the root of the routes bound to no host.
         let nodes: [Node]
         /// Open-addressing hash table of literal edges, keyed by (parent node, literal bytes); an
         /// empty slot has `parent == -1`. Twice as many slots as edges.
@@ -218,45 +316,75 @@ extension RouteMatcher {
         let routeInfos: [RouteInfo]
         /// The placeholders of every route, back to back (see ``RouteInfo``).
         let placeholderSlots: [PlaceholderSlot]
+        /// The link rules of the routes that have any a lookup reads (see ``RouteInfo/rules``).
+        let rules: [CompiledRules]
+        /// The child reached by a catch-all tail, by parent node.
+        let tailChildren: [Int32: Int32]
+        /// The root of each host's own routes, by lowercased host.
+        let hostRoots: [String: Int32]
+        /// The hosts with routes of their own, in registration order.
+        let hosts: [String]
 
         init(
             nodes: [Node], edgeTable: [Edge], literalBytes: [UInt8], routeInfos: [RouteInfo],
-            placeholderSlots: [PlaceholderSlot]
+            placeholderSlots: [PlaceholderSlot], rules: [CompiledRules], tailChildren: [Int32: Int32],
+            hostRoots: [String: Int32], hosts: [String]
         ) {
             self.nodes = nodes
             self.edgeTable = edgeTable
             self.literalBytes = literalBytes
             self.routeInfos = routeInfos
             self.placeholderSlots = placeholderSlots
+            self.rules = rules
+            self.tailChildren = tailChildren
+            self.hostRoots = hostRoots
+            self.hosts = hosts
         }
     }
 
     /// A trie node, in 8 bytes.
     struct Node: Sendable {
-        /// The route number that ends here, or -1.
+        /// The first route number tried at this node, or -1 (see ``CompiledRules/next``).
         let terminal: Int32
-        /// The placeholder child in bits 0–30, 0 for none (the root is nobody's child); bit 31 set
-        /// when the node has a literal child. Packed so a node is two words of 32 bits.
-        private let childAndFlag: UInt32
+        /// The placeholder child in bits 0–28, 0 for none (a root is nobody's child); bit 31 set
+        /// when the node has a literal child, bit 30 when it has a folded (case-insensitive)
+        /// literal child, bit 29 when it has a catch-all tail child. Packed so a node is two
+        /// words of 32 bits.
+        private let childAndFlags: UInt32
 
-        init(terminal: Int32, placeholderChild: Int32, hasLiteralChildren: Bool) {
+        init(
+            terminal: Int32, placeholderChild: Int32, hasLiteralChildren: Bool, hasFoldedChildren: Bool,
+            hasTailChild: Bool
+        ) {
+            precondition(placeholderChild < 0x2000_0000, "too many trie nodes")
             self.terminal = terminal
-            childAndFlag = UInt32(max(placeholderChild, 0)) | (hasLiteralChildren ? 0x8000_0000 : 0)
+            childAndFlags =
+                UInt32(max(placeholderChild, 0)) | (hasLiteralChildren ? 0x8000_0000 : 0)
+                | (hasFoldedChildren ? 0x4000_0000 : 0) | (hasTailChild ? 0x2000_0000 : 0)
         }
 
         /// The child reached by a placeholder, or -1.
         var placeholderChild: Int32 {
-            let child = Int32(bitPattern: childAndFlag & 0x7FFF_FFFF)
+            let child = Int32(bitPattern: childAndFlags & 0x1FFF_FFFF)
             return child == 0 ? -1 : child
         }
 
         /// Whether the node has any literal child (skips hashing at leaves).
-        var hasLiteralChildren: Bool { childAndFlag & 0x8000_0000 != 0 }
+        var hasLiteralChildren: Bool { childAndFlags & 0x8000_0000 != 0 }
+
+        /// Whether the node has a literal child of case-insensitive routes, keyed lowercased.
+        var hasFoldedChildren: Bool { childAndFlags & 0x4000_0000 != 0 }
+
+        /// Whether the node has a catch-all tail child (in ``Storage/tailChildren``).
+        var hasTailChild: Bool { childAndFlags & 0x2000_0000 != 0 }
     }
 
     /// A literal edge, stored in its hash-table slot.
     struct Edge: Sendable {
-        /// The parent node, or -1 for an empty slot.
+        /// The bit set in ``parent`` for an edge of case-insensitive routes, keyed lowercased.
+        static let foldedParent: Int32 = 0x4000_0000
+
+        /// The parent node (with ``foldedParent`` for a folded edge), or -1 for an empty slot.
         var parent: Int32 = -1
         var child: Int32 = -1
         /// The literal's range in ``RouteMatcher/Storage/literalBytes``.
@@ -272,9 +400,25 @@ extension RouteMatcher {
         let placeholderStart: Int32
         let placeholderCount: Int32
         /// How many segments the pattern has.
-        let segmentCount: Int32
+        let segmentCount: Int16
         /// The position of the alias in the type's ``Route/routeAliases``, or -1 for the type's
-        /// own pattern. (It fills what was padding: a `RouteInfo` is 32 bytes either way.)
-        let alias: Int32
+        /// own pattern.
+        let alias: Int16
+        /// The route's entry in ``RouteMatcher/Storage/rules``, or -1 for a route whose link
+        /// rules ask nothing of a lookup and which is the last route of its pattern. (With the
+        /// two fields above it fills what was padding: a `RouteInfo` is 32 bytes either way.)
+        let rules: Int32
+    }
+
+    /// What a lookup reads of a route's ``RouteLinkRules``.
+    struct CompiledRules: Sendable {
+        /// The query items the link must carry, and those it must not.
+        let required: [String]
+        let forbidden: [String]
+        let isLenient: Bool
+        let receivesFragment: Bool
+        let receivesLink: Bool
+        /// The route number tried next at the same node when this one does not answer, or -1.
+        let next: Int32
     }
 }

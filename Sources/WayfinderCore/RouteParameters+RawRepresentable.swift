@@ -35,7 +35,11 @@ extension RouteParameters {
         _ type: Value.Type, for name: String
     ) throws(RouteDecodingError) -> Value? where Value.RawValue: RouteParameter {
         guard self[name] != nil else { return nil }
-        return try decode(type, for: name)
+        do { return try decode(type, for: name) } catch {
+            // A lenient route's value that does not decode is no value.
+            if isLenient { return nil }
+            throw error
+        }
     }
 
     /// Stores a raw-value type's value under a name: its raw value's URL form.
@@ -76,7 +80,11 @@ extension RouteParameters {
         _ type: Value.Type, for name: String
     ) throws(RouteDecodingError) -> Value? where Value.RawValue: RouteParameter {
         guard self[name] != nil else { return nil }
-        return try decode(type, for: name)
+        do { return try decode(type, for: name) } catch {
+            // A lenient route's value that does not decode is no value.
+            if isLenient { return nil }
+            throw error
+        }
     }
 
     /// Stores a value under a name through its ``RouteParameter`` conformance.

@@ -38,6 +38,17 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
     /// ``RouteLinkRules/receivesFragment`` asks for it and the link has one.
     public var fragment: String?
 
+    /// Whether ``decodeIfPresent(_:for:)`` reads a value that does not decode as absent (nil)
+    /// instead of throwing. The matcher sets it for a route whose ``RouteLinkRules/isLenient``
+    /// says so; false otherwise.
+    ///
+    /// ```swift
+    /// var parameters = RouteParameters(["page": "two"])
+    /// parameters.isLenient = true
+    /// try parameters.decodeIfPresent(Int.self, for: "page")  // nil
+    /// ```
+    public var isLenient = false
+
     /// Creates empty parameters.
     public init() { items = [] }
 
@@ -98,7 +109,8 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
     /// The value with this name decoded as `type`, or nil when absent.
     ///
     /// - Throws: ``RouteDecodingError/invalidValue(parameter:value:expectedType:)`` when present but
-    ///   not a valid value: a wrong value is an error, never silently nil.
+    ///   not a valid value: a wrong value is an error, never silently nil, unless ``isLenient``
+    ///   is set, when it is nil.
     @inlinable
     public func decodeIfPresent<Value: RouteParameter>(
         _ type: Value.Type, for name: String
@@ -106,6 +118,7 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
         guard let text = self[name] else { return nil }
         guard Value.routeValueMayContainSlash || !text.contains("/"), let value = Value(routeValue: text)
         else {
+            if isLenient { return nil }
             throw .invalidValue(parameter: name, value: text, expectedType: String(describing: Value.self))
         }
         return value

@@ -42,6 +42,13 @@ struct TokenizedPath {
     let decoded: UnsafeBufferPointer<UInt8>
     /// The query items, in order; validated, so decoding them cannot fail.
     let query: UnsafeBufferPointer<QueryItem>
+    /// The index of the first query item that repeats an earlier one's name, or -1. Duplicates
+    /// are kept: a lenient route reads the first, any other route refuses the link. (An index,
+    /// not the name, so the tokens stay a trivial value.)
+    let duplicateQueryIndex: Int
+
+    /// The decoded name of the first repeated query item, or nil.
+    var duplicateQueryName: String? { duplicateQueryIndex < 0 ? nil : queryName(duplicateQueryIndex) }
 
     var segmentCount: Int { segments.count }
 
@@ -80,11 +87,11 @@ struct TokenizedPath {
                 return try withUnsafeTemporaryAllocation(of: QueryItem.self, capacity: layout.queryItemCount)
                 {
                     (items) throws(RouteURLError) -> Output in
-                    try splitQuery(input, layout.queryRange, into: items)
+                    let duplicate = try splitQuery(input, layout.queryRange, into: items)
                     let tokens = TokenizedPath(
                         input: input, segments: UnsafeBufferPointer(segments),
                         decoded: UnsafeBufferPointer(rebasing: decoded[..<decodedCount]),
-                        query: UnsafeBufferPointer(items))
+                        query: UnsafeBufferPointer(items), duplicateQueryIndex: duplicate)
                     return try body(tokens)
                 }
             }
@@ -218,16 +225,19 @@ struct TokenizedPath {
     /// Validates the query items in `range` and records their ranges in `items` (sized to the
     /// number of `&` plus one, or empty for an empty query).
     ///
-    /// Every item needs a non-empty name before its `=` and valid percent-encoding of valid UTF-8
-    /// (otherwise ``RouteURLError/malformedQuery(_:)`` names the first bad item), and a decoded
-    /// name no earlier item has (otherwise ``RouteURLError/duplicateQueryItem(_:)`` names it).
-    /// One pass finds each item's end, its first `=` and whether its name or value holds a `%`;
-    /// only a part with a `%` is read again, to check its encoding.
+    /// Every item needs a non-empty name and valid percent-encoding of valid UTF-8 (otherwise
+    /// ``RouteURLError/malformedQuery(_:)`` names the first bad item). An item without `=`
+    /// (`?manage`) has the empty value. One pass finds each item's end, its first `=` and whether
+    /// its name or value holds a `%`; only a part with a `%` is read again, to check its encoding.
+    ///
+    /// - Returns: The index of the first item whose name an earlier item has, or -1.
+    ///   Duplicates are not an error here: the route that reads the query decides.
     static func splitQuery(
         _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
         into items: UnsafeMutableBufferPointer<QueryItem>
-    ) throws(RouteURLError) {
-        guard !range.isEmpty else { return }
+    ) throws(RouteURLError) -> Int {
+        guard !range.isEmpty else { return -1 }
+        var duplicate = -1
         // Duplicate names are found by comparing with every earlier item while there are few;
         // a long query uses a set of decoded names instead.
         let usesSet = items.count > 16
@@ -255,27 +265,27 @@ struct TokenizedPath {
             func malformed() -> RouteURLError {
                 .malformedQuery(String(decoding: input[itemRange], as: UTF8.self))
             }
-            guard let nameEnd = equals, nameEnd != itemRange.lowerBound else { throw malformed() }
+            let nameEnd = equals ?? itemRange.upperBound
+            guard nameEnd != itemRange.lowerBound else { throw malformed() }
             let item = QueryItem(
-                nameStart: itemRange.lowerBound, nameEnd: nameEnd, valueStart: nameEnd + 1,
-                valueEnd: itemRange.upperBound)
+                nameStart: itemRange.lowerBound, nameEnd: nameEnd,
+                valueStart: equals == nil ? nameEnd : nameEnd + 1, valueEnd: itemRange.upperBound)
             guard !nameIsEscaped || RouteURLCoder.isValidEncoding(input, item.nameStart..<item.nameEnd),
                 !valueIsEscaped || RouteURLCoder.isValidEncoding(input, item.valueStart..<item.valueEnd)
             else { throw malformed() }
-            func repeated() -> RouteURLError {
-                .duplicateQueryItem(RouteURLCoder.decodedString(input, item.nameStart..<item.nameEnd))
-            }
-            if usesSet {
-                guard seen.insert(RouteURLCoder.decodedString(input, item.nameStart..<item.nameEnd)).inserted
-                else {
-                    throw repeated()
-                }
-            } else {
-                for earlier in 0..<index
-                where decodedEqual(
-                    input, items[earlier].nameStart..<items[earlier].nameEnd, item.nameStart..<item.nameEnd)
-                {
-                    throw repeated()
+            if duplicate < 0 {
+                if usesSet {
+                    let name = RouteURLCoder.decodedString(input, item.nameStart..<item.nameEnd)
+                    if !seen.insert(name).inserted { duplicate = index }
+                } else {
+                    for earlier in 0..<index
+                    where decodedEqual(
+                        input, items[earlier].nameStart..<items[earlier].nameEnd,
+                        item.nameStart..<item.nameEnd)
+                    {
+                        duplicate = index
+                        break
+                    }
                 }
             }
             (items.baseAddress! + index).initialize(to: item)
@@ -285,6 +295,7 @@ struct TokenizedPath {
             nameIsEscaped = false
             valueIsEscaped = false
         }
+        return duplicate
     }
 
     // MARK: - Query names
@@ -339,6 +350,11 @@ struct TokenizedPath {
     /// The decoded name of a query item.
     func queryName(_ index: Int) -> String {
         RouteURLCoder.decodedString(input, query[index].nameStart..<query[index].nameEnd)
+    }
+
+    /// Whether a query item of this decoded name is present.
+    func hasQueryItem(named name: String) -> Bool {
+        query.indices.contains { queryName($0) == name }
     }
 
     /// The decoded value of a query item.

@@ -134,7 +134,7 @@ private struct ExactSettingsRoute: Route {
 
 // Leniency, fragment, link.
 
-private struct LenientSearchRoute: Route {
+private struct MatcherLenientSearchRoute: Route {
     static let routePattern: RoutePattern? = RoutePattern(validated: "search")
     static var linkRules: RouteLinkRules { RouteLinkRules(isLenient: true) }
     let query: String?
@@ -381,10 +381,10 @@ private struct CatchAllRoute: Route {
 }
 
 @Suite struct RouteMatcherLeniencyTests {
-    private static let matcher = RouteMatcher(routes: [LenientSearchRoute.self, StrictSearchRoute.self])
+    private static let matcher = RouteMatcher(routes: [MatcherLenientSearchRoute.self, StrictSearchRoute.self])
 
     @Test func aLenientRouteReadsTheFirstOfDuplicateQueryItems() throws {
-        let route = try #require(Self.matcher.route(forPath: "search?q=cats&q=dogs") as? LenientSearchRoute)
+        let route = try #require(Self.matcher.route(forPath: "search?q=cats&q=dogs") as? MatcherLenientSearchRoute)
         #expect(route.query == "cats")
     }
 
@@ -396,11 +396,11 @@ private struct CatchAllRoute: Route {
 
     @Test func aLinkWithDuplicatesIsAcceptedByThePolicyAndDecidedByTheRoute() throws {
         let link = try link("myapp://search?q=a&q=b")
-        #expect(try (Self.matcher.routes(for: link).first as? LenientSearchRoute)?.query == "a")
+        #expect(try (Self.matcher.routes(for: link).first as? MatcherLenientSearchRoute)?.query == "a")
     }
 
     @Test func anOptionalValueThatDoesNotDecodeIsNilForALenientRouteOnly() throws {
-        #expect(try (Self.matcher.route(forPath: "search?page=two") as? LenientSearchRoute)?.page == nil)
+        #expect(try (Self.matcher.route(forPath: "search?page=two") as? MatcherLenientSearchRoute)?.page == nil)
         #expect(throws: RouteURLError.self) { try Self.matcher.route(forPath: "find?page=two") }
     }
 }

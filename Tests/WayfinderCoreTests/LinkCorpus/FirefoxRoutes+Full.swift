@@ -1,4 +1,3 @@
-#if WAYFINDER_CORPUS_FULL
     import Foundation
     import WayfinderCore
 
@@ -87,4 +86,3 @@
     struct FirefoxBrowseRoute {
         @LinkURL var link: URL?
     }
-#endif

@@ -1,4 +1,3 @@
-#if WAYFINDER_CORPUS_FULL
     import WayfinderCore
 
     // The crowdfunding app's routes that need the capabilities being built: a query item that
@@ -92,4 +91,3 @@
     /// Every path of the email host: the app follows the redirect to the real link.
     @Route("*", host: "emails.kickstarter.com")
     struct KickstarterEmailTrackingRoute {}
-#endif

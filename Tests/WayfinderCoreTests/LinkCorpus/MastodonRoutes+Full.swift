@@ -1,4 +1,3 @@
-#if WAYFINDER_CORPUS_FULL
     import Foundation
     import WayfinderCore
 
@@ -31,4 +30,3 @@
         let id: String
         @LinkURL var link: URL?
     }
-#endif

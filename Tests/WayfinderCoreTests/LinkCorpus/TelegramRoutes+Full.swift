@@ -1,4 +1,3 @@
-#if WAYFINDER_CORPUS_FULL
     import WayfinderCore
 
     // The messenger's routes that need the capabilities being built: `tg://` links whose query
@@ -178,4 +177,3 @@
         var comment: Int?
         var t: String?
     }
-#endif

@@ -381,10 +381,13 @@ private struct CatchAllRoute: Route {
 }
 
 @Suite struct RouteMatcherLeniencyTests {
-    private static let matcher = RouteMatcher(routes: [MatcherLenientSearchRoute.self, StrictSearchRoute.self])
+    private static let matcher = RouteMatcher(routes: [
+        MatcherLenientSearchRoute.self, StrictSearchRoute.self,
+    ])
 
     @Test func aLenientRouteReadsTheFirstOfDuplicateQueryItems() throws {
-        let route = try #require(Self.matcher.route(forPath: "search?q=cats&q=dogs") as? MatcherLenientSearchRoute)
+        let route = try #require(
+            Self.matcher.route(forPath: "search?q=cats&q=dogs") as? MatcherLenientSearchRoute)
         #expect(route.query == "cats")
     }
 
@@ -400,7 +403,8 @@ private struct CatchAllRoute: Route {
     }
 
     @Test func anOptionalValueThatDoesNotDecodeIsNilForALenientRouteOnly() throws {
-        #expect(try (Self.matcher.route(forPath: "search?page=two") as? MatcherLenientSearchRoute)?.page == nil)
+        #expect(
+            try (Self.matcher.route(forPath: "search?page=two") as? MatcherLenientSearchRoute)?.page == nil)
         #expect(throws: RouteURLError.self) { try Self.matcher.route(forPath: "find?page=two") }
     }
 }

@@ -59,7 +59,7 @@ public protocol RouteParameter: Sendable {
 
     /// Whether a value's URL form may hold a `/`.
     ///
-    /// When false, ``RouteParameters/decode(_:for:)`` refuses a value holding `/` before it asks
+    /// When false, `RouteParameters.decode(_:for:)` refuses a value holding `/` before it asks
     /// ``init(routeValue:)``, so the type never holds one, and a link made from it never needs
     /// `%2F` (which a ``LinkPolicy`` refuses by default). Defaults to true; false for `Int`,
     /// `Double`, `Bool`, `UUID` and for an enum whose raw values hold no `/`.

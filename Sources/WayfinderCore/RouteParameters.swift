@@ -38,7 +38,7 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
     /// ``RouteLinkRules/receivesFragment`` asks for it and the link has one.
     public var fragment: String?
 
-    /// Whether ``decodeIfPresent(_:for:)`` reads a value that does not decode as absent (nil)
+    /// Whether `decodeIfPresent(_:for:)` reads a value that does not decode as absent (nil)
     /// instead of throwing. The matcher sets it for a route whose ``RouteLinkRules/isLenient``
     /// says so; false otherwise.
     ///

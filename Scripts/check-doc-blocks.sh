@@ -68,7 +68,10 @@ for file in "$work"/blocks/*.blocks.swift; do
 done
 for file in "$work"/blocks/*.manifest*.swift; do
   [ -e "$file" ] || continue
-  swiftc -typecheck -swift-version 6 -package-description-version 6.0 -module-cache-path "$work/cache" \
+  # The block's own tools version, 6.0 for a fragment or a block that states none: a manifest
+  # that uses a newer API (a dependency's traits) is checked as SwiftPM would read it.
+  tools=$(sed -n 's|^// swift-tools-version: *\([0-9.]*\).*|\1|p' "$file" | head -1)
+  swiftc -typecheck -swift-version 6 -package-description-version "${tools:-6.0}" -module-cache-path "$work/cache" \
     -I "$manifest_api" "$file" \
     || fail "the manifest block of $(head -1 "$file" | sed 's|// ||') does not type-check"
   count=$((count + 1))

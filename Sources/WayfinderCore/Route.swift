@@ -137,9 +137,7 @@ extension Route {
 
     public static var routeAliases: [RouteAlias] { [] }
 
-    // Made in place rather than copied from `RouteLinkRules.standard` (the same value): the
-    // matcher asks every route type at launch, and a stored static costs a lazy start and a copy.
-    public static var linkRules: RouteLinkRules { RouteLinkRules() }
+    public static var linkRules: RouteLinkRules { .standard }
 
     public static var isExternallyReachable: Bool { routePattern != nil }
 

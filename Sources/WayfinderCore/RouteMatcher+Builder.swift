@@ -3,12 +3,12 @@
 /// The builder is the only mutable stage: ``RouteMatcher/init(routes:maximumPathLength:)`` feeds
 /// it every route type and freezes the result, so a matcher never changes after it exists.
 struct RouteMatcherBuilder {
-    /// A literal edge while building: the parent node, the literal, and whether it is a folded
-    /// (lowercased) edge of case-insensitive routes.
+    /// A literal edge while building: the parent node, with ``RouteMatcher/Edge/foldedParent``
+    /// set for a folded (lowercased) edge of case-insensitive routes, and the literal. (The flag
+    /// lives in the parent, as in the frozen table, so a key hashes no more than a plain one.)
     private struct EdgeKey: Hashable {
         let parent: Int32
         let text: String
-        let isFolded: Bool
     }
 
     /// The child along each literal edge. One table for the whole trie, rather than one
@@ -16,8 +16,9 @@ struct RouteMatcherBuilder {
     private var literalChildren: [EdgeKey: Int32] = [:]
     /// The literal edges in the order they were made, which fixes the frozen layout.
     private var literalEdges: [(key: EdgeKey, child: Int32)] = []
-    private var hasLiteralChildren: [Bool] = [false]
-    private var hasFoldedChildren: [Bool] = [false]
+    /// For each node, whether it has literal children (bit 0) and folded ones (bit 1): one
+    /// array, so making a node appends no more than before folded edges existed.
+    private var literalFlags: [UInt8] = [0]
     private var placeholderChild: [Int32] = [-1]
     /// The child reached by a catch-all tail, by parent node (few nodes have one).
     private var tailChildren: [Int32: Int32] = [:]
@@ -80,15 +81,17 @@ struct RouteMatcherBuilder {
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
-                let key = EdgeKey(
-                    parent: Int32(node), text: isFolded ? text.lowercased() : text, isFolded: isFolded)
+                let key =
+                    isFolded
+                    ? EdgeKey(parent: Int32(node) | RouteMatcher.Edge.foldedParent, text: text.lowercased())
+                    : EdgeKey(parent: Int32(node), text: text)
                 if let child = literalChildren[key] {
                     node = Int(child)
                 } else {
                     let child = Int32(newNode())
                     literalChildren[key] = child
                     literalEdges.append((key, child))
-                    if isFolded { hasFoldedChildren[node] = true } else { hasLiteralChildren[node] = true }
+                    literalFlags[node] |= isFolded ? 2 : 1
                     node = Int(child)
                 }
             case .placeholder:
@@ -111,7 +114,7 @@ struct RouteMatcherBuilder {
         }
         // Routes of one pattern differ by their query conditions; the same conditions twice are
         // a conflict, which the route registered first wins.
-        for winner in (terminal[node] < 0 ? [] : candidates(at: node)).map(Int.init)
+        for winner in terminal[node] < 0 ? [] : candidates(at: node).map(Int.init)
         where rules.requiredQueryItems == self.rules(of: winner).requiredQueryItems
             && rules.forbiddenQueryItems == self.rules(of: winner).forbiddenQueryItems
         {
@@ -146,8 +149,7 @@ struct RouteMatcherBuilder {
     private func routeName(_ type: any Route.Type) -> String { String(reflecting: type) }
 
     private mutating func newNode() -> Int {
-        hasLiteralChildren.append(false)
-        hasFoldedChildren.append(false)
+        literalFlags.append(0)
         placeholderChild.append(-1)
         terminal.append(-1)
         return terminal.count - 1
@@ -218,7 +220,7 @@ struct RouteMatcherBuilder {
             literalBytes.append(contentsOf: key.text.utf8)
             edges.append(
                 RouteMatcher.Edge(
-                    parent: key.isFolded ? key.parent | RouteMatcher.Edge.foldedParent : key.parent,
+                    parent: key.parent,
                     child: child, literalStart: Int32(start),
                     literalCount: Int32(literalBytes.count - start)))
         }
@@ -246,8 +248,8 @@ struct RouteMatcherBuilder {
             RouteMatcher.Node(
                 terminal: hasShared && sharedTerminals[Int32(node)] != nil
                     ? orderedCandidates(at: node)[0] : terminal[node],
-                placeholderChild: placeholderChild[node], hasLiteralChildren: hasLiteralChildren[node],
-                hasFoldedChildren: hasFoldedChildren[node],
+                placeholderChild: placeholderChild[node], hasLiteralChildren: literalFlags[node] & 1 != 0,
+                hasFoldedChildren: literalFlags[node] & 2 != 0,
                 hasTailChild: hasTails && tailChildren[Int32(node)] != nil)
         }
     }

@@ -45,8 +45,9 @@ extension RouteMatcher.Storage {
         var fragment: String?
         var url: String?
 
-        /// An in-app path's lookup: the routes bound to no host, no fragment, no link.
-        static let inApp = Lookup()
+        /// An in-app path's lookup: the routes bound to no host, no fragment, no link. (Made
+        /// each time, not a stored static: a lookup would pay for the static's lazy start.)
+        static var inApp: Lookup { Lookup() }
     }
 
     /// Every route a link names: that host's own routes first, when the link has a host with
@@ -174,18 +175,15 @@ extension RouteMatcher.Storage {
                         let isLast = position == count
                         guard isLast || (allowsSeveralRoutes && !deadStarts[position]) else { break }
                         let start = stack[top].start
-                        var found: (any Route)?
-                        // The routes of this pattern, most specific first: the first that
-                        // answers wins; one that does not falls through to the next.
-                        while routeNumber >= 0 {
-                            found = decode(
-                                routeNumber, path, from: start, to: position, lookup: lookup,
-                                failures: &failures)
-                            if found != nil { break }
-                            let rules = routeInfos[routeNumber].rules
-                            routeNumber = rules >= 0 ? Int(self.rules[Int(rules)].next) : -1
-                        }
-                        guard let route = found else { break }
+                        // The common case: one route ends here and it has no link rules. (One
+                        // expression, so the optional route is never copied.)
+                        guard
+                            let route = routeInfos[routeNumber].rules < 0
+                                ? decode(routeNumber, path, from: start, to: position, failures: &failures)
+                                : decodeCandidates(
+                                    &routeNumber, path, from: start, to: position, lookup: lookup,
+                                    failures: &failures)
+                        else { break }
                         let alias = Int32(routeInfos[routeNumber].alias)
                         if isLast { return (route, alias) }
                         routes.append(route)
@@ -221,24 +219,87 @@ extension RouteMatcher.Storage {
         return .noMatchingRoute(segmentIndex: index, segment: path.rawText(ofSegment: index))
     }
 
-    /// Creates the route of a matched pattern from segments `start..<end` (and the query, for
-    /// the last one), or nil when its query conditions refuse the link or it does not decode.
+    /// The routes of one pattern from `routeNumber` on, most specific first (see
+    /// ``RouteMatcher/CompiledRules/next``): the first that answers wins, and `routeNumber`
+    /// becomes its number; one that does not falls through to the next.
+    @inline(never)
+    private func decodeCandidates(
+        _ routeNumber: inout Int, _ path: TokenizedPath, from start: Int, to end: Int, lookup: Lookup,
+        failures: inout Failures
+    ) -> (any Route)? {
+        var candidate = routeNumber
+        while candidate >= 0 {
+            let rules = routeInfos[candidate].rules
+            if let found =
+                rules < 0
+                ? decode(candidate, path, from: start, to: end, failures: &failures)
+                : decodeWithRules(candidate, path, from: start, to: end, lookup: lookup, failures: &failures)
+            {
+                routeNumber = candidate
+                return found
+            }
+            candidate = rules >= 0 ? Int(self.rules[Int(rules)].next) : -1
+        }
+        return nil
+    }
+
+    /// Creates the route of a matched pattern whose route has no link rules from segments
+    /// `start..<end` (and the query, for the last one), or nil when it does not decode (or the
+    /// query repeats an item). The parameters go straight to the route's initializer: a
+    /// ``RouteParameters`` held in a variable costs copies of its resilient `URL?`.
     private func decode(
+        _ routeNumber: Int, _ path: TokenizedPath, from start: Int, to end: Int, failures: inout Failures
+    ) -> (any Route)? {
+        let info = routeInfos[routeNumber]
+        let isLast = end == path.segmentCount
+        if isLast && path.duplicateQueryIndex >= 0 {
+            if failures.duplicateQueryItem == nil { failures.duplicateQueryItem = path.duplicateQueryName }
+            return nil
+        }
+        let items = values(of: info, path, from: start, to: end, isLast: isLast, deduplicates: false)
+        do {
+            return try info.type.init(parameters: RouteParameters(uniqueItems: items))
+        } catch {
+            failures.decoding(error, of: info.type.routeIdentifier, endingAt: end)
+            return nil
+        }
+    }
+
+    /// ``decode(_:_:from:to:failures:)`` for a route with link rules: nil too when its query
+    /// conditions refuse the link; the parameters get what the rules ask for of the link.
+    @inline(never)
+    private func decodeWithRules(
         _ routeNumber: Int, _ path: TokenizedPath, from start: Int, to end: Int, lookup: Lookup,
         failures: inout Failures
     ) -> (any Route)? {
         let info = routeInfos[routeNumber]
         let isLast = end == path.segmentCount
-        // The rules' work is out of line: most routes have none.
-        var isLenient = false
-        if info.rules >= 0 {
-            guard admits(info, path, isLast: isLast, end: end, failures: &failures) else { return nil }
-            isLenient = rules[Int(info.rules)].isLenient
-        }
-        if isLast && path.duplicateQueryIndex >= 0 && !isLenient {
+        guard admits(info, path, isLast: isLast, end: end, failures: &failures) else { return nil }
+        let compiled = rules[Int(info.rules)]
+        if isLast && path.duplicateQueryIndex >= 0 && !compiled.isLenient {
             if failures.duplicateQueryItem == nil { failures.duplicateQueryItem = path.duplicateQueryName }
             return nil
         }
+        let items = values(
+            of: info, path, from: start, to: end, isLast: isLast, deduplicates: path.duplicateQueryIndex >= 0)
+        var parameters = RouteParameters(uniqueItems: items)
+        Self.addLinkParts(to: &parameters, rules: compiled, lookup: lookup)
+        do {
+            return try info.type.init(parameters: parameters)
+        } catch {
+            failures.decoding(error, of: info.type.routeIdentifier, endingAt: end)
+            return nil
+        }
+    }
+
+    /// A matched route's values: its placeholders' from segments `start..<end`, then, for the
+    /// last route, the query items not named like a placeholder (the first of each name when
+    /// `deduplicates`, for a lenient route).
+    @inline(__always)
+    private func values(
+        of info: RouteMatcher.RouteInfo, _ path: TokenizedPath, from start: Int, to end: Int, isLast: Bool,
+        deduplicates: Bool
+    ) -> [RouteParameters.Item] {
         let first = Int(info.placeholderStart)
         let slots = placeholderSlots[first..<first + Int(info.placeholderCount)]
         var items: [RouteParameters.Item] = []
@@ -252,7 +313,6 @@ extension RouteMatcher.Storage {
         // Placeholder names are unique within a pattern; query names are unique unless the
         // route is lenient, when the first of each name wins.
         if isLast {
-            let deduplicates = path.duplicateQueryIndex >= 0
             for index in path.query.indices {
                 let name = path.queryName(index)
                 if !slots.contains(where: { $0.name == name })
@@ -262,16 +322,7 @@ extension RouteMatcher.Storage {
                 }
             }
         }
-        var parameters = RouteParameters(uniqueItems: items)
-        if info.rules >= 0 {
-            Self.addLinkParts(to: &parameters, rules: rules[Int(info.rules)], lookup: lookup)
-        }
-        do {
-            return try info.type.init(parameters: parameters)
-        } catch {
-            failures.decoding(error, of: info.type.routeIdentifier, endingAt: end)
-            return nil
-        }
+        return items
     }
 
     /// Whether a route's query conditions admit the link; a missing required item is recorded

@@ -99,7 +99,7 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
         _ type: Value.Type, for name: String
     ) throws(RouteDecodingError) -> Value {
         guard let text = self[name] else { throw .missingParameter(name) }
-        guard Value.routeValueMayContainSlash || !text.contains("/"), let value = Value(routeValue: text)
+        guard Value.routeValueMayContainSlash || !Self.holdsSlash(text), let value = Value(routeValue: text)
         else {
             throw .invalidValue(parameter: name, value: text, expectedType: String(describing: Value.self))
         }
@@ -116,12 +116,22 @@ public struct RouteParameters: Hashable, Sendable, CustomStringConvertible {
         _ type: Value.Type, for name: String
     ) throws(RouteDecodingError) -> Value? {
         guard let text = self[name] else { return nil }
-        guard Value.routeValueMayContainSlash || !text.contains("/"), let value = Value(routeValue: text)
+        guard Value.routeValueMayContainSlash || !Self.holdsSlash(text), let value = Value(routeValue: text)
         else {
             if isLenient { return nil }
             throw .invalidValue(parameter: name, value: text, expectedType: String(describing: Value.self))
         }
         return value
+    }
+
+    /// Whether a value's text holds `/`. The bytes are scanned first: most values hold no `/`
+    /// byte, so only one that does is searched again as characters.
+    @inlinable
+    static func holdsSlash(_ text: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let holdsSlashByte =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(slash) } ?? text.utf8.contains(slash)
+        return holdsSlashByte && text.contains("/")
     }
 
     // MARK: - Encoding

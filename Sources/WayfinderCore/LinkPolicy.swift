@@ -30,13 +30,15 @@ public import Foundation
 /// - The route path's segments get the matcher's checks (no empty segment, no `.` or `..`, valid
 ///   percent-encoding of UTF-8) and two more: a segment that decodes to `.` or `..` is refused,
 ///   and so is one hiding a `/` as `%2F` unless ``allowsEncodedSlash``. The query gets the
-///   matcher's checks (`name=value` items, each name once).
+///   matcher's checks (`name=value` items, or a name alone, which reads as empty). A repeated
+///   item is kept: the route that reads the link decides (``RouteMatcher`` refuses it with
+///   `duplicateQueryItem` unless the route is ``RouteLinkRules/isLenient``).
 ///
 /// A link with several faults is refused for the first in this order: its length
 /// (`tooLong`, checked before any other work), its form (`malformedURL`), its scheme
 /// (`unknownScheme`), its host (`unknownHost`), user information (`userInfoNotAllowed`), a port
 /// (`portNotAllowed`), then its route path (`emptyPath`, then each segment's fault in segment
-/// order) and its query (`malformedQuery`, `duplicateQueryItem`). So `evil://host:80/x` is an
+/// order) and its query (`malformedQuery`). So `evil://host:80/x` is an
 /// unknown scheme, not a port.
 ///
 /// ## Hosts that change while the app runs
@@ -151,8 +153,8 @@ public struct LinkPolicy: Hashable, Sendable {
     ///   host it was addressed to, its fragment and the whole link.
     /// - Throws: ``RouteURLError``: `tooLong`, `malformedURL`, `unknownScheme`, `unknownHost`,
     ///   `userInfoNotAllowed`, `portNotAllowed`, `emptyPath`, `emptySegment`, `dotSegment`,
-    ///   `invalidPercentEncoding`, `encodedSlash`, `malformedQuery` or `duplicateQueryItem`, in
-    ///   that order of precedence (the segments' errors by segment, in order).
+    ///   `invalidPercentEncoding`, `encodedSlash` or `malformedQuery`, in that order of
+    ///   precedence (the segments' errors by segment, in order).
     /// - Complexity: O(*n*) in the length of the URL.
     public func linkPath(of url: String) throws(RouteURLError) -> LinkPath {
         let length = url.utf8.count

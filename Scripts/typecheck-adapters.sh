@@ -130,9 +130,10 @@ plugin="$products/WayfinderMacros-tool"
 [ -x "$plugin" ] || fail "no WayfinderMacros-tool in $products"
 
 echo "== WayfinderCore"
-# Compiled here, with Wayfinder's package name, so the Wayfinder module's `package` symbols match.
+# Compiled here, with Wayfinder's package name, so the Wayfinder module's `package` symbols match,
+# and with the package's default trait, RouteMacro, which SwiftPM passes as a condition: `@Route`.
 # shellcheck disable=SC2046
-swiftc -emit-module -parse-as-library -module-name WayfinderCore -package-name Wayfinder "${flags[@]}" \
+swiftc -emit-module -parse-as-library -module-name WayfinderCore -package-name Wayfinder "${flags[@]}" -D RouteMacro \
   -load-plugin-executable "$plugin#WayfinderMacros" -emit-module-path "$work/core/WayfinderCore.swiftmodule" \
   $(swift_files "$root/Sources/WayfinderCore") || fail "WayfinderCore does not compile"
 

@@ -148,6 +148,7 @@ let package = Package(
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderDebug", targets: ["WayfinderDebug", "WayfinderDebugSupport"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+        .library(name: "WayfinderLinkTools", targets: ["WayfinderLinkTools"]),
         .plugin(name: "RouteRegistrarPlugin", targets: ["RouteRegistrarPlugin"]),
         .executable(name: "wayfinder", targets: ["wayfinder"]),
     ],
@@ -178,6 +179,15 @@ let package = Package(
             swiftSettings: sharedSwiftSettings
         ),
 
+        // Link tooling: the universal-link and asset-link files, and the link baseline's file and
+        // checks. Only the command-line tool and `WayfinderTesting` use it, so it is never linked
+        // into an app.
+        .target(
+            name: "WayfinderLinkTools",
+            dependencies: ["Wayfinder", "WayfinderCore"],
+            swiftSettings: sharedSwiftSettings
+        ),
+
         // Debug tooling: the server (every file inside `#if DEBUG`) and its command-line companion,
         // which also runs the module-graph lint.
         .target(
@@ -192,7 +202,7 @@ let package = Package(
             name: "wayfinder",
             dependencies: [
                 "Wayfinder", "WayfinderCommandLine", "WayfinderCore", "WayfinderDebugSupport",
-                "WayfinderLint",
+                "WayfinderLinkTools", "WayfinderLint",
             ],
             swiftSettings: sharedSwiftSettings
         ),
@@ -222,7 +232,7 @@ let package = Package(
         ),
         .target(
             name: "WayfinderTesting",
-            dependencies: ["Wayfinder", "WayfinderCore"],
+            dependencies: ["Wayfinder", "WayfinderCore", "WayfinderLinkTools"],
             swiftSettings: sharedSwiftSettings
         ),
 
@@ -252,14 +262,14 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderTests",
-            dependencies: ["Wayfinder", "WayfinderCore", "WayfinderTestSupport"],
+            dependencies: ["Wayfinder", "WayfinderCore", "WayfinderLinkTools", "WayfinderTestSupport"],
             swiftSettings: sharedSwiftSettings
         ),
         .testTarget(
             name: "WayfinderDebugTests",
             dependencies: [
-                "WayfinderDebug", "WayfinderDebugSupport", "Wayfinder", "WayfinderCore", "wayfinder",
-                "WayfinderTestSupport",
+                "WayfinderDebug", "WayfinderDebugSupport", "Wayfinder", "WayfinderCore", "WayfinderLinkTools",
+                "wayfinder", "WayfinderTestSupport",
             ],
             swiftSettings: sharedSwiftSettings
         ),
@@ -279,7 +289,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WayfinderTestingTests",
-            dependencies: ["WayfinderTesting", "Wayfinder", "WayfinderCore"],
+            dependencies: ["WayfinderTesting", "Wayfinder", "WayfinderCore", "WayfinderLinkTools"],
             swiftSettings: sharedSwiftSettings
         ),
     ],

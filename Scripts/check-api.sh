@@ -21,7 +21,7 @@ cd "$root"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "check-api: $*" >&2; exit 1; }
-modules=(WayfinderCore Wayfinder WayfinderDebug WayfinderDebugSupport WayfinderTesting)
+modules=(WayfinderCore Wayfinder WayfinderDebug WayfinderDebugSupport WayfinderTesting WayfinderLinkTools)
 update=0
 only=()
 while [ $# -gt 0 ]; do

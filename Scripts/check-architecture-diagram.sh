@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Docs/Architecture.md's diagram and table of the navigator's parts match the package and the
 # code (Scripts/architecture-diagram.py --check), and the check bites: it fails on a part row
-# removed from the table, on a stored part added to the navigator, and on an edited diagram.
+# removed from the table, on a stored part added to the navigator, on an edited diagram, on a
+# folder of Sources/Wayfinder the table of rooms does not name, and on a crowded top level.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d "${TMPDIR:-/tmp}/wayfinder-architecture.XXXXXX")
@@ -28,7 +29,7 @@ grep -v '^| `JournalRecorder` |' Docs/Architecture.md >"$work/no-row.md"
 plant "a part missing from the table" "Navigator.journalRecorder is a JournalRecorder" --doc "$work/no-row.md"
 
 sed 's/^    @ObservationIgnored let fanOut = EventFanOut()$/&\n    @ObservationIgnored let ledger = NavigationLedger()/' \
-  Sources/Wayfinder/Navigator.swift >"$work/Navigator.swift"
+  Sources/Wayfinder/Navigator/Navigator.swift >"$work/Navigator.swift"
 grep -q "NavigationLedger" "$work/Navigator.swift" || fail "could not plant a stored part in Navigator.swift"
 plant "a stored part the table does not name" "Navigator.ledger is a NavigationLedger" \
   --navigator "$work/Navigator.swift"
@@ -36,4 +37,13 @@ plant "a stored part the table does not name" "Navigator.ledger is a NavigationL
 sed 's/^    WayfinderTesting --> Wayfinder$/    WayfinderTesting --> WayfinderDebug/' Docs/Architecture.md >"$work/edited.md"
 cmp -s Docs/Architecture.md "$work/edited.md" && fail "could not plant an edit in the diagram"
 plant "an edited diagram" "out of date" --doc "$work/edited.md"
+cp -R Sources/Wayfinder "$work/unnamed-room"
+mkdir "$work/unnamed-room/Scratch"
+echo "struct Scratch {}" >"$work/unnamed-room/Scratch/Scratch.swift"
+plant "a room the table does not name" "the folder Scratch is a room the table of rooms does not name" \
+  --sources "$work/unnamed-room"
+
+cp -R Sources/Wayfinder "$work/crowded"
+for n in $(seq 1 15); do echo "struct Loose$n {}" >"$work/crowded/Loose$n.swift"; done
+plant "a crowded top level" "more than 15" --sources "$work/crowded"
 echo "check-architecture-diagram: passed"

@@ -19,12 +19,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "check-docc: $*" >&2; exit 1; }
 
-python3 Scripts/check-docc-curation.py WayfinderCore Wayfinder || fail "a public type is not curated"
+python3 Scripts/check-docc-curation.py WayfinderCore Wayfinder WayfinderLinkTools || fail "a public type is not curated"
 
-swift build --target Wayfinder -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
+swift build --target WayfinderLinkTools -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
   -Xswiftc "$work/graphs" -Xswiftc -emit-extension-block-symbols --scratch-path .build/docc >/dev/null \
   || fail "building the symbol graphs failed"
-for module in WayfinderCore Wayfinder; do
+for module in WayfinderCore Wayfinder WayfinderLinkTools; do
   mkdir -p "$work/$module"
   # The module's graph, and its extensions of other modules' types (`WayfinderCore@Swift`) if any.
   cp "$work/graphs/$module".symbols.json "$work/$module/"

@@ -1,6 +1,7 @@
 public import Foundation
 public import Testing
 public import Wayfinder
+import WayfinderLinkTools
 
 /// Checks that every link the app's baseline file records still opens, as `wayfinder links
 /// check` does, from a test: one test issue per ``LinkBreak``, naming it and its fix.

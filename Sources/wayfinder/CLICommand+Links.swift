@@ -1,6 +1,7 @@
 import Foundation
 import Wayfinder
 import WayfinderCommandLine
+import WayfinderLinkTools
 
 extension CLICommand {
     /// The exit code of `links check` when a manifest or baseline cannot be read (breaks exit

@@ -2,6 +2,7 @@ import Foundation
 import Wayfinder
 import WayfinderCommandLine
 import WayfinderCore
+import WayfinderLinkTools
 
 extension CLICommand {
     /// `wayfinder aasa`: writes or checks an `apple-app-site-association` file, offline.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
+import WayfinderLinkTools
 
 /// A small manifest: two reachable routes with placeholders, a literal route, one route that
 /// refuses outside links under a reachable one's glob, and an in-app-only route.

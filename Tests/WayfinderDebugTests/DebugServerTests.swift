@@ -3,6 +3,7 @@ import Testing
 import Wayfinder
 import WayfinderCore
 import WayfinderDebugSupport
+import WayfinderLinkTools
 
 @testable import WayfinderDebug
 

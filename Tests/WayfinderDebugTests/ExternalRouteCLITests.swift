@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderLinkTools
 
 /// A manifest whose settings screen is external (`migrated` false) or a Wayfinder screen.
 private func manifest(migrated: Bool) -> RouteManifest {

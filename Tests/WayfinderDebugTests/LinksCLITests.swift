@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderLinkTools
 
 /// A manifest of two routes; `renamed` moves the profile to `people/:user`, with or without the
 /// old pattern as an alias.

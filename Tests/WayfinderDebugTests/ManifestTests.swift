@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
+import WayfinderLinkTools
 
 @MainActor
 @Suite("Route manifest and graph export")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
+import WayfinderLinkTools
 
 /// A manifest route with a pattern, for the universal-link rules.
 private func route(

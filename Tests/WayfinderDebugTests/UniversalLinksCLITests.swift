@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
+import WayfinderLinkTools
 
 /// `wayfinder aasa` and `wayfinder assetlinks`, run as the built executable, offline.
 @Suite("wayfinder aasa and assetlinks")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderLinkTools
 
 @testable import WayfinderTesting
 

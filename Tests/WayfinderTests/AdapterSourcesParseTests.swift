@@ -8,7 +8,9 @@ import WayfinderTestSupport
 @Suite("Adapter sources parse and are platform-guarded")
 struct AdapterSourcesParseTests {
     /// The adapter folders and the framework guarding each.
-    static let folders: [(folder: String, framework: String)] = [("SwiftUI", "SwiftUI"), ("UIKit", "UIKit")]
+    static let folders: [(folder: String, framework: String)] = [
+        ("Hosts/SwiftUI", "SwiftUI"), ("Hosts/UIKit", "UIKit"),
+    ]
 
     static var sourcesRoot: URL {
         URL(fileURLWithPath: #filePath)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
+import WayfinderLinkTools
 
 // MARK: - Fixtures: screens that still live in legacy code
 

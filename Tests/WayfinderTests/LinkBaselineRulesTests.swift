@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderCore
+import WayfinderLinkTools
 
 private func link(_ type: String, _ pattern: String, rules: RouteLinkRules = .standard) -> RouteManifest.Entry
 {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderCore
+import WayfinderLinkTools
 
 @testable import Wayfinder
 

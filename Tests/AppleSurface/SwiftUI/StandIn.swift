@@ -1,5 +1,5 @@
 // A stand-in for Apple's SwiftUI: the documented iOS 17/18 API that Wayfinder's SwiftUI adapter
-// (Sources/Wayfinder/SwiftUI), its docs' examples and Examples/SwiftUISample use, so they can be
+// (Sources/Wayfinder/Hosts/SwiftUI), its docs' examples and Examples/SwiftUISample use, so they can be
 // type-checked on Linux, where SwiftUI does not exist. Scripts/typecheck-adapters.sh compiles this
 // folder as the module `SwiftUI`. Nothing here runs: every body is `fatalError()`.
 //

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// Runs the built `wayfinder-demo` executable as a process, the way the README does.
 @Suite("wayfinder-demo as a process")

@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// Why an `apple-app-site-association` file could not be read.
 public enum AppSiteAssociationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is larger than ``AppSiteAssociation/maximumSize``; it was not parsed.

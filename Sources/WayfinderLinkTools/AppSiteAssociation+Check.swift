@@ -1,4 +1,5 @@
 import Foundation
+public import Wayfinder
 public import WayfinderCore
 
 extension AppSiteAssociation {

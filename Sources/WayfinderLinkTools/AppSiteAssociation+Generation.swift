@@ -1,3 +1,4 @@
+import Wayfinder
 import WayfinderCore
 
 extension AppSiteAssociation {

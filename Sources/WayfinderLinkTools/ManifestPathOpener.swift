@@ -1,3 +1,4 @@
+import Wayfinder
 import WayfinderCore
 
 /// Whether a manifest's routes open a link from outside the app, worked out from the manifest

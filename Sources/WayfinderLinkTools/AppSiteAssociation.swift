@@ -1,4 +1,5 @@
 public import Foundation
+public import Wayfinder
 import WayfinderCore
 
 /// The `applinks` part of an `apple-app-site-association` file: which apps open which universal
@@ -57,12 +58,12 @@ public struct AppSiteAssociation: Hashable, Sendable {
     ///   - manifest: The registered routes, `navigator.registry.manifest`.
     ///   - appIDs: Application identifiers, `<Team ID>.<bundle identifier>`.
     ///   - host: The host the file is served on. Routes bound to a host
-    ///     (``RouteLinkRules/host``) get components only in that host's file; nil writes the
+    ///     (`RouteLinkRules.host`) get components only in that host's file; nil writes the
     ///     file of a host no route is bound to.
     /// - Throws: ``RouteManifestError`` when the manifest holds a pattern, host or query item
-    ///   name that is not valid (``RouteManifest/validate()``); nothing is generated then.
+    ///   name that is not valid (``Wayfinder/RouteManifest/validate()``); nothing is generated then.
     ///
-    /// Each of a route's aliases (``RouteManifest/Entry/aliases``) becomes a component of its own
+    /// Each of a route's aliases (`RouteManifest.Entry.aliases`) becomes a component of its own
     /// beside the route's pattern.
     public init(manifest: RouteManifest, appIDs: [String], host: String? = nil) throws(RouteManifestError) {
         try manifest.validate()

@@ -1,4 +1,6 @@
-/// Why a file is not a ``LinkBaseline`` this library reads.
+import Wayfinder
+
+/// Why a file is not a ``Wayfinder/LinkBaseline`` this library reads.
 ///
 /// ```swift
 /// do {
@@ -10,7 +12,7 @@
 public enum LinkBaselineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data is not a JSON object.
     case notJSON(reason: String)
-    /// The JSON's `format` is not ``LinkBaseline/formatName`` (nil when it has none).
+    /// The JSON's `format` is not `LinkBaseline.formatName` (nil when it has none).
     case notABaseline(format: String?)
     /// The `version` is missing (nil) or newer than the newest this library reads.
     case unsupportedVersion(Int?, newest: Int)

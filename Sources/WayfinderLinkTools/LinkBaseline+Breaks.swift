@@ -1,3 +1,5 @@
+public import Wayfinder
+
 // MARK: - Checking an app against its baseline
 
 extension LinkBaseline {

@@ -1,3 +1,4 @@
+public import Wayfinder
 import WayfinderCore
 
 extension RouteManifest {

@@ -1,5 +1,7 @@
+import Wayfinder
+
 /// A change to an app's routes that makes links it opened before fail, found by comparing the
-/// app's current manifest with a ``LinkBaseline`` (``LinkBaseline/breaks(in:)``).
+/// app's current manifest with a ``Wayfinder/LinkBaseline`` (``Wayfinder/LinkBaseline/breaks(in:)``).
 ///
 /// Each break's ``description`` names what broke and how to fix it:
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import WayfinderCore
 
 /// Every link an app promised to open, as a file checked into the repository: each externally
@@ -6,8 +6,13 @@ public import WayfinderCore
 ///
 /// A baseline is written from a ``RouteManifest`` and kept in git (`Links.json`). Later, the
 /// app's current manifest is checked against it, and every change that makes an old link fail is
-/// a ``LinkBreak``: a pattern that is gone with no alias answering it, a parameter whose type
+/// a `LinkBreak`: a pattern that is gone with no alias answering it, a parameter whose type
 /// narrowed, a route that now refuses outside links.
+///
+/// This module holds the baseline's value and its ``fingerprint``, which every saved state
+/// records. Reading and writing the file and finding the breaks are tools, in the
+/// `WayfinderLinkTools` module that the command-line tool and `WayfinderTesting` use and no app
+/// links:
 ///
 /// ```swift
 /// let baseline = try LinkBaseline(decoding: Data(contentsOf: baselineFile))
@@ -17,7 +22,7 @@ public import WayfinderCore
 /// ```
 ///
 /// Patterns are compared by the URLs they match, so renaming a placeholder (`profile/:user` to
-/// `profile/:name`) is not a break; see ``breaks(in:)``.
+/// `profile/:name`) is not a break; see `breaks(in:)`.
 public struct LinkBaseline: Hashable, Sendable, Codable {
     /// The value of ``format`` in every baseline.
     public static let formatName = "wayfinder.link-baseline"
@@ -127,73 +132,5 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
         let sorted = links.sorted { ($0.pattern, $0.type) < ($1.pattern, $1.type) }
         // Encoding plain strings and arrays cannot fail.
         return LinkFingerprint(digesting: (try? VersionedDocument.encoder.encode(sorted)) ?? Data())
-    }
-
-    /// The baseline as JSON meant for review in a diff: pretty-printed, keys sorted, links sorted
-    /// by pattern, with a trailing newline.
-    public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var sorted = self
-        sorted.links.sort { ($0.pattern, $0.type) < ($1.pattern, $1.type) }
-        // Encoding plain strings and arrays cannot fail.
-        return ((try? encoder.encode(sorted)) ?? Data()) + Data("\n".utf8)
-    }
-
-    /// Reads a baseline file.
-    ///
-    /// - Throws: ``LinkBaselineError`` naming what was wrong: not JSON, not a baseline, a newer
-    ///   version, a missing or mistyped field, or a pattern that is not a valid route pattern.
-    public init(decoding data: Data) throws(LinkBaselineError) {
-        let header: Header
-        do {
-            header = try JSONDecoder().decode(Header.self, from: data)
-        } catch {
-            throw .notJSON(reason: Self.reason(error))
-        }
-        guard header.format == Self.formatName else { throw .notABaseline(format: header.format) }
-        guard let version = header.version, version >= 1, version <= Self.currentVersion else {
-            throw .unsupportedVersion(header.version, newest: Self.currentVersion)
-        }
-        do {
-            self = try JSONDecoder().decode(Self.self, from: data)
-        } catch {
-            throw .malformed(reason: Self.reason(error))
-        }
-        for link in links {
-            for pattern in [link.pattern] + link.aliases {
-                if let problem = RoutePattern.problems(in: pattern).first {
-                    throw .invalidPattern(pattern, reason: problem.description)
-                }
-            }
-        }
-    }
-
-    /// The first fields of a file, read before the rest so a wrong file is named as such.
-    private struct Header: Decodable {
-        var format: String?
-        var version: Int?
-    }
-
-    /// A decoding error in a sentence: where in the file, and what.
-    private static func reason(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        func at(_ path: [any CodingKey]) -> String {
-            let names = path.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
-            return names.isEmpty ? "" : " at \(names.hasPrefix(".") ? String(names.dropFirst()) : names)"
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "the field '\(key.stringValue)' is missing\(at(context.codingPath))"
-        case .typeMismatch(let type, let context):
-            return "expected \(type)\(at(context.codingPath))"
-        case .valueNotFound(let type, let context):
-            return "expected \(type)\(at(context.codingPath)), found null"
-        case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
-            return (underlying as? String ?? context.debugDescription) + at(context.codingPath)
-        @unknown default:
-            return "\(error)"
-        }
     }
 }

@@ -1,4 +1,6 @@
-/// Why a ``RouteManifest`` was refused before any file was generated from it.
+import Wayfinder
+
+/// Why a ``Wayfinder/RouteManifest`` was refused before any file was generated from it.
 ///
 /// A manifest read from a file is untrusted: a crafted pattern or host could carry text that
 /// the universal-link files or the Android intent-filter lines would copy verbatim. Each case

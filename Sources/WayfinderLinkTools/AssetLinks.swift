@@ -1,4 +1,5 @@
 public import Foundation
+public import Wayfinder
 import WayfinderCore
 
 /// A Digital Asset Links statement list (`assetlinks.json`) that lets an Android app handle all

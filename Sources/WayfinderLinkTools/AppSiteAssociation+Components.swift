@@ -1,4 +1,5 @@
 import Foundation
+import Wayfinder
 import WayfinderCore
 
 extension AppSiteAssociation {

@@ -19,7 +19,9 @@
 # - the `.text` bytes of both stripped binaries;
 # - the `.text` bytes per module of the objects the app's link used (`App.product/Objects.LinkFileList`):
 #   Wayfinder's modules, the app's own, and the check that no swift-syntax module is among them
-#   (swift-syntax builds the macro and the registrar, which run on the build machine only);
+#   (swift-syntax builds the macro and the registrar, which run on the build machine only), nor
+#   WayfinderLinkTools (the command-line tool's and the tests' link tooling), whose symbols must
+#   be absent from the unstripped binary too;
 # - the biggest functions of Wayfinder's objects, demangled, and their bytes by kind.
 #
 # With `--optimized FOLDER`, a release folder built with the optimizer holding Wayfinder's module
@@ -190,6 +192,13 @@ if [ -n "$release" ]; then
   syntax=$(grep -E '/(Swift(Syntax|Parser|Diagnostics|BasicFormat|Operators|CompilerPlugin|IfConfig)[A-Za-z0-9]*|_SwiftSyntaxCShims)(-tool)?\.build/' "$link_list" || true)
   [ -z "$syntax" ] || { echo "$syntax" | head -3 >&2; fail "App links swift-syntax objects (above)"; }
   echo "app-size: App links no swift-syntax object (swift-syntax runs in the macro and the registrar, on the build machine)"
+  # The link tooling (universal-link files, the link baseline's checks) is for the command-line
+  # tool and tests: neither its objects nor its symbols may reach the app.
+  tools=$(grep -E '/WayfinderLinkTools\.build/' "$link_list" || true)
+  [ -z "$tools" ] || { echo "$tools" | head -3 >&2; fail "App links WayfinderLinkTools objects (above)"; }
+  tool_symbols=$(nm "$release/App" 2>/dev/null | grep -c '18WayfinderLinkTools' || true)
+  [ "$tool_symbols" = 0 ] || fail "App holds $tool_symbols symbols of WayfinderLinkTools"
+  echo "app-size: App links no WayfinderLinkTools object, and its unstripped binary holds none of its symbols"
   grep -E '/[^/]+\.build/' "$link_list" | while read -r object; do
     module=$(basename "$(dirname "$object")" .build)
     is_wayfinder "$module" && echo "$object"

@@ -27,7 +27,7 @@ extension NavigationJournal {
 
     /// Reads a version-1 document, checked against its own checksum, and converts it (see
     /// ``init(decoding:sizeLimit:)``).
-    init(decodingVersion1 data: Data) throws(NavigationJournalError) {
+    init(decodingVersion1 data: Data) throws(NavigationDocumentError) {
         let document: Version1
         do {
             document = try JSONDecoder().decode(Version1.self, from: data)

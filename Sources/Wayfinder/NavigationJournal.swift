@@ -104,11 +104,11 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
     }
 
     /// The document as JSON, keys sorted.
-    public func encoded() throws(NavigationJournalError) -> Data {
+    public func encoded() throws(NavigationDocumentError) -> Data {
         do {
             return try VersionedDocument.encoder.encode(self)
         } catch {
-            throw .malformed("the journal could not be encoded: \(error)")
+            throw .encodingFailed(String(describing: error))
         }
     }
 
@@ -120,8 +120,8 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
     /// target is known by its link only), and its changes, recorded as log lines without entry
     /// identities or locations, are dropped; calls, sources, causes, outlines and states are kept.
     ///
-    /// - Throws: ``NavigationJournalError`` saying why the data is not a journal.
-    public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(NavigationJournalError) {
+    /// - Throws: ``NavigationDocumentError`` saying why the data is not a journal.
+    public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(NavigationDocumentError) {
         guard data.count <= sizeLimit else { throw .tooLarge(size: data.count, limit: sizeLimit) }
         switch VersionedDocument.problem(
             withHeaderOf: data, format: Self.formatName, newestVersion: Self.currentVersion)
@@ -157,24 +157,6 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
     }
 }
 
-/// Why data is not a navigation journal.
-public enum NavigationJournalError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The document is larger than the limit.
-    case tooLarge(size: Int, limit: Int)
-    /// The document is not a journal: not JSON, another format, a wrong shape.
-    case malformed(String)
-    /// The document was written by a newer version.
-    case unsupportedVersion(Int)
-    /// The document was changed after it was written.
-    case checksumMismatch
-
-    public var description: String {
-        switch self {
-        case .tooLarge(let size, let limit): "the journal is \(size) bytes; the limit is \(limit)"
-        case .malformed(let reason): "the journal is malformed: \(reason)"
-        case .unsupportedVersion(let version):
-            "the journal has version \(version); this build reads up to \(NavigationJournal.currentVersion)"
-        case .checksumMismatch: "the journal's checksum does not match its contents"
-        }
-    }
-}
+/// Why data is not a navigation journal: a ``NavigationDocumentError``.
+@available(*, deprecated, renamed: "NavigationDocumentError")
+public typealias NavigationJournalError = NavigationDocumentError

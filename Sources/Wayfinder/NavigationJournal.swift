@@ -105,11 +105,7 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
 
     /// The document as JSON, keys sorted.
     public func encoded() throws(NavigationDocumentError) -> Data {
-        do {
-            return try VersionedDocument.encoder.encode(self)
-        } catch {
-            throw .encodingFailed(String(describing: error))
-        }
+        try VersionedDocument.encode(self)
     }
 
     /// Reads a document, checking its size, format, version and checksum; nothing partial is
@@ -122,33 +118,20 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
     ///
     /// - Throws: ``NavigationDocumentError`` saying why the data is not a journal.
     public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(NavigationDocumentError) {
-        guard data.count <= sizeLimit else { throw .tooLarge(size: data.count, limit: sizeLimit) }
-        switch VersionedDocument.problem(
-            withHeaderOf: data, format: Self.formatName, newestVersion: Self.currentVersion)
-        {
-        case .malformed(let reason): throw .malformed(reason)
-        case .unsupportedVersion(let version): throw .unsupportedVersion(version)
-        case nil: break
-        }
-        if Self.version(of: data) == 1 {
+        let version = try VersionedDocument.version(
+            of: data, format: Self.formatName, newestVersion: Self.currentVersion, sizeLimit: sizeLimit)
+        if version == 1 {
             self = try Self(decodingVersion1: data)
             return
         }
-        let document: NavigationJournal
-        do {
-            document = try JSONDecoder().decode(NavigationJournal.self, from: data)
-        } catch {
-            throw .malformed("the entries do not have the expected shape")
-        }
+        let document = try VersionedDocument.decode(
+            NavigationJournal.self, from: data, shape: Self.expectedShape)
         guard document.checksum == Self.checksum(of: document) else { throw .checksumMismatch }
         self = document
     }
 
-    /// The version a document whose header was checked declares.
-    private static func version(of data: Data) -> Int? {
-        struct Header: Decodable { var version: Int }
-        return try? JSONDecoder().decode(Header.self, from: data).version
-    }
+    /// What a document of another shape than a journal's is told.
+    static let expectedShape = "the entries do not have the expected shape"
 
     private static func checksum(of journal: NavigationJournal) -> String {
         var unsigned = journal

@@ -277,7 +277,7 @@
         init(entry: UInt64, result: Result, outcome: NavigationOutcome?, reason: String?, outline: String) {
             self.entry = entry
             self.result = result
-            self.outcome = outcome.map(RecordedOutcome.init)
+            self.outcome = outcome?.recorded
             self.applied = result == .restored
             self.reason = reason
             self.outline = outline
@@ -354,7 +354,7 @@
         init(url: String, result: String, outcome: NavigationOutcome?, reason: String?, outline: String?) {
             self.url = url
             self.result = result
-            self.outcome = outcome.map(RecordedOutcome.init)
+            self.outcome = outcome?.recorded
             self.applied = outcome?.isApplied ?? false
             self.reason = reason
             self.outline = outline

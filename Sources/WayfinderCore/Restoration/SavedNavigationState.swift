@@ -321,31 +321,17 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
         guard depth <= NavigationLimits.modalDepthCeiling else {
             throw .tooDeep(depth: depth, limit: NavigationLimits.modalDepthCeiling)
         }
-        do {
-            return try VersionedDocument.encoder.encode(self)
-        } catch {
-            throw .encodingFailed(String(describing: error))
-        }
+        return try VersionedDocument.encode(self)
     }
 
     /// Reads a document, checking its size, format, version, nesting and checksum.
     ///
     /// - Throws: ``NavigationDocumentError`` saying why nothing can be restored from the data.
     public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(NavigationDocumentError) {
-        guard data.count <= sizeLimit else { throw .tooLarge(size: data.count, limit: sizeLimit) }
-        switch VersionedDocument.problem(
-            withHeaderOf: data, format: Self.formatName, newestVersion: Self.currentVersion)
-        {
-        case .malformed(let reason): throw .malformed(reason)
-        case .unsupportedVersion(let version): throw .unsupportedVersion(version)
-        case nil: break
-        }
-        let document: SavedNavigationState
-        do {
-            document = try JSONDecoder().decode(SavedNavigationState.self, from: data)
-        } catch {
-            throw .malformed("the tree does not have the expected shape")
-        }
+        _ = try VersionedDocument.version(
+            of: data, format: Self.formatName, newestVersion: Self.currentVersion, sizeLimit: sizeLimit)
+        let document = try VersionedDocument.decode(
+            SavedNavigationState.self, from: data, shape: "the tree does not have the expected shape")
         let depth = document.modalDepth
         guard depth <= NavigationLimits.modalDepthCeiling else {
             throw .tooDeep(depth: depth, limit: NavigationLimits.modalDepthCeiling)

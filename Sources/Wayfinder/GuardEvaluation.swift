@@ -119,7 +119,8 @@ final class GuardEvaluation {
                 case .success(.deny(let reason)):
                     group.cancelAll()
                     return checks[index].isLeaving
-                        ? .blocked(.stayed(route: route, reason: reason)) : .denied(route: route, reason: reason)
+                        ? .blocked(.stayed(route: route, reason: reason))
+                        : .denied(route: route, reason: reason)
                 case .success(let decision):
                     decisions[index] = decision
                 }

@@ -364,7 +364,8 @@
             let (result, reason): (String, String?) =
                 switch outcome {
                 case .applied: ("applied", nil)
-                case .denied(let route, _), .redirected(let route, _), .timedOut(let route), .stayed(let route, _):
+                case .denied(let route, _), .redirected(let route, _), .timedOut(let route),
+                    .stayed(let route, _):
                     ("blocked", "\(route): \(outcome.blockReason ?? "")")
                 case .superseded: ("superseded", "a newer navigation started")
                 case .failed(let failure): ("rejected", failure.description)
@@ -375,7 +376,8 @@
 
         static func pending(_ url: String) -> OpenResult {
             OpenResult(
-                url: url, result: "pending", outcome: nil, reason: "a guard has not decided yet", outline: nil)
+                url: url, result: "pending", outcome: nil, reason: "a guard has not decided yet", outline: nil
+            )
         }
 
         func encoded() -> Data {

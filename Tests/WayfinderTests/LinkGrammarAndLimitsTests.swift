@@ -195,7 +195,9 @@ struct NavigationLimitsTests {
             )
         }
         let document = SavedNavigationState(tree: .init(stack: stack))
-        #expect(throws: NavigationDocumentError.tooDeep(depth: 3_000, limit: NavigationLimits.modalDepthCeiling)) {
+        #expect(
+            throws: NavigationDocumentError.tooDeep(depth: 3_000, limit: NavigationLimits.modalDepthCeiling)
+        ) {
             try document.encoded()
         }
     }

@@ -13,7 +13,8 @@ struct TypedEventFieldsTests {
         let event = app.recorder.events.last
         #expect(event?.kind == .navigationBlocked)
         #expect(
-            event?.outcome == .denied(route: "account/someone/edit", reason: "you can only edit your own account"))
+            event?.outcome
+                == .denied(route: "account/someone/edit", reason: "you can only edit your own account"))
         #expect(event?.reason == "you can only edit your own account")
         #expect(event?.requestSummary == nil)
     }
@@ -90,7 +91,9 @@ struct SavedModalStyleTests {
         let app = TestApp()
         let report = await app.navigator.restore(from: data)
         #expect(
-            report.issues == [.entryDropped(route: "settings", url: "settings", reason: .unknownModalStyle("popover"))])
+            report.issues == [
+                .entryDropped(route: "settings", url: "settings", reason: .unknownModalStyle("popover"))
+            ])
         #expect(app.outline == "stack: home")
     }
 
@@ -113,10 +116,14 @@ struct NavigationDocumentErrorTests {
         #expect(throws: NavigationDocumentError.tooLarge(size: data.count, limit: 4)) {
             try SavedNavigationState(decoding: data, sizeLimit: 4)
         }
-        #expect(throws: NavigationDocumentError.malformed("the format is not \(NavigationJournal.formatName)")) {
+        #expect(
+            throws: NavigationDocumentError.malformed("the format is not \(NavigationJournal.formatName)")
+        ) {
             try NavigationJournal(decoding: data)
         }
-        #expect(throws: NavigationDocumentError.malformed("the format is not \(SavedNavigationState.formatName)")) {
+        #expect(
+            throws: NavigationDocumentError.malformed("the format is not \(SavedNavigationState.formatName)")
+        ) {
             try SavedNavigationState(decoding: data)
         }
     }
@@ -125,7 +132,8 @@ struct NavigationDocumentErrorTests {
 @Suite("One outcome, one Codable projection")
 struct OutcomeProjectionTests {
     @Test(arguments: [
-        NavigationOutcome.applied, .denied(route: "account/me/edit", reason: "not yours"), .timedOut(route: "search"),
+        NavigationOutcome.applied, .denied(route: "account/me/edit", reason: "not yours"),
+        .timedOut(route: "search"),
         .superseded, .failed(.unknownTab("inbox")), .handedOff(route: "legacy/settings"),
     ])
     func anOutcomesRecordRoundTripsAndReadsAsTheOutcome(outcome: NavigationOutcome) throws {

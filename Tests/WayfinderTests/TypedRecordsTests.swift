@@ -6,19 +6,6 @@ import WayfinderCore
 @MainActor
 @Suite("Events carry typed fields")
 struct TypedEventFieldsTests {
-    @Test func aGuardsDenialCarriesTheOutcomeAndShowsItsReason() async {
-        let app = TabbedApp()
-        app.session.user = "me"
-        _ = await app.navigator.navigate(to: EditAccountRoute(user: "someone")).outcome
-        let event = app.recorder.events.last
-        #expect(event?.kind == .navigationBlocked)
-        #expect(
-            event?.outcome
-                == .denied(route: "account/someone/edit", reason: "you can only edit your own account"))
-        #expect(event?.reason == "you can only edit your own account")
-        #expect(event?.requestSummary == nil)
-    }
-
     @Test func aFailureCarriesTheFailureItself() async {
         let app = TestApp()
         let recorder = EventRecorder()
@@ -30,6 +17,19 @@ struct TypedEventFieldsTests {
         #expect(event?.kind == .navigationFailed)
         #expect(event?.outcome == failure.map(NavigationOutcome.failed))
         #expect(event?.reason == failure?.description)
+    }
+
+    @Test func aGuardsDenialCarriesTheOutcomeAndShowsItsReason() async {
+        let app = TabbedApp()
+        app.session.user = "me"
+        _ = await app.navigator.navigate(to: EditAccountRoute(user: "someone")).outcome
+        let event = app.recorder.events.last
+        #expect(event?.kind == .navigationBlocked)
+        #expect(
+            event?.outcome
+                == .denied(route: "account/someone/edit", reason: "you can only edit your own account"))
+        #expect(event?.reason == "you can only edit your own account")
+        #expect(event?.requestSummary == nil)
     }
 
     @Test func aSizeClassChangeCarriesTheSizeClass() async {

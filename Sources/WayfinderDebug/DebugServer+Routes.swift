@@ -267,13 +267,17 @@
 
         var entry: UInt64
         var result: Result
+        /// How the restoring navigation ended, in the journal's Codable form, which the
+        /// command-line tool reads; nil when nothing of the entry's state could be restored.
+        var outcome: RecordedOutcome?
         var applied: Bool
         var reason: String?
         var outline: String
 
-        init(entry: UInt64, result: Result, reason: String?, outline: String) {
+        init(entry: UInt64, result: Result, outcome: NavigationOutcome?, reason: String?, outline: String) {
             self.entry = entry
             self.result = result
+            self.outcome = outcome?.recorded
             self.applied = result == .restored
             self.reason = reason
             self.outline = outline
@@ -282,7 +286,7 @@
         /// The result of a restoration of the entry's state, `outline` the state now.
         init(entry: UInt64, report: RestorationReport, outline: String) {
             if report.restored {
-                self.init(entry: entry, result: .restored, reason: nil, outline: outline)
+                self.init(entry: entry, result: .restored, outcome: .applied, reason: nil, outline: outline)
                 return
             }
             let outcome = report.issues.lazy.compactMap { issue -> NavigationOutcome? in
@@ -314,7 +318,7 @@
                 result = .notRestored
                 reason = report.issues.map(\.description).joined(separator: "; ")
             }
-            self.init(entry: entry, result: result, reason: reason, outline: outline)
+            self.init(entry: entry, result: result, outcome: outcome, reason: reason, outline: outline)
         }
 
         func encoded() -> Data {
@@ -334,52 +338,46 @@
         var url: String
     }
 
-    /// The link console's answer: `applied`, `rejected` (with why), `blocked`, `superseded`,
-    /// `handedOff` (an external route, shown by the app's handler) or `pending` (a guard is still
-    /// deciding), and the outline afterwards.
+    /// The link console's answer: how the navigation ended (`outcome`, in the journal's Codable
+    /// form, which the command-line tool reads), its word for the page (`applied`, `rejected`
+    /// with why, `blocked`, `superseded`, `handedOff` for an external route shown by the app's
+    /// handler, or `pending` while a guard is still deciding, with no outcome yet), and the
+    /// outline afterwards.
     struct OpenResult: Codable, Sendable {
         var url: String
         var result: String
+        var outcome: RecordedOutcome?
         var applied: Bool
         var reason: String?
         var outline: String?
 
-        init(url: String, result: String, applied: Bool, reason: String?, outline: String?) {
+        init(url: String, result: String, outcome: NavigationOutcome?, reason: String?, outline: String?) {
             self.url = url
             self.result = result
-            self.applied = applied
+            self.outcome = outcome?.recorded
+            self.applied = outcome?.isApplied ?? false
             self.reason = reason
             self.outline = outline
         }
 
         init(url: String, outcome: NavigationOutcome, outline: String) {
-            switch outcome {
-            case .applied:
-                self.init(url: url, result: "applied", applied: true, reason: nil, outline: outline)
-            case .denied(let route, _), .redirected(let route, _), .timedOut(let route),
-                .stayed(let route, _):
-                self.init(
-                    url: url, result: "blocked", applied: false,
-                    reason: "\(route): \(outcome.blockReason ?? "")", outline: outline)
-            case .superseded:
-                self.init(
-                    url: url, result: "superseded", applied: false, reason: "a newer navigation started",
-                    outline: outline)
-            case .failed(let failure):
-                self.init(
-                    url: url, result: "rejected", applied: false, reason: failure.description,
-                    outline: outline)
-            case .handedOff(let route):
-                self.init(
-                    url: url, result: "handedOff", applied: false,
-                    reason: "\(route) is external: the app's handler shows it", outline: outline)
-            }
+            let (result, reason): (String, String?) =
+                switch outcome {
+                case .applied: ("applied", nil)
+                case .denied(let route, _), .redirected(let route, _), .timedOut(let route),
+                    .stayed(let route, _):
+                    ("blocked", "\(route): \(outcome.blockReason ?? "")")
+                case .superseded: ("superseded", "a newer navigation started")
+                case .failed(let failure): ("rejected", failure.description)
+                case .handedOff(let route): ("handedOff", "\(route) is external: the app's handler shows it")
+                }
+            self.init(url: url, result: result, outcome: outcome, reason: reason, outline: outline)
         }
 
         static func pending(_ url: String) -> OpenResult {
             OpenResult(
-                url: url, result: "pending", applied: false, reason: "a guard has not decided yet",
-                outline: nil)
+                url: url, result: "pending", outcome: nil, reason: "a guard has not decided yet", outline: nil
+            )
         }
 
         func encoded() -> Data {

@@ -125,7 +125,7 @@ public func replay(_ steps: [ReplayStep], into navigator: Navigator, timeout: Du
         }
         report.replayed += 1
         await settle(request, of: navigator, timeout: timeout)
-        let outcome = request.isFinished ? RecordedOutcome(await request.outcome) : nil
+        let outcome = request.isFinished ? await request.outcome.recorded : nil
         let outlineDiffers = step.outline.map { $0 != navigator.outline } ?? false
         let outcomeDiffers = step.outcome.map { !outcomeMatches($0, outcome) } ?? false
         if outlineDiffers || outcomeDiffers {

@@ -82,16 +82,12 @@ extension CLICommand {
                 message: "wayfinder jump needs one entry number, e.g. wayfinder jump 12",
                 status: UsageError.exitCode)
         }
-        let body = try? JSONSerialization.data(withJSONObject: ["entry": number])
+        let body = DebugAnswer.body("entry", number)
         let response = try context.client().perform("POST", DebugAPI.journalJumpPath, json: body)
-        if response.status == 409,
-            let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
-            let result = object["result"] as? String
-        {
+        if response.status == 409, let answer = DebugAnswer(decoding: response.body) {
             // The entry exists; the app did not restore it (yet, for `asked`).
-            let reason = (object["reason"] as? String).map { ": \($0)" } ?? ""
-            context.printError("entry \(number) \(result)\(reason)")
-            if let outline = object["outline"] as? String { context.print(outline) }
+            context.printError("entry \(number) \(answer.result)\(answer.reason.map { ": \($0)" } ?? "")")
+            if let outline = answer.outline { context.print(outline) }
             return 1
         }
         guard response.status == 200 else { throw DebugClient.failure(for: response) }

@@ -146,19 +146,17 @@ extension CLICommand {
                 message: "wayfinder open needs exactly one URL, e.g. wayfinder open myapp://post/42",
                 status: UsageError.exitCode)
         }
-        let body = try? JSONSerialization.data(withJSONObject: ["url": parsed.positional[0]])
+        let body = DebugAnswer.body("url", parsed.positional[0])
         let response = try context.client().perform("POST", DebugAPI.openPath, json: body)
         guard response.status == 200 || response.status == 202,
-            let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
-            let result = object["result"] as? String
+            let answer = DebugAnswer(decoding: response.body)
         else { throw DebugClient.failure(for: response) }
-        let reason = (object["reason"] as? String).map { ": \($0)" } ?? ""
-        if result == "applied" {
+        if answer.isApplied {
             context.print("applied")
-            if let outline = object["outline"] as? String { context.print(outline) }
+            if let outline = answer.outline { context.print(outline) }
             return 0
         }
-        context.printError("\(result)\(reason)")
+        context.printError("\(answer.result)\(answer.reason.map { ": \($0)" } ?? "")")
         return 1
     }
 

@@ -195,7 +195,9 @@ struct NavigationLimitsTests {
             )
         }
         let document = SavedNavigationState(tree: .init(stack: stack))
-        #expect(throws: SavedStateError.tooDeep(depth: 3_000, limit: NavigationLimits.modalDepthCeiling)) {
+        #expect(
+            throws: NavigationDocumentError.tooDeep(depth: 3_000, limit: NavigationLimits.modalDepthCeiling)
+        ) {
             try document.encoded()
         }
     }
@@ -212,7 +214,7 @@ struct NavigationLimitsTests {
             entries: [RouteEntry(id: RouteEntry.ID(rawValue: 10_000), route: HomeRoute())],
             presented: NavigationState.Modal(style: .sheet, stack: tree))
         let deeper = NavigationState(root: .stack(tree))
-        #expect(throws: SavedStateError.tooDeep(depth: 65, limit: 64)) {
+        #expect(throws: NavigationDocumentError.tooDeep(depth: 65, limit: 64)) {
             try SavedNavigationState(deeper).encoded()
         }
     }

@@ -152,7 +152,7 @@ struct NavigationJournalTests {
         #expect(try NavigationJournal(decoding: data) == journal)
 
         func refusal(_ data: Data, sizeLimit: Int = NavigationJournal.defaultSizeLimit)
-            -> NavigationJournalError?
+            -> NavigationDocumentError?
         {
             do {
                 _ = try NavigationJournal(decoding: data, sizeLimit: sizeLimit)
@@ -466,7 +466,7 @@ struct NavigationJournalOutcomeTests {
 
     @Test func aTamperedVersion1JournalIsRefused() {
         let tampered = Self.version1Document.replacingOccurrences(of: "not yours", with: "not mine")
-        #expect(throws: NavigationJournalError.checksumMismatch) {
+        #expect(throws: NavigationDocumentError.checksumMismatch) {
             try NavigationJournal(decoding: Data(tampered.utf8))
         }
     }

@@ -130,7 +130,7 @@ struct RestorationTests {
         let app = TestApp(root: HomeRoute())
         app.navigator.configuration.restorationSizeLimit = 200
         for id in 1...20 { app.navigator.push(PostRoute(id: id)) }
-        #expect(throws: SavedStateError.self) { try app.navigator.savedState() }
+        #expect(throws: NavigationDocumentError.self) { try app.navigator.savedState() }
     }
 
     @Test func restoredEntriesGetFreshIdentitiesSoScreensAreRebuilt() async throws {

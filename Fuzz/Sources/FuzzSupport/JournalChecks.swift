@@ -19,7 +19,7 @@ import WayfinderCore
 /// every such line ends its literal arguments.
 public func fuzzJournal(_ bytes: UnsafeRawBufferPointer) {
     let data = Data(bytes)
-    do throws(NavigationJournalError) {
+    do throws(NavigationDocumentError) {
         let journal = try NavigationJournal(decoding: data)
         checkAccepted(journal)
     } catch {
@@ -27,7 +27,7 @@ public func fuzzJournal(_ bytes: UnsafeRawBufferPointer) {
     }
     guard let entries = try? JSONDecoder().decode([NavigationJournal.Entry].self, from: data) else { return }
     let wrapped = NavigationJournal(initialOutline: "stack: login", entries: entries)
-    do throws(NavigationJournalError) {
+    do throws(NavigationDocumentError) {
         let decoded = try NavigationJournal(decoding: wrapped.encoded())
         fuzzCheck(decoded == wrapped, "a re-checksummed journal decoded to something else")
         checkAccepted(decoded, reencoding: false)
@@ -40,7 +40,7 @@ public func fuzzJournal(_ bytes: UnsafeRawBufferPointer) {
 private func checkAccepted(_ journal: NavigationJournal, reencoding: Bool = true) {
     fuzzCheck(journal.version == NavigationJournal.currentVersion, "accepted version \(journal.version)")
     if reencoding {
-        do throws(NavigationJournalError) {
+        do throws(NavigationDocumentError) {
             let again = try NavigationJournal(decoding: journal.encoded())
             fuzzCheck(again == journal, "an accepted journal does not survive encoding")
         } catch {

@@ -25,7 +25,7 @@ import WayfinderCore
 ///    holding exactly the restored tabs.
 public func fuzzRestore(_ bytes: UnsafeRawBufferPointer) {
     let data = Data(bytes)
-    do throws(SavedStateError) {
+    do throws(NavigationDocumentError) {
         let document = try SavedNavigationState(decoding: data)
         checkAccepted(document)
         MainActor.assumeIsolated { checkRestoring(data, document) }
@@ -35,7 +35,7 @@ public func fuzzRestore(_ bytes: UnsafeRawBufferPointer) {
     guard let tree = try? JSONDecoder().decode(SavedNavigationState.Tree.self, from: data) else { return }
     let wrapped = SavedNavigationState(tree: tree)
     let wrappedData: Data
-    do throws(SavedStateError) {
+    do throws(NavigationDocumentError) {
         wrappedData = try wrapped.encoded()
     } catch {
         guard case .tooDeep = error else {
@@ -44,7 +44,7 @@ public func fuzzRestore(_ bytes: UnsafeRawBufferPointer) {
         return
     }
     let isWellShaped = (tree.stack == nil) != (tree.tabs == nil)
-    do throws(SavedStateError) {
+    do throws(NavigationDocumentError) {
         let document = try SavedNavigationState(decoding: wrappedData)
         fuzzCheck(isWellShaped, "accepted a tree with both or neither of stack and tabs")
         fuzzCheck(document == wrapped, "a re-checksummed tree decoded to something else")
@@ -63,7 +63,7 @@ private func checkAccepted(_ document: SavedNavigationState, reencoding: Bool = 
         "an accepted document holds both or neither of stack and tabs")
     fuzzCheck(document.version == SavedNavigationState.currentVersion, "accepted version \(document.version)")
     if reencoding {
-        do throws(SavedStateError) {
+        do throws(NavigationDocumentError) {
             let again = try SavedNavigationState(decoding: document.encoded())
             fuzzCheck(again == document, "an accepted document does not survive encoding")
         } catch {
@@ -126,7 +126,7 @@ private func checkRestoring(_ data: Data, _ document: SavedNavigationState) {
         return
     }
     let saved: Data
-    do throws(SavedStateError) {
+    do throws(NavigationDocumentError) {
         saved = try navigator.savedState()
     } catch {
         fuzzCheck(false, "a restored state does not save: \(error)")

@@ -20,8 +20,8 @@ final class JournalRecorder {
 
         var entry: NavigationJournal.Entry {
             NavigationJournal.Entry(
-                number: number, call: call, source: source, cause: cause, outcome: RecordedOutcome(outcome),
-                changes: changes.map(RecordedChange.init), outline: state.outline,
+                number: number, call: call, source: source, cause: cause, outcome: outcome.recorded,
+                changes: RecordedChange.records(of: changes), outline: state.outline,
                 state: SavedNavigationState(state))
         }
     }

@@ -27,13 +27,8 @@ extension NavigationJournal {
 
     /// Reads a version-1 document, checked against its own checksum, and converts it (see
     /// ``init(decoding:sizeLimit:)``).
-    init(decodingVersion1 data: Data) throws(NavigationJournalError) {
-        let document: Version1
-        do {
-            document = try JSONDecoder().decode(Version1.self, from: data)
-        } catch {
-            throw .malformed("the entries do not have the expected shape")
-        }
+    init(decodingVersion1 data: Data) throws(NavigationDocumentError) {
+        let document = try VersionedDocument.decode(Version1.self, from: data, shape: Self.expectedShape)
         var unsigned = document
         unsigned.checksum = ""
         let signed = VersionedDocument.checksum(

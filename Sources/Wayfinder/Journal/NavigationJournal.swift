@@ -104,12 +104,8 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
     }
 
     /// The document as JSON, keys sorted.
-    public func encoded() throws(NavigationJournalError) -> Data {
-        do {
-            return try VersionedDocument.encoder.encode(self)
-        } catch {
-            throw .malformed("the journal could not be encoded: \(error)")
-        }
+    public func encoded() throws(NavigationDocumentError) -> Data {
+        try VersionedDocument.encode(self)
     }
 
     /// Reads a document, checking its size, format, version and checksum; nothing partial is
@@ -120,35 +116,22 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
     /// target is known by its link only), and its changes, recorded as log lines without entry
     /// identities or locations, are dropped; calls, sources, causes, outlines and states are kept.
     ///
-    /// - Throws: ``NavigationJournalError`` saying why the data is not a journal.
-    public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(NavigationJournalError) {
-        guard data.count <= sizeLimit else { throw .tooLarge(size: data.count, limit: sizeLimit) }
-        switch VersionedDocument.problem(
-            withHeaderOf: data, format: Self.formatName, newestVersion: Self.currentVersion)
-        {
-        case .malformed(let reason): throw .malformed(reason)
-        case .unsupportedVersion(let version): throw .unsupportedVersion(version)
-        case nil: break
-        }
-        if Self.version(of: data) == 1 {
+    /// - Throws: ``NavigationDocumentError`` saying why the data is not a journal.
+    public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(NavigationDocumentError) {
+        let version = try VersionedDocument.version(
+            of: data, format: Self.formatName, newestVersion: Self.currentVersion, sizeLimit: sizeLimit)
+        if version == 1 {
             self = try Self(decodingVersion1: data)
             return
         }
-        let document: NavigationJournal
-        do {
-            document = try JSONDecoder().decode(NavigationJournal.self, from: data)
-        } catch {
-            throw .malformed("the entries do not have the expected shape")
-        }
+        let document = try VersionedDocument.decode(
+            NavigationJournal.self, from: data, shape: Self.expectedShape)
         guard document.checksum == Self.checksum(of: document) else { throw .checksumMismatch }
         self = document
     }
 
-    /// The version a document whose header was checked declares.
-    private static func version(of data: Data) -> Int? {
-        struct Header: Decodable { var version: Int }
-        return try? JSONDecoder().decode(Header.self, from: data).version
-    }
+    /// What a document of another shape than a journal's is told.
+    static let expectedShape = "the entries do not have the expected shape"
 
     private static func checksum(of journal: NavigationJournal) -> String {
         var unsigned = journal
@@ -157,24 +140,6 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
     }
 }
 
-/// Why data is not a navigation journal.
-public enum NavigationJournalError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The document is larger than the limit.
-    case tooLarge(size: Int, limit: Int)
-    /// The document is not a journal: not JSON, another format, a wrong shape.
-    case malformed(String)
-    /// The document was written by a newer version.
-    case unsupportedVersion(Int)
-    /// The document was changed after it was written.
-    case checksumMismatch
-
-    public var description: String {
-        switch self {
-        case .tooLarge(let size, let limit): "the journal is \(size) bytes; the limit is \(limit)"
-        case .malformed(let reason): "the journal is malformed: \(reason)"
-        case .unsupportedVersion(let version):
-            "the journal has version \(version); this build reads up to \(NavigationJournal.currentVersion)"
-        case .checksumMismatch: "the journal's checksum does not match its contents"
-        }
-    }
-}
+/// Why data is not a navigation journal: a ``NavigationDocumentError``.
+@available(*, deprecated, renamed: "NavigationDocumentError")
+public typealias NavigationJournalError = NavigationDocumentError

@@ -19,7 +19,7 @@ extension Navigator {
         guard let state = journalRecorder.state(after: number),
             let data = try? SavedNavigationState(state).encoded()
         else { return nil }
-        emit(.journalJump, source: .debugConsole, reason: "entry \(number)")
+        emit(.journalJump, source: .debugConsole, journalEntry: number)
         return await restore(from: data)
     }
 }

@@ -37,33 +37,6 @@ public enum RecordedChange: Hashable, Sendable, Codable, CustomStringConvertible
     /// The window's horizontal size class changed.
     case horizontalSizeClassChanged(sizeClass: SizeClass)
 
-    /// Records a change.
-    public init(_ change: NavigationChange) {
-        func entries(_ list: [RouteEntry]) -> [RecordedEntry] { list.map(RecordedEntry.init) }
-        func tabs(_ ids: [TabID]) -> [String] { ids.map(\.rawValue) }
-        switch change {
-        case .pushed(let list, let location):
-            self = .pushed(entries: entries(list), location: RecordedLocation(location))
-        case .popped(let list, let location):
-            self = .popped(entries: entries(list), location: RecordedLocation(location))
-        case .presented(let style, let list, let location):
-            self = .presented(style: style, entries: entries(list), location: RecordedLocation(location))
-        case .alertPresented(let entry, let location):
-            self = .alertPresented(entry: RecordedEntry(entry), location: RecordedLocation(location))
-        case .dismissed(let style, let list, let location):
-            self = .dismissed(style: style, entries: entries(list), location: RecordedLocation(location))
-        case .alertDismissed(let entry, let location):
-            self = .alertDismissed(entry: RecordedEntry(entry), location: RecordedLocation(location))
-        case .rootSet(let list): self = .rootSet(entries: entries(list))
-        case .tabsInstalled(let ids): self = .tabsInstalled(tabs: tabs(ids))
-        case .tabsRemoved(let ids, let list): self = .tabsRemoved(tabs: tabs(ids), entries: entries(list))
-        case .tabsAdded(let ids): self = .tabsAdded(tabs: tabs(ids))
-        case .tabSelected(let id): self = .tabSelected(tab: id.rawValue)
-        case .horizontalSizeClassChanged(let sizeClass):
-            self = .horizontalSizeClassChanged(sizeClass: sizeClass)
-        }
-    }
-
     /// The change as text for display: `pushed post/42 > post/43`, `dismissed sheet compose`.
     public var description: String {
         func list(_ entries: [RecordedEntry]) -> String {
@@ -98,11 +71,6 @@ public struct RecordedEntry: Hashable, Sendable, Codable, CustomStringConvertibl
     public init(id: UInt64, route: RecordedRoute) {
         self.id = id
         self.route = route
-    }
-
-    /// Records an entry.
-    public init(_ entry: RouteEntry) {
-        self.init(id: entry.id.rawValue, route: RecordedRoute(entry.route))
     }
 
     /// The route, as the outline prints it.

@@ -29,20 +29,6 @@ public enum RecordedOutcome: Hashable, Sendable, Codable, CustomStringConvertibl
     /// The external route `route` was handed to the app's handler.
     case handedOff(route: String)
 
-    /// Records an outcome.
-    public init(_ outcome: NavigationOutcome) {
-        switch outcome {
-        case .applied: self = .applied
-        case .denied(let route, let reason): self = .denied(route: route, reason: reason)
-        case .redirected(let route, let target): self = .redirected(route: route, to: RecordedRoute(target))
-        case .timedOut(let route): self = .timedOut(route: route)
-        case .stayed(let route, let reason): self = .stayed(route: route, reason: reason)
-        case .superseded: self = .superseded
-        case .failed(let failure): self = .failed(RecordedFailure(failure))
-        case .handedOff(let route): self = .handedOff(route: route)
-        }
-    }
-
     /// Whether the navigation changed the state.
     public var isApplied: Bool { self == .applied }
 
@@ -147,11 +133,6 @@ public struct RecordedFailure: Hashable, Sendable, Codable, CustomStringConverti
     public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
-    }
-
-    /// Records a failure.
-    public init(_ failure: NavigationFailure) {
-        self.init(kind: Kind(failure), message: failure.description)
     }
 
     /// The message.

@@ -82,11 +82,11 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
 
     /// Why a guard stopped the navigation, as text for logs, events and the debug console: the
     /// guard's reason, `redirected to signin`, or `timeout`; nil when no guard did.
-    public var blockReason: String? { RecordedOutcome(self).blockReason }
+    public var blockReason: String? { recorded.blockReason }
 
     /// The outcome as text: the journal's ``RecordedOutcome/description`` of it, so that the
     /// navigator and its journal word an outcome the same way.
-    public var description: String { RecordedOutcome(self).description }
+    public var description: String { recorded.description }
 
     /// Outcomes are equal when their cases and values are; redirect targets compare as routes.
     public static func == (lhs: NavigationOutcome, rhs: NavigationOutcome) -> Bool {

@@ -245,7 +245,7 @@ public final class Navigator {
             var resumed = navigation
             switch verdict {
             case .asked(_, _, let entry): resumed.confirmedLeaving.insert(entry)
-            case .redirected: resumed.confirmedLeaving = []
+            case .blocked(.redirected): resumed.confirmedLeaving = []
             default: break
             }
             let replay: @MainActor () -> NavigationRequest = { [unowned self] in perform(resumed) }
@@ -352,7 +352,7 @@ public final class Navigator {
         _ request: NavigationRequest, _ failure: NavigationFailure, source: NavigationSource,
         kind: NavigationEvent.Kind = .navigationFailed, routes: [String] = [], url: String? = nil
     ) {
-        emit(kind, source: source, routes: routes, url: url, reason: failure.description)
+        emit(kind, source: source, routes: routes, url: url, outcome: .failed(failure))
         failureHandler(failure)
         request.finish(.failed(failure))
         if case .unregisteredRoute = failure, configuration.unregisteredRouteBehavior == .assert {
@@ -367,13 +367,17 @@ public final class Navigator {
         fanOut.emit(event, from: self)
     }
 
-    /// Makes an event (see ``EventFanOut/makeEvent(_:source:routes:presentation:tabs:url:reason:alertAction:)``)
+    /// Makes an event (see ``EventFanOut/makeEvent(_:source:routes:presentation:tabs:url:outcome:requestSummary:sizeClass:journalEntry:reason:alertAction:aliases:screen:)``)
     /// and delivers it.
     func emit(
         _ kind: NavigationEvent.Kind, source: NavigationSource, routes: [String] = [], tabs: [TabID] = [],
-        url: String? = nil, reason: String? = nil
+        url: String? = nil, outcome: NavigationOutcome? = nil, requestSummary: String? = nil,
+        journalEntry: UInt64? = nil, reason: String? = nil
     ) {
-        emit(fanOut.makeEvent(kind, source: source, routes: routes, tabs: tabs, url: url, reason: reason))
+        emit(
+            fanOut.makeEvent(
+                kind, source: source, routes: routes, tabs: tabs, url: url, outcome: outcome,
+                requestSummary: requestSummary, journalEntry: journalEntry, reason: reason))
     }
 
     /// Adds an observer, held weakly, told about every event from now on.

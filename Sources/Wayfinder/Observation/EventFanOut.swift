@@ -24,13 +24,16 @@ final class EventFanOut {
     func makeEvent(
         _ kind: NavigationEvent.Kind, source: NavigationSource, routes: [String] = [],
         presentation: NavigationEvent.Presentation? = nil, tabs: [TabID] = [], url: String? = nil,
-        reason: String? = nil, alertAction: AlertAction? = nil, aliases: [String] = [],
-        screen: RouteEntry? = nil
+        outcome: NavigationOutcome? = nil, requestSummary: String? = nil, sizeClass: SizeClass? = nil,
+        journalEntry: UInt64? = nil, reason: String? = nil, alertAction: AlertAction? = nil,
+        aliases: [String] = [], screen: RouteEntry? = nil
     ) -> NavigationEvent {
         eventCounter += 1
         return NavigationEvent(
             sequence: eventCounter, kind: kind, source: source, routes: routes, presentation: presentation,
-            tabs: tabs, url: url, reason: reason, alertAction: alertAction, aliases: aliases, screen: screen)
+            tabs: tabs, url: url, outcome: outcome, requestSummary: requestSummary, sizeClass: sizeClass,
+            journalEntry: journalEntry, reason: reason, alertAction: alertAction, aliases: aliases,
+            screen: screen)
     }
 
     /// The `screenDisappeared` and `screenAppeared` events of a change of visible screen, in
@@ -100,7 +103,7 @@ final class EventFanOut {
         case .tabSelected(let id):
             return makeEvent(.tabSelected, source: source, tabs: [id])
         case .horizontalSizeClassChanged(let sizeClass):
-            return makeEvent(.sizeClassChanged, source: source, reason: sizeClass.rawValue)
+            return makeEvent(.sizeClassChanged, source: source, sizeClass: sizeClass)
         }
     }
 

@@ -57,8 +57,8 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         /// The user pressed an alert button with an action; `alertAction` names it, `routes`
         /// the alert.
         case alertActionChosen
-        /// The debug tool jumped back to a journal entry: `reason` names it; the restoration's own
-        /// events follow.
+        /// The debug tool jumped back to a journal entry: ``NavigationEvent/journalEntry`` names
+        /// it; the restoration's own events follow.
         case journalJump
         /// A screen stopped being the one the user sees; `screen` is its entry, `routes` its
         /// route. Always followed by the `screenAppeared` of the screen that replaced it.
@@ -69,7 +69,8 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         /// navigation that revealed it, once per navigation, so a link pushing several screens
         /// reports its last one only; an alert neither hides nor reveals a screen.
         case screenAppeared
-        /// The window's horizontal size class changed (`reason` is `compact` or `regular`): splits
+        /// The window's horizontal size class changed (``NavigationEvent/sizeClass`` is the new
+        /// one, and the log line's reason `compact` or `regular`): splits
         /// now show as columns or as one stack. No screen was added or removed.
         case sizeClassChanged
         /// An external route (`routes` names it) was handed to the app's handler, after the
@@ -100,8 +101,35 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// invisible format characters escaped (`\r`, `\u{1B}`, `\u{202E}`, …), and cut after
     /// ``maximumURLLength`` characters with `…`.
     public let url: String?
-    /// Why, for refusals and failures, as display-safe text: escaped and cut after
-    /// ``maximumFieldLength`` characters with `…` (a reason may quote a link or a saved value).
+    /// How the navigation ended, for the events that end one without a change:
+    /// `navigationBlocked` and `leaveRefused` (the guard's ``NavigationOutcome/denied(route:reason:)``,
+    /// ``NavigationOutcome/redirected(route:to:)``, ``NavigationOutcome/timedOut(route:)`` or
+    /// ``NavigationOutcome/stayed(route:reason:)``), `navigationFailed` and `deepLinkRejected`
+    /// (``NavigationOutcome/failed(_:)``); nil for other events. Its values are as the guard or
+    /// the failure gave them; ``reason`` is their display-safe text.
+    ///
+    /// ```swift
+    /// if case .failed(.linkNotHandled) = event.outcome { legacyRouter.notice(event.url) }
+    /// ```
+    public let outcome: NavigationOutcome?
+    /// The summary of the navigation this event is about, for `superseded`, `coalesced` and
+    /// `queued` (`push post/42`, `open myapp://post/42`), as display-safe text cut as ``routes``
+    /// are; nil for other events.
+    public let requestSummary: String?
+    /// The window's new horizontal size class, for `sizeClassChanged`; nil for other events.
+    public let sizeClass: SizeClass?
+    /// The number of the journal entry the debug tool jumped back to, for `journalJump`
+    /// (``NavigationJournal/Entry/number``); nil for other events.
+    public let journalEntry: UInt64?
+    /// What a `tabOverflow` or `restored` event says in words (the tab's priority, what the
+    /// restoration left out), or the text an event made by hand was given, as display-safe text
+    /// cut as ``routes`` are; nil when no such words go with the event.
+    public let detail: String?
+    /// Why, as the log line's `reason=` shows it: the text of the first of ``outcome`` (a
+    /// failure's message or a guard's ``NavigationOutcome/blockReason``), ``requestSummary``,
+    /// ``sizeClass``, ``journalEntry`` (`entry 12`) and ``detail`` that the event has. Display-safe
+    /// text, escaped and cut after ``maximumFieldLength`` characters with `…`. Read the typed
+    /// fields to act on an event; this is for people.
     public let reason: String?
     /// The action of the alert button pressed, for `alertActionChosen`, its name display-safe
     /// and cut after ``maximumFieldLength`` characters as ``reason`` is.
@@ -134,22 +162,40 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         public var description: String { rawValue }
     }
 
-    /// Creates an event; its text fields are escaped and cut as their documentation says.
+    /// Creates an event; its text fields are escaped and cut as their documentation says, and its
+    /// ``reason`` is made from its typed fields, or from `reason` (kept as ``detail``) when they
+    /// are all nil.
+    ///
+    /// ```swift
+    /// let event = NavigationEvent(
+    ///     sequence: 1, kind: .navigationBlocked, source: .deepLink, routes: ["account/me/edit"],
+    ///     outcome: .denied(route: "account/me/edit", reason: "not yours"))
+    /// event.logLine  // event=navigationBlocked route=account/me/edit source=deepLink reason="not yours"
+    /// ```
     public init(
         sequence: UInt64, kind: Kind, source: NavigationSource, routes: [String] = [],
-        presentation: Presentation? = nil, tabs: [TabID] = [], url: String? = nil, reason: String? = nil,
-        alertAction: AlertAction? = nil, aliases: [String] = [], screen: RouteEntry? = nil,
-        date: Date = Date()
+        presentation: Presentation? = nil, tabs: [TabID] = [], url: String? = nil,
+        outcome: NavigationOutcome? = nil, requestSummary: String? = nil, sizeClass: SizeClass? = nil,
+        journalEntry: UInt64? = nil, reason: String? = nil, alertAction: AlertAction? = nil,
+        aliases: [String] = [], screen: RouteEntry? = nil, date: Date = Date()
     ) {
         self.sequence = sequence
         self.kind = kind
         self.source = source
         let limit = Self.maximumFieldLength
+        func shown(_ text: String?) -> String? { text.map { DisplayText.abbreviated($0, limit: limit) } }
         self.routes = routes.map { DisplayText.abbreviated($0, limit: limit) }
         self.presentation = presentation
         self.tabs = tabs.map { TabID(DisplayText.abbreviated($0.rawValue, limit: limit)) }
         self.url = url.map { DisplayText.abbreviated($0, limit: Self.maximumURLLength) }
-        self.reason = reason.map { DisplayText.abbreviated($0, limit: limit) }
+        self.outcome = outcome
+        self.requestSummary = shown(requestSummary)
+        self.sizeClass = sizeClass
+        self.journalEntry = journalEntry
+        self.detail = shown(reason)
+        let failure: String? = if case .failed(let failure) = outcome { failure.description } else { nil }
+        let typed = failure ?? outcome?.blockReason ?? requestSummary ?? sizeClass?.rawValue
+        self.reason = shown(typed ?? journalEntry.map { "entry \($0)" } ?? reason)
         self.alertAction = alertAction.map { AlertAction(DisplayText.abbreviated($0.rawValue, limit: limit)) }
         self.aliases = aliases
         self.screen = screen
@@ -157,13 +203,16 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Events are equal when everything but their ``date`` is: the same sequence number, kind,
-    /// source, routes, presentation, tabs, link, reason, alert action, aliases and screen. Two records of one
+    /// source, routes, presentation, tabs, link, outcome, request summary, size class, journal
+    /// entry, reason, alert action, aliases and screen. Two records of one
     /// event made at different moments are equal; two events of one navigator never are, since
     /// their sequence numbers differ.
     public static func == (lhs: NavigationEvent, rhs: NavigationEvent) -> Bool {
         lhs.sequence == rhs.sequence && lhs.kind == rhs.kind && lhs.source == rhs.source
             && lhs.routes == rhs.routes && lhs.presentation == rhs.presentation && lhs.tabs == rhs.tabs
-            && lhs.url == rhs.url && lhs.reason == rhs.reason && lhs.alertAction == rhs.alertAction
+            && lhs.url == rhs.url && lhs.outcome == rhs.outcome && lhs.requestSummary == rhs.requestSummary
+            && lhs.sizeClass == rhs.sizeClass && lhs.journalEntry == rhs.journalEntry
+            && lhs.reason == rhs.reason && lhs.alertAction == rhs.alertAction
             && lhs.aliases == rhs.aliases && lhs.screen == rhs.screen
     }
 
@@ -176,6 +225,10 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(presentation)
         hasher.combine(tabs)
         hasher.combine(url)
+        hasher.combine(outcome)
+        hasher.combine(requestSummary)
+        hasher.combine(sizeClass)
+        hasher.combine(journalEntry)
         hasher.combine(reason)
         hasher.combine(alertAction)
         hasher.combine(aliases)
@@ -190,7 +243,8 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     public static let maximumURLLength = 1_024
 
     /// How many characters an event keeps of each of its other text fields: each of
-    /// ``routes`` and ``tabs``, ``reason`` and the name of ``alertAction``.
+    /// ``routes`` and ``tabs``, ``requestSummary``, ``detail``, ``reason`` and the name of
+    /// ``alertAction``.
     ///
     /// Routes carry the values of the link that opened them (an 8,000-character parameter is
     /// within the link limit), and reasons quote links and saved values. Characters are counted

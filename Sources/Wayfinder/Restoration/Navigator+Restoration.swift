@@ -12,10 +12,10 @@ extension Navigator {
     /// Saving never returns an empty document: it either holds the whole state (up to the first
     /// in-app-only route of each stack) or throws.
     ///
-    /// - Throws: `SavedStateError.tooLarge(size:limit:)` when the document would exceed
+    /// - Throws: `NavigationDocumentError.tooLarge(size:limit:)` when the document would exceed
     ///   ``NavigatorConfiguration/restorationSizeLimit``; the errors of
     ///   `SavedNavigationState.encoded()`.
-    public func savedState() throws(SavedStateError) -> Data {
+    public func savedState() throws(NavigationDocumentError) -> Data {
         let data = try SavedNavigationState(state, links: registry.linkFingerprint).encoded()
         guard data.count <= configuration.restorationSizeLimit else {
             throw .tooLarge(size: data.count, limit: configuration.restorationSizeLimit)
@@ -44,7 +44,7 @@ extension Navigator {
     @discardableResult
     public func restore(from data: Data) async -> RestorationReport {
         let saved: SavedNavigationState
-        do throws(SavedStateError) {
+        do throws(NavigationDocumentError) {
             saved = try SavedNavigationState(decoding: data, sizeLimit: configuration.restorationSizeLimit)
         } catch {
             emit(.restored, source: .restoration, reason: error.description)
@@ -102,15 +102,15 @@ extension Navigator {
                 of: [check], source: .restoration, timeout: configuration.guardTimeout)
             {
             case .allowed: continue
-            case .denied(_, let reason): refused[AnyHashable(check.route)] = .deniedByGuard(reason)
-            case .timedOut: refused[AnyHashable(check.route)] = .guardTimedOut
-            // Only entry guards are asked here; a leave guard of the state being replaced is
-            // asked by the restoring navigation itself.
-            case .stayed, .asked: continue
+            case .blocked(.denied(_, let reason)): refused[AnyHashable(check.route)] = .deniedByGuard(reason)
+            case .blocked(.timedOut): refused[AnyHashable(check.route)] = .guardTimedOut
             // A replacement names another route than the one saved: the saved one is dropped,
             // as for a redirect (a replaced route never shows, so a saved state rarely holds one).
-            case .redirected(_, let target), .replaced(_, _, let target):
+            case .blocked(.redirected(_, let target)), .replaced(_, _, let target):
                 refused[AnyHashable(check.route)] = .guardRedirects(to: target.pathRepresentation)
+            // Only entry guards are asked here; a leave guard of the state being replaced is
+            // asked by the restoring navigation itself.
+            case .blocked, .asked: continue
             }
         }
         return refused
@@ -206,17 +206,17 @@ extension Navigator {
                     route: modal.stack.entries.first?.route ?? "?", url: modal.stack.entries.first?.url ?? "",
                     reason: .modalDepthLimit(limits.maximumModalDepth)))
         } else if let modal = saved.modal {
-            if let style = ModalStyle(rawValue: modal.style),
-                let modalStack = rebuild(
-                    modal.stack, depth: depth + 1, refused: refused, counter: &counter, issues: &issues)
-            {
-                presented = NavigationState.Modal(style: style, stack: modalStack)
-            } else if ModalStyle(rawValue: modal.style) == nil {
+            switch modal.style {
+            case .known(let style):
+                presented = rebuild(
+                    modal.stack, depth: depth + 1, refused: refused, counter: &counter, issues: &issues
+                ).map { NavigationState.Modal(style: style, stack: $0) }
+            case .unknown(let name):
                 issues.append(
                     .entryDropped(
                         route: modal.stack.entries.first?.route ?? "?",
                         url: modal.stack.entries.first?.url ?? "",
-                        reason: .unknownModalStyle(modal.style)))
+                        reason: .unknownModalStyle(name)))
             }
         }
         return NavigationState.Stack(entries: entries, presented: presented, alert: alert)

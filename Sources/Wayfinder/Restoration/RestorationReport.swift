@@ -11,7 +11,7 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
     /// One part of the saved state that was not restored.
     public enum Issue: Hashable, Sendable, CustomStringConvertible {
         /// The whole document was refused; nothing was restored.
-        case documentRefused(SavedStateError)
+        case documentRefused(NavigationDocumentError)
         /// A saved entry no longer resolves (its route is gone, its URL no longer matches, or it is
         /// not registered) or does not fit; its stack was cut before it, with everything it
         /// presented. `route` is the saved identifier, `url` the saved URL.

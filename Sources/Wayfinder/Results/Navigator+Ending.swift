@@ -64,7 +64,7 @@ extension Navigator {
     private func supersedeEverythingWaiting() {
         _ = guards.takePending()
         for queued in transitions.dropWaiting() {
-            emit(.superseded, source: queued.source, reason: queued.request.summary)
+            emit(.superseded, source: queued.source, requestSummary: queued.request.summary)
             queued.request.finish(.superseded)
         }
     }

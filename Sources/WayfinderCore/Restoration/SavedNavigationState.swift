@@ -77,16 +77,67 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
 
     /// One saved modal.
     public struct Modal: Hashable, Sendable, Codable {
-        /// `sheet` or `fullScreenCover`.
-        public var style: String
+        /// How it is presented: a ``ModalStyle``, or the name of a style this version does not
+        /// know.
+        public var style: Style
         /// The modal's stack.
         public var stack: Stack
 
-        /// Creates a modal.
-        public init(style: String, stack: Stack) {
-            self.style = style
+        /// Creates a modal of a style this version knows.
+        ///
+        /// ```swift
+        /// let compose = SavedNavigationState.Modal(
+        ///     style: .sheet, stack: .init(entries: [.init(route: "compose", url: "compose")]))
+        /// ```
+        public init(style: ModalStyle, stack: Stack) {
+            self.style = .known(style)
             self.stack = stack
         }
+
+        /// Creates a modal of the style a document names (`sheet`, `fullScreenCover`); a name
+        /// this version does not know is kept as ``Style/unknown(_:)``.
+        public init(style name: String, stack: Stack) {
+            self.style = Style(name: name)
+            self.stack = stack
+        }
+    }
+
+    /// A modal's style as a saved state keeps it.
+    ///
+    /// A document writes it as the style's raw value, `sheet` or `fullScreenCover`, as every
+    /// version has. A name this version does not know is kept rather than guessed at: restoring
+    /// drops that modal and reports it (`RestorationReport.DropReason.unknownModalStyle`).
+    public enum Style: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// A style this version knows.
+        case known(ModalStyle)
+        /// The name of a style this version does not know, as the document wrote it.
+        case unknown(String)
+
+        /// The style a document's `name` stands for.
+        public init(name: String) {
+            self = ModalStyle(rawValue: name).map(Style.known) ?? .unknown(name)
+        }
+
+        /// The name the document writes: the ``ModalStyle``'s raw value, or the unknown name.
+        public var name: String {
+            switch self {
+            case .known(let style): style.rawValue
+            case .unknown(let name): name
+            }
+        }
+
+        /// Reads the name a document wrote.
+        public init(from decoder: any Decoder) throws {
+            self.init(name: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        /// Writes the name.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
+        }
+
+        public var description: String { name }
     }
 
     /// One saved tab.
@@ -232,7 +283,7 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
             guard depth <= NavigationLimits.modalDepthCeiling else { return nil }
             let saved = save(modal.stack, depth: depth + 1, tab: tab, omissions: &omissions)
             guard !saved.entries.isEmpty else { return nil }
-            return Modal(style: modal.style.rawValue, stack: saved)
+            return Modal(style: modal.style, stack: saved)
         }
         return Stack(entries: entries, modal: modal, alert: alert)
     }
@@ -263,38 +314,24 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
     /// ``NavigationLimits/modalDepthCeiling`` deep). A tree built by hand deeper than that is
     /// refused rather than given to a recursive encoder.
     ///
-    /// - Throws: ``SavedStateError/tooDeep(depth:limit:)`` for a tree nested too deep, or
-    ///   ``SavedStateError/encodingFailed(_:)`` if the JSON encoder refuses the document.
-    public func encoded() throws(SavedStateError) -> Data {
+    /// - Throws: ``NavigationDocumentError/tooDeep(depth:limit:)`` for a tree nested too deep, or
+    ///   ``NavigationDocumentError/encodingFailed(_:)`` if the JSON encoder refuses the document.
+    public func encoded() throws(NavigationDocumentError) -> Data {
         let depth = modalDepth
         guard depth <= NavigationLimits.modalDepthCeiling else {
             throw .tooDeep(depth: depth, limit: NavigationLimits.modalDepthCeiling)
         }
-        do {
-            return try VersionedDocument.encoder.encode(self)
-        } catch {
-            throw .encodingFailed(String(describing: error))
-        }
+        return try VersionedDocument.encode(self)
     }
 
     /// Reads a document, checking its size, format, version, nesting and checksum.
     ///
-    /// - Throws: ``SavedStateError`` saying why nothing can be restored from the data.
-    public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(SavedStateError) {
-        guard data.count <= sizeLimit else { throw .tooLarge(size: data.count, limit: sizeLimit) }
-        switch VersionedDocument.problem(
-            withHeaderOf: data, format: Self.formatName, newestVersion: Self.currentVersion)
-        {
-        case .malformed(let reason): throw .malformed(reason)
-        case .unsupportedVersion(let version): throw .unsupportedVersion(version)
-        case nil: break
-        }
-        let document: SavedNavigationState
-        do {
-            document = try JSONDecoder().decode(SavedNavigationState.self, from: data)
-        } catch {
-            throw .malformed("the tree does not have the expected shape")
-        }
+    /// - Throws: ``NavigationDocumentError`` saying why nothing can be restored from the data.
+    public init(decoding data: Data, sizeLimit: Int = defaultSizeLimit) throws(NavigationDocumentError) {
+        _ = try VersionedDocument.version(
+            of: data, format: Self.formatName, newestVersion: Self.currentVersion, sizeLimit: sizeLimit)
+        let document = try VersionedDocument.decode(
+            SavedNavigationState.self, from: data, shape: "the tree does not have the expected shape")
         let depth = document.modalDepth
         guard depth <= NavigationLimits.modalDepthCeiling else {
             throw .tooDeep(depth: depth, limit: NavigationLimits.modalDepthCeiling)
@@ -311,35 +348,5 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
         // the recursive encoder.
         guard modalDepth(of: tree) <= NavigationLimits.modalDepthCeiling else { return "" }
         return VersionedDocument.checksum(of: (try? VersionedDocument.encoder.encode(tree)) ?? Data())
-    }
-}
-
-/// Why a saved-state document cannot be restored at all.
-public enum SavedStateError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The document is larger than the limit.
-    case tooLarge(size: Int, limit: Int)
-    /// The data is not a navigation-state document (garbage, truncated, wrong shape).
-    case malformed(String)
-    /// The document was written by a newer (or unknown) version.
-    case unsupportedVersion(Int)
-    /// The checksum does not match the tree: the document was truncated or edited.
-    case checksumMismatch
-    /// The tree nests more modals than any navigator allows (``NavigationLimits/modalDepthCeiling``):
-    /// it is neither written nor read.
-    case tooDeep(depth: Int, limit: Int)
-    /// The JSON encoder refused the document; the text is its error.
-    case encodingFailed(String)
-
-    public var description: String {
-        switch self {
-        case .tooLarge(let size, let limit): "the saved state is \(size) bytes; the limit is \(limit)"
-        case .malformed(let reason): "the saved state is malformed: \(reason)"
-        case .unsupportedVersion(let version):
-            "the saved state has version \(version); this build reads versions 1 to \(SavedNavigationState.currentVersion)"
-        case .checksumMismatch: "the saved state's checksum does not match its contents"
-        case .tooDeep(let depth, let limit):
-            "the state nests \(depth) modals; a saved state holds at most \(limit)"
-        case .encodingFailed(let reason): "the saved state could not be encoded: \(reason)"
-        }
     }
 }

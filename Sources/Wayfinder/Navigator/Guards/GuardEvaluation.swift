@@ -119,7 +119,8 @@ final class GuardEvaluation {
                 case .success(.deny(let reason)):
                     group.cancelAll()
                     return checks[index].isLeaving
-                        ? .stayed(route: route, reason: reason) : .denied(route: route, reason: reason)
+                        ? .blocked(.stayed(route: route, reason: reason))
+                        : .denied(route: route, reason: reason)
                 case .success(let decision):
                     decisions[index] = decision
                 }
@@ -151,34 +152,44 @@ struct WaitingNavigation {
 }
 
 /// The combined answer of every guard of one navigation.
+///
+/// A guard that stops the navigation answers with the ``NavigationOutcome`` the navigation ends
+/// with; only what is not an outcome (allowed, replaced, a leave guard asking first) has a case
+/// of its own.
 enum GuardVerdict: Sendable, Equatable {
     case allowed
-    case denied(route: String, reason: String)
-    case redirected(route: String, to: any Route)
     /// The guard of `route`, at `position` among the navigation's routes, answered
     /// ``GuardDecision/replace(with:)``.
     case replaced(route: String, position: Int, with: any Route)
-    case timedOut(route: String)
-    case stayed(route: String, reason: String)
+    /// A guard stopped the navigation: denied, redirected, timed out, or a leave guard that kept
+    /// its screen. The navigation ends with this outcome.
+    case blocked(NavigationOutcome)
     /// The leave guard of the screen of `leaving` asks the user first, with `confirmation`.
     case asked(route: String, confirmation: any Route, leaving: RouteEntry.ID)
 
-    /// Verdicts are equal when their cases and values are; redirect targets compare as routes.
+    /// A guard of `route` denied the navigation with `reason`.
+    static func denied(route: String, reason: String) -> GuardVerdict {
+        .blocked(.denied(route: route, reason: reason))
+    }
+
+    /// A guard of `route` redirected the navigation to `target`.
+    static func redirected(route: String, to target: any Route) -> GuardVerdict {
+        .blocked(.redirected(route: route, to: target))
+    }
+
+    /// The guard of `route` did not answer in time.
+    static func timedOut(route: String) -> GuardVerdict { .blocked(.timedOut(route: route)) }
+
+    /// Verdicts are equal when their cases and values are; routes compare as routes.
     static func == (lhs: GuardVerdict, rhs: GuardVerdict) -> Bool {
         switch (lhs, rhs) {
         case (.allowed, .allowed): true
-        case (.denied(let route, let reason), .denied(let otherRoute, let otherReason)):
-            route == otherRoute && reason == otherReason
-        case (.redirected(let route, let target), .redirected(let otherRoute, let otherTarget)):
-            route == otherRoute && target.isEqual(to: otherTarget)
+        case (.blocked(let outcome), .blocked(let other)): outcome == other
         case (
             .replaced(let route, let position, let target),
             .replaced(let otherRoute, let otherPosition, let other)
         ):
             route == otherRoute && position == otherPosition && target.isEqual(to: other)
-        case (.timedOut(let route), .timedOut(let otherRoute)): route == otherRoute
-        case (.stayed(let route, let reason), .stayed(let otherRoute, let otherReason)):
-            route == otherRoute && reason == otherReason
         case (
             .asked(let route, let target, let entry), .asked(let otherRoute, let otherTarget, let otherEntry)
         ):

@@ -32,7 +32,7 @@ extension Navigator {
     /// Ends every navigation still waiting on guards as superseded: a newer navigation started.
     func supersedeWaitingNavigations() {
         for navigation in guards.cancelWaiting() {
-            emit(.superseded, source: navigation.source, reason: navigation.request.summary)
+            emit(.superseded, source: navigation.source, requestSummary: navigation.request.summary)
             navigation.request.finish(.superseded)
         }
     }
@@ -50,17 +50,14 @@ extension Navigator {
             apply()
         case .replaced(_, let position, let replacement):
             replace(position, replacement)
-        case .denied(let route, let reason):
-            block(request, .denied(route: route, reason: reason), source: source)
-        case .timedOut(let route):
-            block(request, .timedOut(route: route), source: source)
-        case .stayed(let route, let reason):
-            block(request, .stayed(route: route, reason: reason), source: source, kind: .leaveRefused)
+        case .blocked(.redirected(let route, let target)):
+            park(request, at: route, showing: target, source: source, replay: replay, asking: false)
+        case .blocked(let outcome):
+            let leaving = if case .stayed = outcome { true } else { false }
+            block(request, outcome, source: source, kind: leaving ? .leaveRefused : .navigationBlocked)
             // The UI may already show the screen gone (a back swipe SwiftUI cannot refuse): every
             // reader reads the unchanged state again, so it shows the screen once more.
-            if source == .user { republishState() }
-        case .redirected(let route, let target):
-            park(request, at: route, showing: target, source: source, replay: replay, asking: false)
+            if leaving, source == .user { republishState() }
         case .asked(let route, let confirmation, _):
             park(request, at: route, showing: confirmation, source: source, replay: replay, asking: true)
         }
@@ -89,15 +86,12 @@ extension Navigator {
         }
     }
 
-    /// Ends a navigation a guard stopped: the event, whose reason is the outcome's
-    /// ``NavigationOutcome/blockReason``, and the outcome.
+    /// Ends a navigation a guard stopped: the event, which carries the outcome, and the outcome.
     private func block(
         _ request: NavigationRequest, _ outcome: NavigationOutcome, source: NavigationSource,
         kind: NavigationEvent.Kind = .navigationBlocked
     ) {
-        emit(
-            kind, source: source, routes: outcome.blockedRoute.map { [$0] } ?? [],
-            reason: outcome.blockReason)
+        emit(kind, source: source, routes: outcome.blockedRoute.map { [$0] } ?? [], outcome: outcome)
         request.finish(outcome)
     }
 }

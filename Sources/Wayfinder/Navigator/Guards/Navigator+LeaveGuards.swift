@@ -134,7 +134,7 @@ extension Navigator {
         }
         if case .userTappedAlertButton = navigation.call, location == storage.activeLocation { return }
         guard let dropped = guards.takePending() else { return }
-        emit(.superseded, source: dropped.source, reason: dropped.summary)
+        emit(.superseded, source: dropped.source, requestSummary: dropped.summary)
         if state(afterApplying: navigation)?.allEntries.contains(where: { $0.id == confirmation }) == false {
             request.whenFinished { [weak self] outcome in
                 guard outcome != .applied else { return }

@@ -64,11 +64,11 @@ extension Navigator {
         case .runNow:
             return false
         case .coalesced(let twin):
-            emit(.coalesced, source: source, reason: request.summary)
+            emit(.coalesced, source: source, requestSummary: request.summary)
             twin.whenFinished { [request] outcome in request.finish(outcome) }
             return true
         case .queued:
-            emit(.queued, source: source, reason: request.summary)
+            emit(.queued, source: source, requestSummary: request.summary)
             return true
         }
     }

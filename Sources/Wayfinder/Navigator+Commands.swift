@@ -30,7 +30,7 @@ extension Navigator {
     /// A type with no screen on the active stack is a failure that changes nothing.
     @discardableResult
     public func popTo(_ routeType: any Route.Type) -> NavigationRequest {
-        popTo(routeType.routeTypeName, call: .popToType(route: routeType.routeIdentifier), identity: nil) {
+        popTo(routeType.routeTypeName, call: .popToType(route: routeType), identity: nil) {
             type(of: $0) == routeType
         }
     }
@@ -39,7 +39,7 @@ extension Navigator {
     @discardableResult
     public func popTo(_ route: any Route) -> NavigationRequest {
         popTo(
-            route.pathRepresentation, call: .popTo(route: RecordedRoute(route)),
+            route.pathRepresentation, call: .popTo(route: route),
             identity: { [AnyHashable(route)] }
         ) {
             $0.isEqual(to: route)
@@ -95,7 +95,7 @@ extension Navigator {
 
     /// The navigation of ``present(_:style:)``; a guard's replacement is presented in the same style.
     private func presentation(of route: any Route, style: ModalStyle) -> PlannedNavigation {
-        PlannedNavigation(.present(route: RecordedRoute(route), style: style), bringing: [route]) {
+        PlannedNavigation(.present(route: route, style: style), bringing: [route]) {
             state in
             NavigationPlanner.commands(presenting: route, style: style, in: state)
         }.replacing { [unowned self] _, replacement in presentation(of: replacement, style: style) }
@@ -109,7 +109,7 @@ extension Navigator {
 
     /// The navigation of ``presentAlert(_:)``; a guard's replacement is shown as the alert.
     private func alertPresentation(of route: any Route) -> PlannedNavigation {
-        PlannedNavigation(.presentAlert(route: RecordedRoute(route)), bringing: [route]) { _ in
+        PlannedNavigation(.presentAlert(route: route), bringing: [route]) { _ in
             NavigationPlanner.commands(presentingAlert: route)
         }.replacing { [unowned self] _, replacement in alertPresentation(of: replacement) }
     }
@@ -151,7 +151,7 @@ extension Navigator {
 
     /// The navigation of ``setRoot(_:)``; a guard's replacement becomes the root.
     private func rooting(at route: any Route, source: NavigationSource) -> PlannedNavigation {
-        PlannedNavigation(.setRoot(route: RecordedRoute(route)), source: source, bringing: [route]) {
+        PlannedNavigation(.setRoot(route: route), source: source, bringing: [route]) {
             [unowned self] _ in
             planner.commands(settingRoot: route)
         }.replacing { [unowned self] _, replacement in rooting(at: replacement, source: source) }
@@ -169,7 +169,7 @@ extension Navigator {
     {
         let singleTop = isSingleTop(route, options)
         return PlannedNavigation(
-            .push(route: RecordedRoute(route), options: options), source: source, bringing: [route]
+            .push(route: route, options: options), source: source, bringing: [route]
         ) {
             [unowned self] state in
             splitPlanner.commands(pushing: route, singleTop: singleTop, in: state)
@@ -222,7 +222,7 @@ extension Navigator {
         let singleTop = handOff == nil && isSingleTop(route, options)
         let appends = handOff == nil && placement == .appendToCurrentStack
         let navigation = PlannedNavigation(
-            call ?? .navigate(route: RecordedRoute(route), options: options), source: source, bringing: chain
+            call ?? .navigate(route: route, options: options), source: source, bringing: chain
         ) { _ in [] }.handingOff(handOff) {
             [unowned self] state throws(NavigationFailure) in
             guard !shown.isEmpty else { return [] }

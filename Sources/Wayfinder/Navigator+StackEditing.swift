@@ -23,7 +23,7 @@ extension Navigator {
 
     /// The navigation of ``replaceTop(with:)``; a guard's replacement takes the top instead.
     private func replacingTop(with route: any Route) -> PlannedNavigation {
-        PlannedNavigation(.replaceTop(route: RecordedRoute(route)), bringing: [route]) {
+        PlannedNavigation(.replaceTop(route: route), bringing: [route]) {
             state throws(NavigationFailure) in
             let entries = state.activeStack.entries
             guard entries.count > 1 else { throw .invalidCommand(.cannotRemoveRoot) }
@@ -49,7 +49,7 @@ extension Navigator {
     @discardableResult
     public func remove(_ route: any Route) -> NavigationRequest {
         perform(
-            PlannedNavigation(.remove(route: RecordedRoute(route))) { state throws(NavigationFailure) in
+            PlannedNavigation(.remove(route: route)) { state throws(NavigationFailure) in
                 let entries = state.activeStack.entries
                 guard let entry = entries.last(where: { $0.route.isEqual(to: route) }) else {
                     throw .routeNotOnStack(route.pathRepresentation)
@@ -85,7 +85,7 @@ extension Navigator {
     /// replacement takes the place of the route it replaces.
     private func settingStack(_ routes: [any Route], keeping shared: Int) -> PlannedNavigation {
         PlannedNavigation(
-            .setStack(routes: routes.map(RecordedRoute.init)), bringing: Array(routes[shared...])
+            .setStack(routes: routes), bringing: Array(routes[shared...])
         ) {
             state throws(NavigationFailure) in
             guard let first = routes.first else { throw .invalidCommand(.noRoutes) }

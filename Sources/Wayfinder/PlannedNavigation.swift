@@ -23,9 +23,9 @@ struct PlannedNavigation {
     var routes: [any Route] = []
     /// The link it opens, for the link doors: a refusal is then a `deepLinkRejected` with it.
     var link: String?
-    /// What else than its summary makes a repeat the same navigation (the entries and locations a
-    /// write-back names); nil for its routes. Made only when a repeat is compared.
-    var identity: (@MainActor () -> [AnyHashable])?
+    /// What else than its call makes a repeat the same navigation: the entries a write-back from
+    /// the UI names, which its call does not carry. Made only when a repeat is compared.
+    var writeBack: (@MainActor () -> [AnyHashable])?
     /// The event announcing it, before the change events (a link's `deepLinkOpened`).
     var announce: (@MainActor @Sendable () -> NavigationEvent)?
     /// Runs right after its changes are stored.
@@ -84,10 +84,10 @@ struct PlannedNavigation {
         return copy
     }
 
-    /// The same navigation, identified by `identity` beside its summary.
-    func identified(by identity: @escaping @MainActor () -> [AnyHashable]) -> PlannedNavigation {
+    /// The same navigation, a write-back from the UI naming the entries `writeBack` gives.
+    func namingEntries(_ writeBack: @escaping @MainActor () -> [AnyHashable]) -> PlannedNavigation {
         var copy = self
-        copy.identity = identity
+        copy.writeBack = writeBack
         return copy
     }
 

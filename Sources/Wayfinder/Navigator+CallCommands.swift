@@ -95,8 +95,10 @@ extension Navigator {
                 throw .staleWriteBack("no modal is presented from \(presenter.location)")
             }
             return [.dismissModal(above: presenter.location)]
-        case .userTappedAlertButton:
-            guard state.activeStack.alert != nil else { throw .invalidCommand(.nothingToDismiss) }
+        case .userTappedAlertButton(let index):
+            guard let alert = state.activeStack.alert, let content = alertContent(for: alert.route),
+                content.buttons.indices.contains(index)
+            else { throw .invalidCommand(.nothingToDismiss) }
             return [.dismissAlert(in: state.activeLocation)]
         case .setHorizontalSizeClass(let sizeClass):
             return [.setHorizontalSizeClass(sizeClass)]

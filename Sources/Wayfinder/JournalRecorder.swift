@@ -102,7 +102,8 @@ final class JournalRecorder {
     func record(_ request: NavigationRequest, outcome: NavigationOutcome, state: NavigationState) {
         guard isRecording, let call = request.call else { return }
         let record = Record(
-            number: request.id, call: call.recorded, source: request.source, cause: request.cause, outcome: outcome,
+            number: request.id, call: call.recorded, source: request.source, cause: request.cause,
+            outcome: outcome,
             changes: changes.removeValue(forKey: request.id) ?? [], state: state)
         if ring.count < capacity {
             ring.append(record)

@@ -252,7 +252,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case (.userDismissedModal(let a), .userDismissedModal(let b)): a == b
         case (.userTappedAlertButton(let a), .userTappedAlertButton(let b)): a == b
         case (.setHorizontalSizeClass(let a), .setHorizontalSizeClass(let b)): a == b
-        case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss), (.reevaluateGuards, .reevaluateGuards):
+        case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss),
+            (.reevaluateGuards, .reevaluateGuards):
             true
         default: false
         }

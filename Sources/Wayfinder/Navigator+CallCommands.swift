@@ -42,7 +42,8 @@ extension Navigator {
             }
             return steps
         case .popToType(let routeType):
-            guard let steps = NavigationPlanner.popBack(in: state, where: { type(of: $0) == routeType }) else {
+            guard let steps = NavigationPlanner.popBack(in: state, where: { type(of: $0) == routeType })
+            else {
                 throw .routeNotOnStack(routeType.routeTypeName)
             }
             return steps
@@ -57,7 +58,9 @@ extension Navigator {
             return [.removeEntry(entry.id, in: state.activeLocation)]
         case .setStack(let routes):
             guard let first = routes.first else { throw .invalidCommand(.noRoutes) }
-            guard first.isEqual(to: state.activeStack.root.route) else { throw .invalidCommand(.cannotRemoveRoot) }
+            guard first.isEqual(to: state.activeStack.root.route) else {
+                throw .invalidCommand(.cannotRemoveRoot)
+            }
             return [.setStack(routes, in: state.activeLocation)]
         case .open(let url), .openPlaced(let url, _):
             let matches: [RouteMatch]
@@ -69,8 +72,10 @@ extension Navigator {
             }
             var placement: LinkPlacement?
             if case .openPlaced(_, let placed) = call { placement = placed }
-            return try linkNavigation(of: matches.map(\.route), url: url, source: source, placement: placement)
-                .commands(state)
+            return try linkNavigation(
+                of: matches.map(\.route), url: url, source: source, placement: placement
+            )
+            .commands(state)
         case .switchTab(let tab):
             guard let steps = planner.commands(switchingTo: TabID(rawValue: tab), in: state) else {
                 throw missingTab(TabID(rawValue: tab))
@@ -83,7 +88,9 @@ extension Navigator {
             return steps
         case .userSetPath(let screens, let recorded):
             let location = recorded.location
-            guard let stack = state.stack(at: location) else { throw .staleWriteBack("no stack at \(location)") }
+            guard let stack = state.stack(at: location) else {
+                throw .staleWriteBack("no stack at \(location)")
+            }
             let above = stack.entries.dropFirst()
             guard screens <= above.count else {
                 throw .staleWriteBack("the path of \(screens) screens is not a shortening of \(above.count)")
@@ -110,7 +117,8 @@ extension Navigator {
     /// The navigation of a call whose commands ``commands(for:in:source:)`` answers, from
     /// `source`, bringing the call's routes in.
     func planned(_ call: NavigationCall, source: NavigationSource = .app) -> PlannedNavigation {
-        PlannedNavigation(call, source: source, bringing: call.routes) { [unowned self] state throws(NavigationFailure) in
+        PlannedNavigation(call, source: source, bringing: call.routes) {
+            [unowned self] state throws(NavigationFailure) in
             try commands(for: call, in: state, source: source) ?? []
         }
     }

@@ -36,9 +36,10 @@ extension Navigator {
     /// Pops the active stack back to the nearest screen showing a route equal to `route`.
     @discardableResult
     public func popTo(_ route: any Route) -> NavigationRequest {
-        perform(PlannedNavigation(.popTo(route: route)) { [unowned self] state throws(NavigationFailure) in
-            try commands(for: .popTo(route: route), in: state) ?? []
-        })
+        perform(
+            PlannedNavigation(.popTo(route: route)) { [unowned self] state throws(NavigationFailure) in
+                try commands(for: .popTo(route: route), in: state) ?? []
+            })
     }
 
     /// Jumps to a route the way its `Route.preferredPresentation` says.
@@ -74,7 +75,9 @@ extension Navigator {
 
     /// The navigation of ``present(_:style:)``; a guard's replacement is presented in the same style.
     private func presentation(of route: any Route, style: ModalStyle) -> PlannedNavigation {
-        planned(.present(route: route, style: style)).replacing { [unowned self] _, replacement in presentation(of: replacement, style: style) }
+        planned(.present(route: route, style: style)).replacing { [unowned self] _, replacement in
+            presentation(of: replacement, style: style)
+        }
     }
 
     /// Shows an alert route over the active stack.
@@ -85,7 +88,9 @@ extension Navigator {
 
     /// The navigation of ``presentAlert(_:)``; a guard's replacement is shown as the alert.
     private func alertPresentation(of route: any Route) -> PlannedNavigation {
-        planned(.presentAlert(route: route)).replacing { [unowned self] _, replacement in alertPresentation(of: replacement) }
+        planned(.presentAlert(route: route)).replacing { [unowned self] _, replacement in
+            alertPresentation(of: replacement)
+        }
     }
 
     /// Makes the whole state one stack holding this route, as after signing out: modals, alerts
@@ -125,7 +130,9 @@ extension Navigator {
 
     /// The navigation of ``setRoot(_:)``; a guard's replacement becomes the root.
     private func rooting(at route: any Route, source: NavigationSource) -> PlannedNavigation {
-        planned(.setRoot(route: route), source: source).replacing { [unowned self] _, replacement in rooting(at: replacement, source: source) }
+        planned(.setRoot(route: route), source: source).replacing { [unowned self] _, replacement in
+            rooting(at: replacement, source: source)
+        }
     }
 
     func push(_ route: any Route, source: NavigationSource, options: NavigationOptions = [])
@@ -138,7 +145,8 @@ extension Navigator {
     private func pushing(_ route: any Route, source: NavigationSource, options: NavigationOptions)
         -> PlannedNavigation
     {
-        planned(.push(route: route, options: options), source: source).replacing { [unowned self] _, replacement in pushing(replacement, source: source, options: options)
+        planned(.push(route: route, options: options), source: source).replacing {
+            [unowned self] _, replacement in pushing(replacement, source: source, options: options)
         }
     }
 

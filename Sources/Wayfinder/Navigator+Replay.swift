@@ -24,7 +24,9 @@ extension Navigator {
                 return route
             },
             routeType: { (identifier) throws(Unresolved) -> any Route.Type in
-                guard let registration = registry.registration(forIdentifier: identifier) else { throw Unresolved() }
+                guard let registration = registry.registration(forIdentifier: identifier) else {
+                    throw Unresolved()
+                }
                 return registration.routeType
             })
     }

@@ -23,7 +23,9 @@ extension Navigator {
 
     /// The navigation of ``replaceTop(with:)``; a guard's replacement takes the top instead.
     private func replacingTop(with route: any Route) -> PlannedNavigation {
-        planned(.replaceTop(route: route)).replacing { [unowned self] _, replacement in replacingTop(with: replacement) }
+        planned(.replaceTop(route: route)).replacing { [unowned self] _, replacement in
+            replacingTop(with: replacement)
+        }
     }
 
     /// Removes the screen showing `route` from the active stack, wherever it is; the screens above
@@ -43,9 +45,10 @@ extension Navigator {
     /// changes.
     @discardableResult
     public func remove(_ route: any Route) -> NavigationRequest {
-        perform(PlannedNavigation(.remove(route: route)) { [unowned self] state throws(NavigationFailure) in
-            try commands(for: .remove(route: route), in: state) ?? []
-        })
+        perform(
+            PlannedNavigation(.remove(route: route)) { [unowned self] state throws(NavigationFailure) in
+                try commands(for: .remove(route: route), in: state) ?? []
+            })
     }
 
     /// Makes the active stack show exactly `routes`, root first, as

@@ -1,7 +1,7 @@
 import WayfinderCore
 
 /// One navigation as the navigator carries it from its call to its outcome: what was asked (the
-/// call, whose ``NavigationCall/summary`` is every printed description of it), where it came
+/// call, whose ``NavigationCallForm/summary`` is every printed description of it), where it came
 /// from, the link it opens, the routes it brings in (each checked for registration and guarded),
 /// what makes a repeat of it the same navigation, and how its commands are computed.
 ///

@@ -45,7 +45,7 @@ public struct ReplayReport: Sendable, CustomStringConvertible {
         /// Why a step could not be made again.
         public enum Reason: Hashable, Sendable, CustomStringConvertible {
             /// The call cannot be made from what a journal records (an ad-hoc screen, a
-            /// restoration, a result value): see ``NavigationCall/notReplayableReason``.
+            /// restoration, a result value): see ``NavigationCallForm/notReplayableReason``.
             case notReplayable(RecordedCall)
             /// A route the call names no longer resolves in the navigator replayed into.
             case unresolvedRoute

@@ -116,7 +116,7 @@ extension RecordingNavigator {
         }
 
         /// The call as one line of text, the navigator's own: ``navigationCall``'s
-        /// ``Wayfinder/NavigationCall/summary`` (`present sheet paywall`, `switchTab inbox`), or
+        /// ``Wayfinder/NavigationCallForm/summary`` (`present sheet paywall`, `switchTab inbox`), or
         /// the method's name for a call without one (`resumePendingNavigation`).
         public var description: String {
             switch self {

@@ -68,76 +68,98 @@ struct CallCommandsTableTests {
         return app
     }
 
-    nonisolated private static let rows: [(call: NavigationCall, modal: Bool, alert: Bool, expected: Expected)] = [
-        (
-            .navigate(route: PostRoute(id: 9)), false, false,
-            .commands(["setStack home > post/9 in stack"], outline: "stack: home > post/9")
-        ),
-        (
-            .push(route: PostRoute(id: 9)), false, false,
-            .commands(["push post/9"], outline: "stack: home > post/1 > profile/ada > post/9")
-        ),
-        (
-            .present(route: SettingsRoute(), style: .fullScreenCover), false, false,
-            .commands(["present cover settings"], outline: "stack: home > post/1 > profile/ada\n  cover: settings")
-        ),
-        (
-            .presentAlert(route: SignOutRoute()), false, false,
-            .commands(
-                ["presentAlert profile/me/signout"],
-                outline: "stack: home > post/1 > profile/ada\n  alert: profile/me/signout")
-        ),
-        (.setRoot(route: LoginRoute()), false, false, .commands(["setRoot login"], outline: "stack: login")),
-        (.show(screen: "Banner"), false, false, .notAnswered),
-        (.pop, false, false, .commands(["pop 1"], outline: "stack: home > post/1")),
-        (.popToRoot, false, false, .commands(["popToRoot"], outline: "stack: home")),
-        (.popTo(route: PostRoute(id: 1)), false, false, .commands(["popTo #2 in stack"], outline: "stack: home > post/1")),
-        (.popTo(route: PostRoute(id: 2)), false, false, .failure(.routeNotOnStack("post/2"))),
-        (.popToType(route: HomeRoute.self), false, false, .commands(["popTo #1 in stack"], outline: "stack: home")),
-        (.dismiss, true, false, .commands(["dismiss"], outline: "stack: home > post/1 > profile/ada")),
-        (
-            .replaceTop(route: PostRoute(id: 5)), false, false,
-            .commands(["setStack home > post/1 > post/5 in stack"], outline: "stack: home > post/1 > post/5")
-        ),
-        (.remove(route: PostRoute(id: 1)), false, false, .commands(["removeEntry #2 in stack"], outline: "stack: home > profile/ada")),
-        (
-            .setStack(routes: [HomeRoute(), PostRoute(id: 3)]), false, false,
-            .commands(["setStack home > post/3 in stack"], outline: "stack: home > post/3")
-        ),
-        (.setStack(routes: [PostRoute(id: 3)]), false, false, .failure(.invalidCommand(.cannotRemoveRoot))),
-        (.reevaluateGuards, false, false, .notAnswered),
-        (.open(url: "myapp://post/4"), false, false, .commands(["setStack home > post/4 in stack"], outline: "stack: home > post/4")),
-        (.open(url: "myapp://nowhere"), false, false, .failure(nil)),
-        (
-            .openPlaced(url: "myapp://post/4", placement: .appendToCurrentStack), false, false,
-            .commands(["push post/4"], outline: "stack: home > post/1 > profile/ada > post/4")
-        ),
-        (.switchTab(tab: "inbox"), false, false, .failure(.unknownTab("inbox"))),
-        (.setTabs(tabs: ["inbox"]), false, false, .notAnswered),
-        (.restore(checksum: "abc"), false, false, .notAnswered),
-        (.finish(resultType: "String"), false, false, .notAnswered),
-        (.userSelectedTab(tab: "inbox"), false, false, .failure(.unknownTab("inbox"))),
-        (
-            .userSetPath(screens: 1, location: RecordedLocation(tab: nil, depth: 0)), false, false,
-            .commands(["popTo #2 in stack"], outline: "stack: home > post/1")
-        ),
-        (
-            .userDismissedModal(presenter: RecordedLocation(tab: nil, depth: 0)), true, false,
-            .commands(["dismissModal above stack"], outline: "stack: home > post/1 > profile/ada")
-        ),
-        (
-            .userDismissedModal(presenter: RecordedLocation(tab: nil, depth: 0)), false, false,
-            .failure(.staleWriteBack("no modal is presented from stack"))
-        ),
-        (
-            .userTappedAlertButton(index: 0), false, true,
-            .failure(.invalidCommand(.nothingToDismiss))
-        ),
-        (
-            .setHorizontalSizeClass(.regular), false, false,
-            .commands(["setHorizontalSizeClass regular"], outline: "stack: home > post/1 > profile/ada")
-        ),
-    ]
+    nonisolated private static let rows:
+        [(call: NavigationCall, modal: Bool, alert: Bool, expected: Expected)] = [
+            (
+                .navigate(route: PostRoute(id: 9)), false, false,
+                .commands(["setStack home > post/9 in stack"], outline: "stack: home > post/9")
+            ),
+            (
+                .push(route: PostRoute(id: 9)), false, false,
+                .commands(["push post/9"], outline: "stack: home > post/1 > profile/ada > post/9")
+            ),
+            (
+                .present(route: SettingsRoute(), style: .fullScreenCover), false, false,
+                .commands(
+                    ["present cover settings"],
+                    outline: "stack: home > post/1 > profile/ada\n  cover: settings")
+            ),
+            (
+                .presentAlert(route: SignOutRoute()), false, false,
+                .commands(
+                    ["presentAlert profile/me/signout"],
+                    outline: "stack: home > post/1 > profile/ada\n  alert: profile/me/signout")
+            ),
+            (
+                .setRoot(route: LoginRoute()), false, false,
+                .commands(["setRoot login"], outline: "stack: login")
+            ),
+            (.show(screen: "Banner"), false, false, .notAnswered),
+            (.pop, false, false, .commands(["pop 1"], outline: "stack: home > post/1")),
+            (.popToRoot, false, false, .commands(["popToRoot"], outline: "stack: home")),
+            (
+                .popTo(route: PostRoute(id: 1)), false, false,
+                .commands(["popTo #2 in stack"], outline: "stack: home > post/1")
+            ),
+            (.popTo(route: PostRoute(id: 2)), false, false, .failure(.routeNotOnStack("post/2"))),
+            (
+                .popToType(route: HomeRoute.self), false, false,
+                .commands(["popTo #1 in stack"], outline: "stack: home")
+            ),
+            (.dismiss, true, false, .commands(["dismiss"], outline: "stack: home > post/1 > profile/ada")),
+            (
+                .replaceTop(route: PostRoute(id: 5)), false, false,
+                .commands(
+                    ["setStack home > post/1 > post/5 in stack"], outline: "stack: home > post/1 > post/5")
+            ),
+            (
+                .remove(route: PostRoute(id: 1)), false, false,
+                .commands(["removeEntry #2 in stack"], outline: "stack: home > profile/ada")
+            ),
+            (
+                .setStack(routes: [HomeRoute(), PostRoute(id: 3)]), false, false,
+                .commands(["setStack home > post/3 in stack"], outline: "stack: home > post/3")
+            ),
+            (
+                .setStack(routes: [PostRoute(id: 3)]), false, false,
+                .failure(.invalidCommand(.cannotRemoveRoot))
+            ),
+            (.reevaluateGuards, false, false, .notAnswered),
+            (
+                .open(url: "myapp://post/4"), false, false,
+                .commands(["setStack home > post/4 in stack"], outline: "stack: home > post/4")
+            ),
+            (.open(url: "myapp://nowhere"), false, false, .failure(nil)),
+            (
+                .openPlaced(url: "myapp://post/4", placement: .appendToCurrentStack), false, false,
+                .commands(["push post/4"], outline: "stack: home > post/1 > profile/ada > post/4")
+            ),
+            (.switchTab(tab: "inbox"), false, false, .failure(.unknownTab("inbox"))),
+            (.setTabs(tabs: ["inbox"]), false, false, .notAnswered),
+            (.restore(checksum: "abc"), false, false, .notAnswered),
+            (.finish(resultType: "String"), false, false, .notAnswered),
+            (.userSelectedTab(tab: "inbox"), false, false, .failure(.unknownTab("inbox"))),
+            (
+                .userSetPath(screens: 1, location: RecordedLocation(tab: nil, depth: 0)), false, false,
+                .commands(["popTo #2 in stack"], outline: "stack: home > post/1")
+            ),
+            (
+                .userDismissedModal(presenter: RecordedLocation(tab: nil, depth: 0)), true, false,
+                .commands(["dismissModal above stack"], outline: "stack: home > post/1 > profile/ada")
+            ),
+            (
+                .userDismissedModal(presenter: RecordedLocation(tab: nil, depth: 0)), false, false,
+                .failure(.staleWriteBack("no modal is presented from stack"))
+            ),
+            (
+                .userTappedAlertButton(index: 0), false, true,
+                .failure(.invalidCommand(.nothingToDismiss))
+            ),
+            (
+                .setHorizontalSizeClass(.regular), false, false,
+                .commands(["setHorizontalSizeClass regular"], outline: "stack: home > post/1 > profile/ada")
+            ),
+        ]
 
     @Test func everyCallCaseHasARow() {
         let covered = Set(Self.rows.map { CallCase($0.call) })

@@ -23,10 +23,10 @@ extension Navigator {
             return try navigation(to: route, source: source, options: options).commands(state)
         case .present(let route, let style):
             if isExternal(route) { return [] }
-            return NavigationPlanner.commands(presenting: route, style: style, in: state)
+            return planner.commands(presenting: route, style: style, in: state)
         case .presentAlert(let route):
             if isExternal(route) { return [] }
-            return NavigationPlanner.commands(presentingAlert: route)
+            return planner.commands(presentingAlert: route)
         case .setRoot(let route):
             if isExternal(route) { return [] }
             return planner.commands(settingRoot: route)
@@ -37,12 +37,12 @@ extension Navigator {
         case .dismiss:
             return [.dismiss]
         case .popTo(let route):
-            guard let steps = NavigationPlanner.popBack(in: state, where: { $0.isEqual(to: route) }) else {
+            guard let steps = planner.popBack(in: state, where: { $0.isEqual(to: route) }) else {
                 throw .routeNotOnStack(route.pathRepresentation)
             }
             return steps
         case .popToType(let routeType):
-            guard let steps = NavigationPlanner.popBack(in: state, where: { type(of: $0) == routeType })
+            guard let steps = planner.popBack(in: state, where: { type(of: $0) == routeType })
             else {
                 throw .routeNotOnStack(routeType.routeTypeName)
             }
@@ -82,7 +82,7 @@ extension Navigator {
             }
             return steps
         case .userSelectedTab(let tab):
-            guard let steps = NavigationPlanner.commands(userSelected: TabID(rawValue: tab), in: state) else {
+            guard let steps = planner.commands(userSelected: TabID(rawValue: tab), in: state) else {
                 throw missingTab(TabID(rawValue: tab))
             }
             return steps

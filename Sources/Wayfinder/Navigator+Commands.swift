@@ -179,7 +179,7 @@ extension Navigator {
         opening link: String? = nil, placement: LinkPlacement = .parentChain
     ) -> PlannedNavigation {
         navigation(
-            to: route, along: NavigationPlanner.routes(navigatingTo: route), source: source, options: options,
+            to: route, along: planner.routes(navigatingTo: route), source: source, options: options,
             announce: announce, as: call, opening: link, placement: placement)
     }
 
@@ -236,8 +236,4 @@ extension Navigator {
             tabsWithoutSlot: registry.overflowTabs.map { TabRoot(id: $0.id, root: $0.root) },
             splits: registry.splits)
     }
-
-    /// The planner for the rules that need only the splits (a push, laying splits out): the tab
-    /// roots are not gathered, on the two paths every navigation may take.
-    var splitPlanner: NavigationPlanner { NavigationPlanner(tabs: [], splits: registry.splits) }
 }

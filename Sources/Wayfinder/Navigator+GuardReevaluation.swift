@@ -39,9 +39,10 @@ extension Navigator {
                 (entry.id, GuardCheck(route: entry.route, check: $0))
             }
         }
+        let planner = planner
         func removing(_ refused: Set<RouteEntry.ID>) -> PlannedNavigation {
             var navigation = PlannedNavigation(.reevaluateGuards) { state in
-                NavigationPlanner.commands(removing: refused, from: state)
+                planner.commands(removing: refused, from: state)
             }
             navigation.supersedesWaiting = false
             return navigation

@@ -321,7 +321,7 @@ public final class Navigator {
     /// nothing when the app declares no split.
     private func layOutSplits(_ state: inout NavigationState) throws(NavigationFailure) {
         guard !registry.splits.isEmpty else { return }
-        for command in splitPlanner.commands(layingOut: state) {
+        for command in planner.commands(layingOut: state) {
             do { try state.apply(command, within: configuration.limits) } catch {
                 throw .invalidCommand(error)
             }

@@ -9,7 +9,7 @@ public struct ReplayReport: Sendable, CustomStringConvertible {
         /// The step's position, from 1.
         public var step: Int
         /// Its call.
-        public var call: NavigationCall
+        public var call: RecordedCall
         /// The outline recorded after it; the actual one when the step expects none.
         public var expected: String
         /// The outline after replaying it.
@@ -45,8 +45,8 @@ public struct ReplayReport: Sendable, CustomStringConvertible {
         /// Why a step could not be made again.
         public enum Reason: Hashable, Sendable, CustomStringConvertible {
             /// The call cannot be made from what a journal records (an ad-hoc screen, a
-            /// restoration, a result value): see ``NavigationCall/notReplayableReason``.
-            case notReplayable(NavigationCall)
+            /// restoration, a result value): see ``NavigationCallForm/notReplayableReason``.
+            case notReplayable(RecordedCall)
             /// A route the call names no longer resolves in the navigator replayed into.
             case unresolvedRoute
 

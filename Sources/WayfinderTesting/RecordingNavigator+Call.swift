@@ -75,29 +75,29 @@ extension RecordingNavigator {
             }
         }
 
-        /// The call as the real ``Wayfinder/Navigator`` records it (in its journal, its requests
-        /// and its logs), or nil for the calls that make no request of their own: resuming a
+        /// The call as the real ``Wayfinder/Navigator`` makes it (its
+        /// ``Wayfinder/NavigationCallForm/recorded`` form is what its journal records), or nil for the calls that make no request of their own: resuming a
         /// pending navigation makes the pending call again, discarding one makes nothing.
         ///
         /// `navigateForResult(to:)` is the call the route's preferred presentation makes, as the
-        /// navigator records it: `.present(route:style:)`, `.presentAlert(route:)` or `.push(route:)`.
+        /// navigator makes it: `.present(route:style:)`, `.presentAlert(route:)` or `.push(route:)`.
         /// `open(pushPayload:)` is `.open(url:)` of the payload's link (an empty one for a payload
         /// without a link), as the navigator records it; with a placement, `.openPlaced(url:placement:)`.
         public var navigationCall: NavigationCall? {
             switch self {
-            case .push(let route, let options): .push(route: RecordedRoute(route), options: options)
-            case .navigate(let route, let options): .navigate(route: RecordedRoute(route), options: options)
-            case .present(let route, let style): .present(route: RecordedRoute(route), style: style)
-            case .presentAlert(let route): .presentAlert(route: RecordedRoute(route))
-            case .setRoot(let route): .setRoot(route: RecordedRoute(route))
+            case .push(let route, let options): .push(route: route, options: options)
+            case .navigate(let route, let options): .navigate(route: route, options: options)
+            case .present(let route, let style): .present(route: route, style: style)
+            case .presentAlert(let route): .presentAlert(route: route)
+            case .setRoot(let route): .setRoot(route: route)
             case .pop: .pop
-            case .popTo(let route): .popTo(route: RecordedRoute(route))
-            case .popToType(let type): .popToType(route: type.routeIdentifier)
+            case .popTo(let route): .popTo(route: route)
+            case .popToType(let type): .popToType(route: type)
             case .popToRoot: .popToRoot
             case .dismiss: .dismiss
-            case .replaceTop(let route): .replaceTop(route: RecordedRoute(route))
-            case .remove(let route): .remove(route: RecordedRoute(route))
-            case .setStack(let routes): .setStack(routes: routes.map(RecordedRoute.init))
+            case .replaceTop(let route): .replaceTop(route: route)
+            case .remove(let route): .remove(route: route)
+            case .setStack(let routes): .setStack(routes: routes)
             case .reevaluateGuards: .reevaluateGuards
             case .switchTab(let id): .switchTab(tab: id.rawValue)
             case .openLink(let link): .open(url: link)
@@ -116,7 +116,7 @@ extension RecordingNavigator {
         }
 
         /// The call as one line of text, the navigator's own: ``navigationCall``'s
-        /// ``Wayfinder/NavigationCall/summary`` (`present sheet paywall`, `switchTab inbox`), or
+        /// ``Wayfinder/NavigationCallForm/summary`` (`present sheet paywall`, `switchTab inbox`), or
         /// the method's name for a call without one (`resumePendingNavigation`).
         public var description: String {
             switch self {

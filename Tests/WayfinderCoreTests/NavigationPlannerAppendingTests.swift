@@ -35,7 +35,7 @@ struct NavigationPlannerAppendingTests {
         throws -> String
     {
         var next = state
-        let chain = NavigationPlanner.routes(navigatingTo: route)
+        let chain = NavigationPlanner(tabs: []).routes(navigatingTo: route)
         for command in planner.commands(appending: route, chain: chain, singleTop: singleTop, in: state) {
             try next.apply(command)
         }
@@ -65,7 +65,8 @@ struct NavigationPlannerAppendingTests {
         let state = try tabbedState()
         let route = AppendingPathRoute(path: "m1", parentPath: "inbox")
         let commands = planner.commands(
-            appending: route, chain: NavigationPlanner.routes(navigatingTo: route), singleTop: false,
+            appending: route, chain: NavigationPlanner(tabs: []).routes(navigatingTo: route),
+            singleTop: false,
             in: state)
         #expect(commands == [.selectTab("inbox", reset: false)])
     }
@@ -87,7 +88,7 @@ struct NavigationPlannerAppendingTests {
 
     @Test func aTabWithoutASlotIsReported() {
         let planner = NavigationPlanner(tabs: [Self.tabs[0]], tabsWithoutSlot: [Self.tabs[1]])
-        let chain = NavigationPlanner.routes(
+        let chain = NavigationPlanner(tabs: []).routes(
             navigatingTo: AppendingPathRoute(path: "m2", parentPath: "inbox"))
         #expect(planner.tabWithoutSlot(appending: chain, in: NavigationState(root: r("home"))) == "inbox")
     }

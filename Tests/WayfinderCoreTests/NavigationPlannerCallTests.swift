@@ -84,7 +84,7 @@ struct NavigationPlannerCallTests {
         sheeted: Bool, route: String, style: ModalStyle, outline: String
     ) throws {
         let state = try stack(sheeted: sheeted)
-        let commands = NavigationPlanner.commands(presenting: r(route), style: style, in: state)
+        let commands = NavigationPlanner(tabs: []).commands(presenting: r(route), style: style, in: state)
         #expect(try applying(commands, to: state).outline == outline)
     }
 
@@ -93,7 +93,7 @@ struct NavigationPlannerCallTests {
     @Test(arguments: [false, true])
     func anAlertShowsOverTheActiveStack(sheeted: Bool) throws {
         let state = try stack(sheeted: sheeted)
-        let commands = NavigationPlanner.commands(presentingAlert: AlertPathRoute(path: "confirm"))
+        let commands = NavigationPlanner(tabs: []).commands(presentingAlert: AlertPathRoute(path: "confirm"))
         let expected =
             sheeted
             ? "stack: home > a\n  sheet: sheet\n    alert: confirm" : "stack: home > a\n  alert: confirm"
@@ -105,9 +105,13 @@ struct NavigationPlannerCallTests {
     @Test func navigateRootsAPushedRouteByItsParentChain() throws {
         let state = try stack()
         let route = ChildPathRoute(path: "child", parentPath: "home")
-        #expect(NavigationPlanner.routes(navigatingTo: route).map(\.pathRepresentation) == ["home", "child"])
+        #expect(
+            NavigationPlanner(tabs: []).routes(navigatingTo: route).map(\.pathRepresentation) == [
+                "home", "child",
+            ])
         let commands = single.commands(
-            navigatingAlong: NavigationPlanner.routes(navigatingTo: route), singleTop: false, in: state)
+            navigatingAlong: NavigationPlanner(tabs: []).routes(navigatingTo: route), singleTop: false,
+            in: state)
         #expect(try applying(commands, to: state).outline == "stack: home > child")
     }
 
@@ -130,7 +134,8 @@ struct NavigationPlannerCallTests {
         var state = try stack()
         let cover = CoverPathRoute(path: "cover")
         if presented { try state.apply(.present([cover, r("inside")], style: .fullScreenCover)) }
-        #expect(NavigationPlanner.routes(navigatingTo: cover).map(\.pathRepresentation) == ["cover"])
+        #expect(
+            NavigationPlanner(tabs: []).routes(navigatingTo: cover).map(\.pathRepresentation) == ["cover"])
         let commands = single.commands(navigatingAlong: [cover], singleTop: false, in: state)
         #expect(try applying(commands, to: state).outline == outline)
     }
@@ -158,7 +163,7 @@ struct NavigationPlannerCallTests {
             if path.hasSuffix("!") { return AlertPathRoute(path: String(path.dropLast())) }
             return index == 0 ? ChildPathRoute(path: path, parentPath: "home") : r(path)
         }
-        let (screens, trailing) = NavigationPlanner.screens(ofLink: routes)
+        let (screens, trailing) = NavigationPlanner(tabs: []).screens(ofLink: routes)
         #expect((trailing.map { [$0.pathRepresentation] } ?? []) == alert)
         #expect(screens.count + alert.count == routes.count + (routes[0] is ChildPathRoute ? 1 : 0))
         let state = try stack()
@@ -206,16 +211,18 @@ struct NavigationPlannerCallTests {
     ) throws {
         var state = try tabbedState()
         if sheeted { try state.apply(.present([r("sheet")], style: .sheet)) }
-        let commands = try #require(NavigationPlanner.commands(userSelected: tab, in: state))
+        let commands = try #require(NavigationPlanner(tabs: []).commands(userSelected: tab, in: state))
         #expect(try applying(commands, to: state).outline == outline)
     }
 
     @Test func aRetapOfATabShowingOnlyItsRootChangesNothing() throws {
         var state = NavigationState(root: r("home"))
         try state.apply(.installTabs(Self.tabs, selection: "home"))
-        #expect(NavigationPlanner.commands(userSelected: "home", in: state) == [])
-        #expect(NavigationPlanner.commands(userSelected: "gone", in: state) == nil)
-        #expect(NavigationPlanner.commands(userSelected: "home", in: NavigationState(root: r("home"))) == nil)
+        #expect(NavigationPlanner(tabs: []).commands(userSelected: "home", in: state) == [])
+        #expect(NavigationPlanner(tabs: []).commands(userSelected: "gone", in: state) == nil)
+        #expect(
+            NavigationPlanner(tabs: []).commands(userSelected: "home", in: NavigationState(root: r("home")))
+                == nil)
     }
 
     // MARK: - finish
@@ -236,7 +243,7 @@ struct NavigationPlannerCallTests {
             (base.entries[0].id, "stack: home > a > b\n  sheet: sheet > inside\n    alert: confirm"),
         ]
         for (entry, outline) in rows {
-            let commands = NavigationPlanner.commands(finishing: entry, in: state)
+            let commands = NavigationPlanner(tabs: []).commands(finishing: entry, in: state)
             let after = try applying(commands, to: state).outline
             #expect(after == outline, "finishing \(entry)")
         }
@@ -260,7 +267,7 @@ struct NavigationPlannerCallTests {
             case "cover": CoverPathRoute(path: "cover")
             default: AlertPathRoute(path: "alert")
             }
-        let commands = NavigationPlanner.commands(showingForResult: route)
+        let commands = NavigationPlanner(tabs: []).commands(showingForResult: route)
         #expect(try applying(commands, to: state).outline == outline)
     }
 }

@@ -8,7 +8,9 @@ struct NavigationPlannerRemovingTests {
         let refused = Set(
             state.root.allEntries.filter { paths.contains($0.route.pathRepresentation) }.map(\.id))
         var next = state
-        for command in NavigationPlanner.commands(removing: refused, from: state) { try next.apply(command) }
+        for command in NavigationPlanner(tabs: []).commands(removing: refused, from: state) {
+            try next.apply(command)
+        }
         return next
     }
 
@@ -40,7 +42,9 @@ struct NavigationPlannerRemovingTests {
 
     @Test func entriesNoLongerInTheStateAreIgnored() {
         let state = NavigationState(root: r("home"))
-        #expect(NavigationPlanner.commands(removing: [RouteEntry.ID(rawValue: 77)], from: state).isEmpty)
-        #expect(NavigationPlanner.commands(removing: [], from: state).isEmpty)
+        #expect(
+            NavigationPlanner(tabs: []).commands(removing: [RouteEntry.ID(rawValue: 77)], from: state).isEmpty
+        )
+        #expect(NavigationPlanner(tabs: []).commands(removing: [], from: state).isEmpty)
     }
 }

@@ -113,10 +113,10 @@ struct NavigationPlannerTests {
     @Test func popBackFindsTheNearestMatchingScreenOrSaysThereIsNone() throws {
         var state = NavigationState(root: r("home"))
         try state.apply(.push([r("a"), r("b"), r("a"), r("c")]))
-        let back = NavigationPlanner.popBack(in: state) { $0.pathRepresentation == "a" }
+        let back = NavigationPlanner(tabs: []).popBack(in: state) { $0.pathRepresentation == "a" }
         #expect(back == [.popTo(state.activeStack.entries[3].id, in: state.activeLocation)])
-        #expect(NavigationPlanner.popBack(in: state) { $0.pathRepresentation == "c" } == [])
-        #expect(NavigationPlanner.popBack(in: state) { $0.pathRepresentation == "z" } == nil)
+        #expect(NavigationPlanner(tabs: []).popBack(in: state) { $0.pathRepresentation == "c" } == [])
+        #expect(NavigationPlanner(tabs: []).popBack(in: state) { $0.pathRepresentation == "z" } == nil)
     }
 
     /// The planner with a third tab, `news`, registered beyond the tab bar's slots.

@@ -136,7 +136,7 @@ struct ExternalRouteTests {
         #expect(app.outline == "stack: home")
         #expect(log.lines == ["legacy/compose as fullScreenCover"])
         #expect(
-            log.contexts.first?.call
+            log.contexts.first?.call.recorded
                 == .present(
                     route: RecordedRoute(route: "legacy/compose", url: "legacy/compose"),
                     style: .fullScreenCover))

@@ -119,7 +119,7 @@ struct GuardReevaluationTests {
         var state = NavigationState(root: HomeRoute())
         _ = try? state.apply(.push([PostRoute(id: 1), PostRoute(id: 2)]))
         let root = state.activeStack.root.id
-        let commands = NavigationPlanner.commands(removing: [root], from: state)
+        let commands = NavigationPlanner(tabs: []).commands(removing: [root], from: state)
         #expect(commands == [.popTo(root, in: StackLocation(tab: nil, depth: 0))])
     }
 

@@ -210,7 +210,7 @@ struct NavigationJournalTests {
     /// A bidi control inside a string literal reorders what an editor shows of the exported test
     /// (and of the code after it on that line): the test writes it as a Swift escape.
     @Test func theExportedTestWritesBidiAndInvisibleCharactersAsSwiftEscapes() {
-        let call = NavigationCall.open(url: "myapp://feed/\u{202E}\u{200B}x\u{FEFF}")
+        let call = RecordedCall.open(url: "myapp://feed/\u{202E}\u{200B}x\u{FEFF}")
         let entry = NavigationJournal.Entry(
             number: 1, call: call, source: .deepLink,
             outcome: .failed(RecordedFailure(kind: .unresolvableLink, message: "no route")),
@@ -230,7 +230,7 @@ struct NavigationJournalTests {
     @Test(arguments: DisplayTextTests.separatorsFillersAndTags)
     func theExportedTestWritesSeparatorsFillersAndTagCharactersAsSwiftEscapes(_ scalar: Unicode.Scalar) {
         let escape = "\\u{" + String(scalar.value, radix: 16) + "}"
-        let call = NavigationCall.open(url: "myapp://feed/a\(scalar)b")
+        let call = RecordedCall.open(url: "myapp://feed/a\(scalar)b")
         let entry = NavigationJournal.Entry(
             number: 1, call: call, source: .deepLink,
             outcome: .failed(RecordedFailure(kind: .unresolvableLink, message: "no route \(scalar)")),

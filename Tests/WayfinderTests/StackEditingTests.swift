@@ -171,27 +171,27 @@ struct StackEditingTests {
     }
 
     @Test(arguments: [
-        NavigationCall.replaceTop(route: RecordedRoute(route: "post/:id", url: "post/5")),
+        RecordedCall.replaceTop(route: RecordedRoute(route: "post/:id", url: "post/5")),
         .remove(route: RecordedRoute(route: "NoteRoute", url: nil)),
         .setStack(routes: [
             RecordedRoute(route: "home", url: "home"), RecordedRoute(route: "post/:id", url: "post/6"),
         ]),
         .reevaluateGuards,
     ])
-    func theNewCallsRoundTripThroughCodable(call: NavigationCall) throws {
+    func theNewCallsRoundTripThroughCodable(call: RecordedCall) throws {
         let data = try JSONEncoder().encode(call)
-        #expect(try JSONDecoder().decode(NavigationCall.self, from: data) == call)
+        #expect(try JSONDecoder().decode(RecordedCall.self, from: data) == call)
     }
 
     @Test func aCallWithARouteWithoutALinkIsNotReplayable() {
         let note = RecordedRoute(route: "NoteRoute", url: nil)
         #expect(
-            NavigationCall.remove(route: note).notReplayableReason
+            RecordedCall.remove(route: note).notReplayableReason
                 == "NoteRoute has no link to record its values")
         #expect(
-            NavigationCall.setStack(routes: [RecordedRoute(route: "home", url: "home"), note])
+            RecordedCall.setStack(routes: [RecordedRoute(route: "home", url: "home"), note])
                 .notReplayableReason
                 == "NoteRoute has no link to record its values")
-        #expect(NavigationCall.reevaluateGuards.isReplayable)
+        #expect(RecordedCall.reevaluateGuards.isReplayable)
     }
 }

@@ -7,7 +7,7 @@ import WayfinderCore
 @Suite("The transition queue on its own")
 struct TransitionQueueTests {
     private func request(_ id: UInt64, _ summary: String, _ routes: [any Route] = []) -> NavigationRequest {
-        NavigationRequest(id: id, summary: summary, arguments: routes.map { AnyHashable($0) })
+        NavigationRequest(id: id, summary: summary, writeBack: routes.map { AnyHashable($0) })
     }
 
     @Test func withoutATransitionEverythingRunsNow() {

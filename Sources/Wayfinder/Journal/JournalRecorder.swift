@@ -11,7 +11,7 @@ final class JournalRecorder {
     /// One entry as it is kept, until the journal is read.
     private struct Record {
         let number: UInt64
-        let call: NavigationCall
+        let call: RecordedCall
         let source: NavigationSource
         let cause: UInt64?
         let outcome: NavigationOutcome
@@ -102,7 +102,8 @@ final class JournalRecorder {
     func record(_ request: NavigationRequest, outcome: NavigationOutcome, state: NavigationState) {
         guard isRecording, let call = request.call else { return }
         let record = Record(
-            number: request.id, call: call, source: request.source, cause: request.cause, outcome: outcome,
+            number: request.id, call: call.recorded, source: request.source, cause: request.cause,
+            outcome: outcome,
             changes: changes.removeValue(forKey: request.id) ?? [], state: state)
         if ring.count < capacity {
             ring.append(record)

@@ -1,23 +1,29 @@
 public import WayfinderCore
 
-/// A navigator call as the journal records it and a replay makes it again: which method was
-/// called, with its routes as links (or, for routes no link reaches, their type names).
+/// A navigator call: which method was called and what it was given, in one of two forms that
+/// share one case list.
+///
+/// - ``NavigationCall`` carries the live values: routes as `any Route`, a route type as
+///   `any Route.Type`. The navigator's public methods build one and perform it.
+/// - ``RecordedCall`` is its record in the journal: routes as ``RecordedRoute``s (their links),
+///   a route type as its stable identifier. It is `Codable`; a replay resolves its routes
+///   against the registry and performs the live call again.
 ///
 /// ```swift
 /// navigator.push(PostRoute(id: 42))
 /// navigator.journal.entries.last?.call  // .push(route: RecordedRoute(route: "post/:id", url: "post/42"))
 /// ```
-public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible {
+public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable, CustomStringConvertible {
     /// ``Navigator/navigate(to:)``.
-    case navigate(route: RecordedRoute, options: NavigationOptions = [])
+    case navigate(route: Routes.RouteValue, options: NavigationOptions = [])
     /// ``Navigator/push(_:)``.
-    case push(route: RecordedRoute, options: NavigationOptions = [])
+    case push(route: Routes.RouteValue, options: NavigationOptions = [])
     /// ``Navigator/present(_:style:)``.
-    case present(route: RecordedRoute, style: ModalStyle)
+    case present(route: Routes.RouteValue, style: ModalStyle)
     /// ``Navigator/presentAlert(_:)``.
-    case presentAlert(route: RecordedRoute)
+    case presentAlert(route: Routes.RouteValue)
     /// ``Navigator/setRoot(_:)``.
-    case setRoot(route: RecordedRoute)
+    case setRoot(route: Routes.RouteValue)
     /// ``Navigator/show(_:screen:)``: a screen without a route, never replayable.
     case show(screen: String)
     /// ``Navigator/pop()``.
@@ -25,17 +31,17 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
     /// ``Navigator/popToRoot()``.
     case popToRoot
     /// ``Navigator/popTo(_:)-(Route)``.
-    case popTo(route: RecordedRoute)
-    /// ``Navigator/popTo(_:)-(Route.Type)``: the route type's stable identifier.
-    case popToType(route: String)
+    case popTo(route: Routes.RouteValue)
+    /// ``Navigator/popTo(_:)-(Route.Type)``: the route type (recorded, its stable identifier).
+    case popToType(route: Routes.RouteType)
     /// ``Navigator/dismiss()``.
     case dismiss
     /// ``Navigator/replaceTop(with:)``.
-    case replaceTop(route: RecordedRoute)
+    case replaceTop(route: Routes.RouteValue)
     /// ``Navigator/remove(_:)``.
-    case remove(route: RecordedRoute)
+    case remove(route: Routes.RouteValue)
     /// ``Navigator/setStack(_:)``: the whole active stack, root first.
-    case setStack(routes: [RecordedRoute])
+    case setStack(routes: [Routes.RouteValue])
     /// ``Navigator/reevaluateGuards()``.
     case reevaluateGuards
     /// ``Navigator/open(_:)-(String)`` and the other link doors; the entry's source says which.
@@ -65,9 +71,67 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
     /// ``Navigator/setHorizontalSizeClass(_:)``: the window became compact or regular.
     case setHorizontalSizeClass(SizeClass)
 
+    /// The same call in another form, its routes and route types converted by `route` and
+    /// `routeType`: the one place that walks every case's routes.
+    ///
+    /// ```swift
+    /// let recorded = call.map(to: RecordedRoutes.self, route: RecordedRoute.init, routeType: { $0.routeIdentifier })
+    /// ```
+    public func map<Other: NavigationCallRoutes, Failure: Error>(
+        to form: Other.Type,
+        route: (Routes.RouteValue) throws(Failure) -> Other.RouteValue,
+        routeType: (Routes.RouteType) throws(Failure) -> Other.RouteType
+    ) throws(Failure) -> NavigationCallForm<Other> {
+        switch self {
+        case .navigate(let value, let options): .navigate(route: try route(value), options: options)
+        case .push(let value, let options): .push(route: try route(value), options: options)
+        case .present(let value, let style): .present(route: try route(value), style: style)
+        case .presentAlert(let value): .presentAlert(route: try route(value))
+        case .setRoot(let value): .setRoot(route: try route(value))
+        case .show(let screen): .show(screen: screen)
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .popTo(let value): .popTo(route: try route(value))
+        case .popToType(let type): .popToType(route: try routeType(type))
+        case .dismiss: .dismiss
+        case .replaceTop(let value): .replaceTop(route: try route(value))
+        case .remove(let value): .remove(route: try route(value))
+        case .setStack(let values):
+            .setStack(routes: try values.map { (value) throws(Failure) in try route(value) })
+        case .reevaluateGuards: .reevaluateGuards
+        case .open(let url): .open(url: url)
+        case .openPlaced(let url, let placement): .openPlaced(url: url, placement: placement)
+        case .switchTab(let tab): .switchTab(tab: tab)
+        case .setTabs(let tabs): .setTabs(tabs: tabs)
+        case .restore(let checksum): .restore(checksum: checksum)
+        case .finish(let type): .finish(resultType: type)
+        case .userSelectedTab(let tab): .userSelectedTab(tab: tab)
+        case .userSetPath(let screens, let location): .userSetPath(screens: screens, location: location)
+        case .userDismissedModal(let presenter): .userDismissedModal(presenter: presenter)
+        case .userTappedAlertButton(let index): .userTappedAlertButton(index: index)
+        case .setHorizontalSizeClass(let sizeClass): .setHorizontalSizeClass(sizeClass)
+        }
+    }
+
+    /// The call as the journal records it: routes as links, route types as identifiers.
+    public var recorded: RecordedCall {
+        map(to: RecordedRoutes.self, route: Routes.record, routeType: Routes.record)
+    }
+
+    /// The routes the call carries, in order (a stack's, root first).
+    public var routes: [Routes.RouteValue] {
+        switch self {
+        case .navigate(let route, _), .push(let route, _), .present(let route, _), .presentAlert(let route),
+            .setRoot(let route), .popTo(let route), .replaceTop(let route), .remove(let route):
+            [route]
+        case .setStack(let routes): routes
+        default: []
+        }
+    }
+
     /// Why a replay cannot make this call again, or nil when it can.
     public var notReplayableReason: String? {
-        switch self {
+        switch recorded {
         case .navigate(let route, _), .push(let route, _), .present(let route, _), .presentAlert(let route),
             .setRoot(let route), .popTo(let route), .replaceTop(let route), .remove(let route):
             route.url == nil ? "\(route.route) has no link to record its values" : nil
@@ -81,18 +145,6 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
         }
     }
 
-    /// The call `navigateForResult(to:)` makes for a route: a presentation in the style the
-    /// route prefers, an alert, or a push.
-    public static func showingForResult(_ route: any Route) -> NavigationCall {
-        if let style = route.preferredPresentation.modalStyle {
-            .present(route: RecordedRoute(route), style: style)
-        } else if route.preferredPresentation == .alert {
-            .presentAlert(route: RecordedRoute(route))
-        } else {
-            .push(route: RecordedRoute(route))
-        }
-    }
-
     /// Whether a replay can make this call again.
     public var isReplayable: Bool { notReplayableReason == nil }
 
@@ -101,12 +153,12 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
     /// `open myapp://post/42 appendToCurrentStack`,
     /// `tap tab home`. Every description of a navigation the navigator prints is this one (and
     /// `WayfinderTesting`'s `RecordingNavigator` prints its calls with it); ``description`` is
-    /// the same call as Swift-like text.
+    /// the same call as Swift-like text. A live call and its record print the same.
     public var summary: String {
         func suffix(_ options: NavigationOptions) -> String {
             options.contains(.singleTop) ? " singleTop" : ""
         }
-        return switch self {
+        return switch recorded {
         case .navigate(let route, let options): "navigate \(route)\(suffix(options))"
         case .push(let route, let options): "push \(route)\(suffix(options))"
         case .present(let route, let style): "present \(style.outlineKeyword) \(route)"
@@ -138,7 +190,7 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// The call as Swift-like text: `push(post/42)`.
     public var description: String {
-        switch self {
+        switch recorded {
         case .navigate(let route, _): "navigate(\(route))"
         case .push(let route, _): "push(\(route))"
         case .present(let route, let style): "present(\(route), \(style.rawValue))"
@@ -167,7 +219,53 @@ public enum NavigationCall: Hashable, Sendable, Codable, CustomStringConvertible
         case .setHorizontalSizeClass(let sizeClass): "setHorizontalSizeClass(.\(sizeClass))"
         }
     }
+
+    /// Two calls are equal when they are the same case with equal values: routes compare by
+    /// value (`isEqual(to:)` for live routes), route types by identity.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        func same(_ a: [Routes.RouteValue], _ b: [Routes.RouteValue]) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { Routes.isEqual($0, $1) }
+        }
+        return switch (lhs, rhs) {
+        case (.navigate(let a, let optionsA), .navigate(let b, let optionsB)),
+            (.push(let a, let optionsA), .push(let b, let optionsB)):
+            optionsA == optionsB && Routes.isEqual(a, b)
+        case (.present(let a, let styleA), .present(let b, let styleB)):
+            styleA == styleB && Routes.isEqual(a, b)
+        case (.presentAlert(let a), .presentAlert(let b)), (.setRoot(let a), .setRoot(let b)),
+            (.popTo(let a), .popTo(let b)), (.replaceTop(let a), .replaceTop(let b)),
+            (.remove(let a), .remove(let b)):
+            Routes.isEqual(a, b)
+        case (.setStack(let a), .setStack(let b)): same(a, b)
+        case (.popToType(let a), .popToType(let b)): Routes.isEqual(a, b)
+        case (.show(let a), .show(let b)): a == b
+        case (.open(let a), .open(let b)): a == b
+        case (.openPlaced(let a, let placementA), .openPlaced(let b, let placementB)):
+            a == b && placementA == placementB
+        case (.switchTab(let a), .switchTab(let b)), (.userSelectedTab(let a), .userSelectedTab(let b)):
+            a == b
+        case (.setTabs(let a), .setTabs(let b)): a == b
+        case (.restore(let a), .restore(let b)): a == b
+        case (.finish(let a), .finish(let b)): a == b
+        case (.userSetPath(let a, let locationA), .userSetPath(let b, let locationB)):
+            a == b && locationA == locationB
+        case (.userDismissedModal(let a), .userDismissedModal(let b)): a == b
+        case (.userTappedAlertButton(let a), .userTappedAlertButton(let b)): a == b
+        case (.setHorizontalSizeClass(let a), .setHorizontalSizeClass(let b)): a == b
+        case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss),
+            (.reevaluateGuards, .reevaluateGuards):
+            true
+        default: false
+        }
+    }
+
+    /// Hashes the call's record, which equal calls share.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+    }
 }
+
+extension NavigationCallForm: Codable where Routes.RouteValue: Codable, Routes.RouteType: Codable {}
 
 /// A route as the journal records it: its stable identifier and, when a link reaches it, its
 /// relative URL, from which a replay rebuilds the value.
@@ -220,4 +318,18 @@ public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvert
     public var location: StackLocation { StackLocation(tab: tab.map(TabID.init(rawValue:)), depth: depth) }
 
     public var description: String { location.description }
+}
+
+extension NavigationCallForm where Routes == LiveRoutes {
+    /// The call `navigateForResult(to:)` makes for a route: a presentation in the style the
+    /// route prefers, an alert, or a push.
+    public static func showingForResult(_ route: any Route) -> NavigationCall {
+        if let style = route.preferredPresentation.modalStyle {
+            .present(route: route, style: style)
+        } else if route.preferredPresentation == .alert {
+            .presentAlert(route: route)
+        } else {
+            .push(route: route)
+        }
+    }
 }

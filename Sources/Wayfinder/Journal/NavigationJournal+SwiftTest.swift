@@ -94,7 +94,7 @@ extension NavigationJournal {
     }
 
     /// A call as a Swift expression.
-    private static func literal(_ call: NavigationCall) -> String {
+    private static func literal(_ call: RecordedCall) -> String {
         func route(_ record: RecordedRoute) -> String { literal(record) }
         func location(_ record: RecordedLocation) -> String {
             "RecordedLocation(tab: \(record.tab.map(literal) ?? "nil"), depth: \(record.depth))"

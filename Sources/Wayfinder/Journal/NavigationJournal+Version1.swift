@@ -6,7 +6,7 @@ extension NavigationJournal {
     private struct Version1: Codable {
         struct Entry: Codable {
             var number: UInt64
-            var call: NavigationCall
+            var call: RecordedCall
             var source: NavigationSource
             var cause: UInt64?
             var outcome: String

@@ -35,7 +35,7 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
         /// The request's number within its navigator.
         public var number: UInt64
         /// What was asked.
-        public var call: NavigationCall
+        public var call: RecordedCall
         /// Where it came from.
         public var source: NavigationSource
         /// The number of the entry this one is a consequence of (a guard's redirect, an alert
@@ -53,7 +53,7 @@ public struct NavigationJournal: Hashable, Sendable, Codable {
 
         /// Creates an entry.
         public init(
-            number: UInt64, call: NavigationCall, source: NavigationSource, cause: UInt64? = nil,
+            number: UInt64, call: RecordedCall, source: NavigationSource, cause: UInt64? = nil,
             outcome: RecordedOutcome, changes: [RecordedChange] = [], outline: String,
             state: SavedNavigationState? = nil
         ) {

@@ -3,39 +3,50 @@ import WayfinderCore
 extension Navigator {
     /// Makes a recorded call again, as its source would: a link through the same door, a back
     /// swipe against the stack there now. Nil when the call cannot be replayed (see
-    /// ``NavigationCall/notReplayableReason``) or a recorded route no longer resolves.
+    /// ``NavigationCallForm/notReplayableReason``) or a recorded route no longer resolves.
     ///
     /// `WayfinderTesting` replays journals through this.
-    package func replay(_ call: NavigationCall, source: NavigationSource) -> NavigationRequest? {
-        func route(_ record: RecordedRoute) -> (any Route)? {
-            record.url.flatMap { try? registry.matcher.route(forPath: $0) }
-        }
+    package func replay(_ call: RecordedCall, source: NavigationSource) -> NavigationRequest? {
+        guard call.isReplayable, let live = resolve(call) else { return nil }
+        return perform(live, source: source)
+    }
+
+    /// The live call a recorded one names: its routes rebuilt from their links, its route types
+    /// found by identifier; nil when one no longer resolves.
+    func resolve(_ call: RecordedCall) -> NavigationCall? {
+        struct Unresolved: Error {}
+        return try? call.map(
+            to: LiveRoutes.self,
+            route: { (record) throws(Unresolved) -> any Route in
+                guard let url = record.url, let route = try? registry.matcher.route(forPath: url) else {
+                    throw Unresolved()
+                }
+                return route
+            },
+            routeType: { (identifier) throws(Unresolved) -> any Route.Type in
+                guard let registration = registry.registration(forIdentifier: identifier) else {
+                    throw Unresolved()
+                }
+                return registration.routeType
+            })
+    }
+
+    /// Makes a call from `source`: the one door from a call to its navigation. Nil for a call
+    /// that names what no longer exists (a write-back's stack or modal that is gone) and for
+    /// the calls only the navigator itself makes (showing a screen, installing tabs, a
+    /// restoration, handing back a result), which carry what a call cannot.
+    func perform(_ call: NavigationCall, source: NavigationSource) -> NavigationRequest? {
         switch call {
-        case .navigate(let record, let options):
-            return route(record).map {
-                navigate(to: $0, source: source, options: options)
-            }
-        case .push(let record, let options):
-            return route(record).map {
-                push($0, source: source, options: options)
-            }
-        case .present(let record, let style):
-            return route(record).map { present($0, style: style) }
-        case .presentAlert(let record):
-            return route(record).map { presentAlert($0) }
-        case .setRoot(let record):
-            return route(record).map { setRoot($0, source: source) }
-        case .popTo(let record):
-            return route(record).map { popTo($0) }
-        case .popToType(let identifier):
-            return registry.registration(forIdentifier: identifier).map { popTo($0.routeType) }
-        case .replaceTop(let record):
-            return route(record).map { replaceTop(with: $0) }
-        case .remove(let record):
-            return route(record).map { remove($0) }
-        case .setStack(let records):
-            let routes = records.compactMap(route)
-            return routes.count == records.count ? setStack(routes) : nil
+        case .navigate(let route, let options): return navigate(to: route, source: source, options: options)
+        case .push(let route, let options): return push(route, source: source, options: options)
+        case .present(let route, let style): return present(route, style: style)
+        case .presentAlert(let route): return presentAlert(route)
+        case .setRoot(let route): return setRoot(route, source: source)
+        case .popTo(let route): return popTo(route)
+        case .popToType(let type): return popTo(type)
+        case .replaceTop(let route): return replaceTop(with: route)
+        case .remove(let route): return remove(route)
+        case .setStack(let routes): return setStack(routes)
         case .reevaluateGuards: return reevaluateGuards()
         case .pop: return pop()
         case .popToRoot: return popToRoot()

@@ -13,7 +13,7 @@
 /// ```
 public struct ReplayStep: Hashable, Sendable {
     /// The call to make again.
-    public var call: NavigationCall
+    public var call: RecordedCall
     /// Where it came from: a link replays through the same door.
     public var source: NavigationSource
     /// The outline expected once the call and its consequences are done; nil to check nothing.
@@ -23,7 +23,7 @@ public struct ReplayStep: Hashable, Sendable {
 
     /// Creates a step.
     public init(
-        _ call: NavigationCall, source: NavigationSource = .app, outline: String? = nil,
+        _ call: RecordedCall, source: NavigationSource = .app, outline: String? = nil,
         outcome: RecordedOutcome? = nil
     ) {
         self.call = call

@@ -210,7 +210,7 @@ extension Navigator {
                 placement: placement ?? routes[0].linkPlacement)
             // The route replaced is opened as a link of the replacement would be: placed as the
             // call or the replacement says, and announced with it. A replaced parent keeps the route.
-            let last = NavigationPlanner.routes(navigatingTo: routes[0]).count - 1
+            let last = planner.routes(navigatingTo: routes[0]).count - 1
             let replacingParent = route.replacement
             return route.replacing { [unowned self] position, replacement in
                 guard position < last, let replacingParent else {
@@ -221,7 +221,7 @@ extension Navigator {
         }
         // Where the planner puts them: the first route rooted by its parent chain, like a
         // one-route link; the others pushed after it as written; a last alert route over them.
-        let (screens, alert) = NavigationPlanner.screens(ofLink: routes)
+        let (screens, alert) = planner.screens(ofLink: routes)
         return linkNavigation(
             showing: screens, rootedBy: routes[0].parentChain().count, alert: alert, call: call, url: url,
             source: source

@@ -20,22 +20,23 @@ public final class NavigationRequest: Identifiable, CustomStringConvertible {
     private var waiters: [CheckedContinuation<NavigationOutcome, Never>] = []
     private var finishHandlers: [@MainActor (NavigationOutcome) -> Void] = []
 
-    /// What makes two requests the same navigation, compared structurally when a repeat is
-    /// coalesced: the call (its summary) and its arguments by value (its routes, or the entries
-    /// and locations a write-back names). Two in-app-only routes print alike (`push NoteRoute`),
-    /// and so do two sheets dragged away (`dismiss modal`), but they are different navigations.
-    struct Intent: Hashable {
+    /// What makes two requests the same navigation, compared when a repeat is coalesced: the
+    /// call, by value (its routes with `isEqual(to:)`), and for a write-back from the UI the
+    /// entries it names, which its call does not carry. Two in-app-only routes print alike
+    /// (`push NoteRoute`), and so do two sheets dragged away (`dismiss modal`), but they are
+    /// different navigations. A request no call made compares by its summary.
+    struct Intent: Equatable {
+        let call: NavigationCall?
         let summary: String
-        let arguments: [AnyHashable]
+        let writeBack: [AnyHashable]
     }
 
     /// The request's ``Intent``, made when asked: only a navigation queued behind a transition
-    /// compares it. Boxing a route in `AnyHashable` is a dynamic cast, which the first time a
-    /// route type is boxed scans the protocol conformances of the whole process; made for every
-    /// request, that was most of the first navigation to each screen.
-    var intent: Intent { Intent(summary: summary, arguments: intentArguments()) }
-    private let intentArguments: () -> [AnyHashable]
-    /// The call as the journal records it; nil for a request no navigator call made.
+    /// compares it.
+    var intent: Intent { Intent(call: call, summary: summary, writeBack: writeBack()) }
+    private let writeBack: () -> [AnyHashable]
+    /// The call that made the request (the journal records its ``NavigationCallForm/recorded``
+    /// form); nil for a request no navigator call made.
     let call: NavigationCall?
     /// Where the call came from.
     let source: NavigationSource
@@ -47,13 +48,13 @@ public final class NavigationRequest: Identifiable, CustomStringConvertible {
     let link: String?
 
     init(
-        id: UInt64, summary: String, arguments: @escaping @autoclosure () -> [AnyHashable] = [],
+        id: UInt64, summary: String, writeBack: @escaping @autoclosure () -> [AnyHashable] = [],
         call: NavigationCall? = nil,
         source: NavigationSource = .app, cause: UInt64? = nil, link: String? = nil
     ) {
         self.id = id
         self.summary = summary
-        intentArguments = arguments
+        self.writeBack = writeBack
         self.call = call
         self.source = source
         self.cause = cause

@@ -43,7 +43,7 @@ extension Navigator {
             return [.dismissAlert(in: state.activeLocation)]
         }
         let request = perform(
-            tap.identified { [alert.id, index] }.afterApplying { [unowned self] _ in
+            tap.namingEntries { [alert.id] }.afterApplying { [unowned self] _ in
                 // Before the dismissal resumes the caller with nil, hand it the action.
                 guard let action = button.action, let delivery = results.take(action, for: alert.id) else {
                     return

@@ -30,36 +30,16 @@ extension Navigator {
     /// A type with no screen on the active stack is a failure that changes nothing.
     @discardableResult
     public func popTo(_ routeType: any Route.Type) -> NavigationRequest {
-        popTo(routeType.routeTypeName, call: .popToType(route: routeType.routeIdentifier), identity: nil) {
-            type(of: $0) == routeType
-        }
+        perform(planned(.popToType(route: routeType)))
     }
 
     /// Pops the active stack back to the nearest screen showing a route equal to `route`.
     @discardableResult
     public func popTo(_ route: any Route) -> NavigationRequest {
-        popTo(
-            route.pathRepresentation, call: .popTo(route: RecordedRoute(route)),
-            identity: { [AnyHashable(route)] }
-        ) {
-            $0.isEqual(to: route)
-        }
-    }
-
-    private func popTo(
-        _ name: String, call: NavigationCall, identity: (@MainActor () -> [AnyHashable])?,
-        where matches: @escaping @Sendable (any Route) -> Bool
-    )
-        -> NavigationRequest
-    {
-        var back = PlannedNavigation(call) { state throws(NavigationFailure) in
-            guard let steps = NavigationPlanner.popBack(in: state, where: matches) else {
-                throw .routeNotOnStack(name)
-            }
-            return steps
-        }
-        back.identity = identity
-        return perform(back)
+        perform(
+            PlannedNavigation(.popTo(route: route)) { [unowned self] state throws(NavigationFailure) in
+                try commands(for: .popTo(route: route), in: state) ?? []
+            })
     }
 
     /// Jumps to a route the way its `Route.preferredPresentation` says.
@@ -95,10 +75,9 @@ extension Navigator {
 
     /// The navigation of ``present(_:style:)``; a guard's replacement is presented in the same style.
     private func presentation(of route: any Route, style: ModalStyle) -> PlannedNavigation {
-        PlannedNavigation(.present(route: RecordedRoute(route), style: style), bringing: [route]) {
-            state in
-            NavigationPlanner.commands(presenting: route, style: style, in: state)
-        }.replacing { [unowned self] _, replacement in presentation(of: replacement, style: style) }
+        planned(.present(route: route, style: style)).replacing { [unowned self] _, replacement in
+            presentation(of: replacement, style: style)
+        }
     }
 
     /// Shows an alert route over the active stack.
@@ -109,9 +88,9 @@ extension Navigator {
 
     /// The navigation of ``presentAlert(_:)``; a guard's replacement is shown as the alert.
     private func alertPresentation(of route: any Route) -> PlannedNavigation {
-        PlannedNavigation(.presentAlert(route: RecordedRoute(route)), bringing: [route]) { _ in
-            NavigationPlanner.commands(presentingAlert: route)
-        }.replacing { [unowned self] _, replacement in alertPresentation(of: replacement) }
+        planned(.presentAlert(route: route)).replacing { [unowned self] _, replacement in
+            alertPresentation(of: replacement)
+        }
     }
 
     /// Makes the whole state one stack holding this route, as after signing out: modals, alerts
@@ -128,19 +107,19 @@ extension Navigator {
     /// nothing.
     @discardableResult
     public func pop() -> NavigationRequest {
-        perform(PlannedNavigation(.pop) { _ in [.pop(count: 1)] })
+        perform(planned(.pop))
     }
 
     /// Pops the active stack to its root screen.
     @discardableResult
     public func popToRoot() -> NavigationRequest {
-        perform(PlannedNavigation(.popToRoot) { _ in [.popToRoot] })
+        perform(planned(.popToRoot))
     }
 
     /// Dismisses the active alert if one shows, otherwise the topmost modal with its stack.
     @discardableResult
     public func dismiss() -> NavigationRequest {
-        perform(PlannedNavigation(.dismiss) { _ in [.dismiss] })
+        perform(planned(.dismiss))
     }
 
     // MARK: - Shared with links, restoration and the UI
@@ -151,10 +130,9 @@ extension Navigator {
 
     /// The navigation of ``setRoot(_:)``; a guard's replacement becomes the root.
     private func rooting(at route: any Route, source: NavigationSource) -> PlannedNavigation {
-        PlannedNavigation(.setRoot(route: RecordedRoute(route)), source: source, bringing: [route]) {
-            [unowned self] _ in
-            planner.commands(settingRoot: route)
-        }.replacing { [unowned self] _, replacement in rooting(at: replacement, source: source) }
+        planned(.setRoot(route: route), source: source).replacing { [unowned self] _, replacement in
+            rooting(at: replacement, source: source)
+        }
     }
 
     func push(_ route: any Route, source: NavigationSource, options: NavigationOptions = [])
@@ -167,13 +145,8 @@ extension Navigator {
     private func pushing(_ route: any Route, source: NavigationSource, options: NavigationOptions)
         -> PlannedNavigation
     {
-        let singleTop = isSingleTop(route, options)
-        return PlannedNavigation(
-            .push(route: RecordedRoute(route), options: options), source: source, bringing: [route]
-        ) {
-            [unowned self] state in
-            splitPlanner.commands(pushing: route, singleTop: singleTop, in: state)
-        }.replacing { [unowned self] _, replacement in pushing(replacement, source: source, options: options)
+        planned(.push(route: route, options: options), source: source).replacing {
+            [unowned self] _, replacement in pushing(replacement, source: source, options: options)
         }
     }
 
@@ -206,7 +179,7 @@ extension Navigator {
         opening link: String? = nil, placement: LinkPlacement = .parentChain
     ) -> PlannedNavigation {
         navigation(
-            to: route, along: NavigationPlanner.routes(navigatingTo: route), source: source, options: options,
+            to: route, along: planner.routes(navigatingTo: route), source: source, options: options,
             announce: announce, as: call, opening: link, placement: placement)
     }
 
@@ -222,7 +195,7 @@ extension Navigator {
         let singleTop = handOff == nil && isSingleTop(route, options)
         let appends = handOff == nil && placement == .appendToCurrentStack
         let navigation = PlannedNavigation(
-            call ?? .navigate(route: RecordedRoute(route), options: options), source: source, bringing: chain
+            call ?? .navigate(route: route, options: options), source: source, bringing: chain
         ) { _ in [] }.handingOff(handOff) {
             [unowned self] state throws(NavigationFailure) in
             guard !shown.isEmpty else { return [] }
@@ -263,8 +236,4 @@ extension Navigator {
             tabsWithoutSlot: registry.overflowTabs.map { TabRoot(id: $0.id, root: $0.root) },
             splits: registry.splits)
     }
-
-    /// The planner for the rules that need only the splits (a push, laying splits out): the tab
-    /// roots are not gathered, on the two paths every navigation may take.
-    var splitPlanner: NavigationPlanner { NavigationPlanner(tabs: [], splits: registry.splits) }
 }

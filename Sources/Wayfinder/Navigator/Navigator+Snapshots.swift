@@ -77,7 +77,7 @@ extension Navigator {
             let keep = path.last ?? stack.root.id
             return [.popTo(keep, in: location)]
         }
-        return perform(back.identified { [path, location] })
+        return perform(back.namingEntries { [path] })
     }
 
     /// The user dismissed a modal (dragged a sheet away, or a close button the adapter drew).
@@ -98,7 +98,7 @@ extension Navigator {
             }
             return [.dismissModal(above: presenter)]
         }
-        return perform(dismissal.identified { [modal, presenter] })
+        return perform(dismissal.namingEntries { [modal] })
     }
 
     /// The user pressed a button of the alert `alert` (its entry identity). A press for an alert

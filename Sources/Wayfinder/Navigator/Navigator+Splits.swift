@@ -20,12 +20,10 @@ extension Navigator {
     /// ```
     @discardableResult
     public func setHorizontalSizeClass(_ sizeClass: SizeClass) -> NavigationRequest {
-        var change = PlannedNavigation(.setHorizontalSizeClass(sizeClass), source: .user) { _ in
-            [.setHorizontalSizeClass(sizeClass)]
-        }
+        var change = planned(.setHorizontalSizeClass(sizeClass), source: .user)
         change.supersedesWaiting = false
         change.waitsForTransitions = false
-        return perform(change.identified { [sizeClass] })
+        return perform(change)
     }
 
     /// The window's width as the navigator was last told it; compact until then.

@@ -23,12 +23,9 @@ extension Navigator {
 
     /// The navigation of ``replaceTop(with:)``; a guard's replacement takes the top instead.
     private func replacingTop(with route: any Route) -> PlannedNavigation {
-        PlannedNavigation(.replaceTop(route: RecordedRoute(route)), bringing: [route]) {
-            state throws(NavigationFailure) in
-            let entries = state.activeStack.entries
-            guard entries.count > 1 else { throw .invalidCommand(.cannotRemoveRoot) }
-            return [.setStack(entries.dropLast().map(\.route) + [route], in: state.activeLocation)]
-        }.replacing { [unowned self] _, replacement in replacingTop(with: replacement) }
+        planned(.replaceTop(route: route)).replacing { [unowned self] _, replacement in
+            replacingTop(with: replacement)
+        }
     }
 
     /// Removes the screen showing `route` from the active stack, wherever it is; the screens above
@@ -49,14 +46,9 @@ extension Navigator {
     @discardableResult
     public func remove(_ route: any Route) -> NavigationRequest {
         perform(
-            PlannedNavigation(.remove(route: RecordedRoute(route))) { state throws(NavigationFailure) in
-                let entries = state.activeStack.entries
-                guard let entry = entries.last(where: { $0.route.isEqual(to: route) }) else {
-                    throw .routeNotOnStack(route.pathRepresentation)
-                }
-                return [.removeEntry(entry.id, in: state.activeLocation)]
-            }
-            .identified { [AnyHashable(route)] })
+            PlannedNavigation(.remove(route: route)) { [unowned self] state throws(NavigationFailure) in
+                try commands(for: .remove(route: route), in: state) ?? []
+            })
     }
 
     /// Makes the active stack show exactly `routes`, root first, as
@@ -84,17 +76,10 @@ extension Navigator {
     /// The navigation of ``setStack(_:)``, whose first `shared` routes already show; a guard's
     /// replacement takes the place of the route it replaces.
     private func settingStack(_ routes: [any Route], keeping shared: Int) -> PlannedNavigation {
-        PlannedNavigation(
-            .setStack(routes: routes.map(RecordedRoute.init)), bringing: Array(routes[shared...])
-        ) {
-            state throws(NavigationFailure) in
-            guard let first = routes.first else { throw .invalidCommand(.noRoutes) }
-            guard first.isEqual(to: state.activeStack.root.route) else {
-                throw .invalidCommand(.cannotRemoveRoot)
-            }
-            return [.setStack(routes, in: state.activeLocation)]
+        PlannedNavigation(.setStack(routes: routes), bringing: Array(routes[shared...])) {
+            [unowned self] state throws(NavigationFailure) in
+            try commands(for: .setStack(routes: routes), in: state) ?? []
         }
-        .identified { routes.map { AnyHashable($0) } }
         .replacing { [unowned self] position, replacement in
             var replaced = routes
             replaced[shared + position] = replacement

@@ -21,12 +21,7 @@ extension Navigator {
             request.finish(.applied)
             return request
         }
-        return perform(
-            PlannedNavigation(.switchTab(tab: id.rawValue)) {
-                [unowned self] state throws(NavigationFailure) in
-                guard let steps = planner.commands(switchingTo: id, in: state) else { throw missingTab(id) }
-                return steps
-            })
+        return perform(planned(.switchTab(tab: id.rawValue)))
     }
 
     /// A tab bar item tapped by the user (UI adapters call this).
@@ -41,13 +36,7 @@ extension Navigator {
         if let action = registry.actionTab, action.id == id {
             return switchTab(to: id)
         }
-        let tap = PlannedNavigation(.userSelectedTab(tab: id.rawValue), source: .user) {
-            [unowned self] state throws(NavigationFailure) in
-            guard let steps = NavigationPlanner.commands(userSelected: id, in: state) else {
-                throw missingTab(id)
-            }
-            return steps
-        }
+        let tap = planned(.userSelectedTab(tab: id.rawValue), source: .user)
         return perform(
             tap.afterApplying { [unowned self] changes in
                 // The planner changes nothing only for the selected tab tapped at its root.
@@ -132,7 +121,7 @@ extension Navigator {
     }
 
     /// Why a tab cannot be selected: it has no slot in the tab bar, or no tab has that identifier.
-    private func missingTab(_ id: TabID) -> NavigationFailure {
+    func missingTab(_ id: TabID) -> NavigationFailure {
         registry.overflowTabs.contains { $0.id == id } ? .tabHasNoSlot(id) : .unknownTab(id)
     }
 

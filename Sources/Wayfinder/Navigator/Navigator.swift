@@ -196,9 +196,9 @@ public final class Navigator {
     /// and runs when the transition ends; a width change does not wait.
     func perform(_ navigation: PlannedNavigation) -> NavigationRequest {
         let navigation = handingOffOneRoute(navigation)
-        let identity = navigation.identity
+        let writeBack = navigation.writeBack
         let request = makeRequest(
-            navigation.call, arguments: identity?() ?? navigation.routes.map { AnyHashable($0) },
+            navigation.call, writeBack: writeBack?() ?? [],
             source: navigation.source, link: navigation.link)
         let run: @MainActor () -> Void = { [unowned self] in start(request, navigation) }
         if navigation.waitsForTransitions,
@@ -321,22 +321,22 @@ public final class Navigator {
     /// nothing when the app declares no split.
     private func layOutSplits(_ state: inout NavigationState) throws(NavigationFailure) {
         guard !registry.splits.isEmpty else { return }
-        for command in splitPlanner.commands(layingOut: state) {
+        for command in planner.commands(layingOut: state) {
             do { try state.apply(command, within: configuration.limits) } catch {
                 throw .invalidCommand(error)
             }
         }
     }
 
-    /// A new request for `call`, its summary the call's; `arguments` make its intent with the
-    /// summary (see ``NavigationRequest/Intent``). The journal records it when it finishes.
+    /// A new request for `call`, its summary the call's; `writeBack` makes its intent with the
+    /// call (see ``NavigationRequest/Intent``). The journal records it when it finishes.
     func makeRequest(
-        _ call: NavigationCall, arguments: @escaping @autoclosure () -> [AnyHashable] = [],
+        _ call: NavigationCall, writeBack: @escaping @autoclosure () -> [AnyHashable] = [],
         source: NavigationSource = .app, link: String? = nil
     ) -> NavigationRequest {
         requestCounter += 1
         let request = NavigationRequest(
-            id: requestCounter, summary: call.summary, arguments: arguments(), call: call, source: source,
+            id: requestCounter, summary: call.summary, writeBack: writeBack(), call: call, source: source,
             cause: journalRecorder.currentCause, link: link)
         if journalRecorder.isRecording {
             request.whenFinished { [unowned self] outcome in

@@ -1,7 +1,7 @@
 import WayfinderCore
 
 /// One navigation as the navigator carries it from its call to its outcome: what was asked (the
-/// call, whose ``NavigationCall/summary`` is every printed description of it), where it came
+/// call, whose ``NavigationCallForm/summary`` is every printed description of it), where it came
 /// from, the link it opens, the routes it brings in (each checked for registration and guarded),
 /// what makes a repeat of it the same navigation, and how its commands are computed.
 ///
@@ -23,9 +23,9 @@ struct PlannedNavigation {
     var routes: [any Route] = []
     /// The link it opens, for the link doors: a refusal is then a `deepLinkRejected` with it.
     var link: String?
-    /// What else than its summary makes a repeat the same navigation (the entries and locations a
-    /// write-back names); nil for its routes. Made only when a repeat is compared.
-    var identity: (@MainActor () -> [AnyHashable])?
+    /// What else than its call makes a repeat the same navigation: the entries a write-back from
+    /// the UI names, which its call does not carry. Made only when a repeat is compared.
+    var writeBack: (@MainActor () -> [AnyHashable])?
     /// The event announcing it, before the change events (a link's `deepLinkOpened`).
     var announce: (@MainActor @Sendable () -> NavigationEvent)?
     /// Runs right after its changes are stored.
@@ -84,10 +84,10 @@ struct PlannedNavigation {
         return copy
     }
 
-    /// The same navigation, identified by `identity` beside its summary.
-    func identified(by identity: @escaping @MainActor () -> [AnyHashable]) -> PlannedNavigation {
+    /// The same navigation, a write-back from the UI naming the entries `writeBack` gives.
+    func namingEntries(_ writeBack: @escaping @MainActor () -> [AnyHashable]) -> PlannedNavigation {
         var copy = self
-        copy.identity = identity
+        copy.writeBack = writeBack
         return copy
     }
 

@@ -55,7 +55,7 @@ extension Navigator {
     /// The navigation that starts the navigator again at its first screen, as a new entry.
     private func endingNavigation(source: NavigationSource) -> PlannedNavigation {
         let route = launchRoute
-        return PlannedNavigation(.setRoot(route: RecordedRoute(route)), source: source) { [unowned self] _ in
+        return PlannedNavigation(.setRoot(route: route), source: source) { [unowned self] _ in
             planner.commands(settingRoot: route)
         }
     }

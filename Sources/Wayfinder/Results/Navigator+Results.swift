@@ -30,8 +30,8 @@ extension Navigator {
     /// prefers; its screen is not the one the caller waits on, so the caller gets nil once it
     /// shows.
     private func showingForResult(_ route: any Route, afterApply: @escaping AfterApply) -> PlannedNavigation {
-        PlannedNavigation(.showingForResult(route), bringing: [route]) { _ in
-            NavigationPlanner.commands(showingForResult: route)
+        PlannedNavigation(.showingForResult(route), bringing: [route]) { [unowned self] _ in
+            planner.commands(showingForResult: route)
         }.afterApplying(afterApply).replacing { [unowned self] _, replacement in
             showingForResult(replacement, afterApply: afterApply)
         }
@@ -61,11 +61,11 @@ extension Navigator {
             fail(request, error, source: .app)
             return request
         }
-        let finishing = PlannedNavigation(call) { state throws(NavigationFailure) in
+        let finishing = PlannedNavigation(call) { [unowned self] state throws(NavigationFailure) in
             // Gone before the finish applied (swiped away while the finish waited): its caller
             // had nil already, and there is nothing to finish.
             guard state.allEntries.contains(where: { $0.id == entry }) else { throw .noResultExpected }
-            return NavigationPlanner.commands(finishing: entry, in: state)
+            return planner.commands(finishing: entry, in: state)
         }
         return perform(
             finishing.afterApplying { [unowned self] _ in

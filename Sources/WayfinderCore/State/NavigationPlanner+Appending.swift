@@ -74,7 +74,7 @@ extension NavigationPlanner {
             steps.append(.dismissAbove(base))
             if let dismissed = try? next.applying(.dismissAbove(base)) { next = dismissed }
         }
-        if singleTop, let back = Self.popBack(in: next, where: { $0.isEqual(to: route) }) {
+        if singleTop, let back = popBack(in: next, where: { $0.isEqual(to: route) }) {
             return steps + back
         }
         return steps + commands(pushing: route, singleTop: true, in: next)

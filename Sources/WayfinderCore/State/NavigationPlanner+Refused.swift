@@ -15,7 +15,7 @@ extension NavigationPlanner {
     ///
     /// ```swift
     /// // stack: home > account/me > account/me/edit
-    /// NavigationPlanner.commands(removing: [accountEntry], from: state)
+    /// NavigationPlanner(tabs: []).commands(removing: [accountEntry], from: state)
     /// // [.popTo(homeEntry, in: StackLocation(tab: nil, depth: 0))]
     /// ```
     ///
@@ -23,7 +23,7 @@ extension NavigationPlanner {
     /// an older state applies safely to a newer one.
     ///
     /// - Complexity: O(*n*) in the number of entries of the state.
-    public static func commands(removing refused: Set<RouteEntry.ID>, from state: NavigationState)
+    public func commands(removing refused: Set<RouteEntry.ID>, from state: NavigationState)
         -> [NavigationCommand]
     {
         guard !refused.isEmpty else { return [] }

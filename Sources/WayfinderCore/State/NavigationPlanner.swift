@@ -71,7 +71,7 @@ public struct NavigationPlanner: Sendable {
     /// The commands that pop the active stack back to the nearest screen whose route matches
     /// (none when it is already on top), or nil when no such screen is there. `popTo` and
     /// single-top navigation share it.
-    public static func popBack(in state: NavigationState, where matches: (any Route) -> Bool)
+    public func popBack(in state: NavigationState, where matches: (any Route) -> Bool)
         -> [NavigationCommand]?
     {
         let stack = state.activeStack
@@ -181,7 +181,7 @@ public struct NavigationPlanner: Sendable {
         -> TabID?
     {
         guard let route = chain.last, route.preferredPresentation == .push else { return nil }
-        if singleTop, Self.popBack(in: state, where: { $0.isEqual(to: route) }) != nil { return nil }
+        if singleTop, popBack(in: state, where: { $0.isEqual(to: route) }) != nil { return nil }
         return tabWithoutSlot(showing: chain, in: state)
     }
 
@@ -189,7 +189,7 @@ public struct NavigationPlanner: Sendable {
     /// ``tabWithoutSlot(showing:in:)``): judged on the screens ``commands(openingLink:in:)``
     /// places.
     public func tabWithoutSlot(openingLink routes: [any Route], in state: NavigationState) -> TabID? {
-        tabWithoutSlot(showing: Self.screens(ofLink: routes).screens, in: state)
+        tabWithoutSlot(showing: screens(ofLink: routes).screens, in: state)
     }
 
     // MARK: - The navigator's calls
@@ -242,7 +242,7 @@ public struct NavigationPlanner: Sendable {
 
     /// `present(_:style:)`: a modal of `style` over what shows, except when the topmost modal is
     /// already this route in this style (a double tap never stacks two equal sheets).
-    public static func commands(presenting route: any Route, style: ModalStyle, in state: NavigationState)
+    public func commands(presenting route: any Route, style: ModalStyle, in state: NavigationState)
         -> [NavigationCommand]
     {
         let active = state.activeLocation
@@ -256,14 +256,14 @@ public struct NavigationPlanner: Sendable {
     }
 
     /// `presentAlert(_:)`: the alert over the active stack.
-    public static func commands(presentingAlert route: any Route) -> [NavigationCommand] {
+    public func commands(presentingAlert route: any Route) -> [NavigationCommand] {
         [.presentAlert(route)]
     }
 
     /// `navigateForResult(to:)`: always a new screen, so its caller waits on that one screen:
     /// pushed, presented as a sheet or cover, or shown as an alert, as the route prefers; never
     /// an equal screen brought back or left alone.
-    public static func commands(showingForResult route: any Route) -> [NavigationCommand] {
+    public func commands(showingForResult route: any Route) -> [NavigationCommand] {
         switch route.preferredPresentation {
         case .push: [.push([route])]
         case .sheet: [.present([route], style: .sheet)]
@@ -274,7 +274,7 @@ public struct NavigationPlanner: Sendable {
 
     /// The routes `navigate(to:)` brings in, each to be registered and guarded: a pushed route's
     /// parent chain (the route last), otherwise the route alone.
-    public static func routes(navigatingTo route: any Route) -> [any Route] {
+    public func routes(navigatingTo route: any Route) -> [any Route] {
         route.preferredPresentation == .push ? route.parentChain() : [route]
     }
 
@@ -294,19 +294,19 @@ public struct NavigationPlanner: Sendable {
         guard let route = chain.last else { return [] }
         switch route.preferredPresentation {
         case .push:
-            if singleTop, let back = Self.popBack(in: state, where: { $0.isEqual(to: route) }) { return back }
+            if singleTop, let back = popBack(in: state, where: { $0.isEqual(to: route) }) { return back }
             return commands(showing: chain, in: state, rootsAChain: chain.count > 1)
         case .sheet, .fullScreenCover:
             return commands(showing: [route], in: state, rootsAChain: false)
         case .alert:
-            return Self.commands(presentingAlert: route)
+            return commands(presentingAlert: route)
         }
     }
 
     /// What a link of several routes shows: the first route rooted by its parent chain, the others
     /// after it as written, and a last route that is an alert shown over them rather than
     /// pushed.
-    public static func screens(ofLink routes: [any Route]) -> (screens: [any Route], alert: (any Route)?) {
+    public func screens(ofLink routes: [any Route]) -> (screens: [any Route], alert: (any Route)?) {
         guard let first = routes.first else { return ([], nil) }
         var screens = first.parentChain() + routes.dropFirst()
         let alert =
@@ -317,7 +317,7 @@ public struct NavigationPlanner: Sendable {
     /// A link of several routes (see ``screens(ofLink:)``): the screens placed as one chain, then
     /// the alert.
     public func commands(openingLink routes: [any Route], in state: NavigationState) -> [NavigationCommand] {
-        let (screens, alert) = Self.screens(ofLink: routes)
+        let (screens, alert) = screens(ofLink: routes)
         return commands(showing: screens, in: state, rootsAChain: true)
             + (alert.map { [.presentAlert($0)] } ?? [])
     }
@@ -343,7 +343,7 @@ public struct NavigationPlanner: Sendable {
     /// The user tapped `tab` in the tab bar: another tab is selected with its stack kept; the
     /// selected tab tapped again pops to its root (dismissing what it presents), or does nothing
     /// when it already shows only its root; nil when the tab bar has no such tab.
-    public static func commands(userSelected tab: TabID, in state: NavigationState) -> [NavigationCommand]? {
+    public func commands(userSelected tab: TabID, in state: NavigationState) -> [NavigationCommand]? {
         guard let bar = state.tabBar, bar[tab] != nil else { return nil }
         guard bar.selection == tab else { return [.selectTab(tab, reset: false)] }
         let stack = state.baseStack
@@ -355,7 +355,7 @@ public struct NavigationPlanner: Sendable {
     /// dismissed, a modal's first screen dismisses the modal, any other screen is popped with
     /// what is above it; nothing when the entry is a stack's bottom screen or is not on the
     /// active path.
-    public static func commands(finishing entry: RouteEntry.ID, in state: NavigationState)
+    public func commands(finishing entry: RouteEntry.ID, in state: NavigationState)
         -> [NavigationCommand]
     {
         let active = state.activeLocation

@@ -25,7 +25,7 @@ extension Navigator {
     /// Leave guards are not asked: a screen the user may no longer see must not stay because its
     /// unsaved work asks "Discard changes?", and a sign-out is not a navigation the user can
     /// cancel. The removal emits the usual `popped` and `dismissed` events, is one journal entry
-    /// (``NavigationCall/reevaluateGuards``), and ends `.applied`, with no change when every
+    /// (``NavigationCallForm/reevaluateGuards``), and ends `.applied`, with no change when every
     /// guard still allows its screen.
     ///
     /// Guards run asynchronously, so the request finishes later; without any guarded screen it
@@ -39,9 +39,10 @@ extension Navigator {
                 (entry.id, GuardCheck(route: entry.route, check: $0))
             }
         }
+        let planner = planner
         func removing(_ refused: Set<RouteEntry.ID>) -> PlannedNavigation {
             var navigation = PlannedNavigation(.reevaluateGuards) { state in
-                NavigationPlanner.commands(removing: refused, from: state)
+                planner.commands(removing: refused, from: state)
             }
             navigation.supersedesWaiting = false
             return navigation

@@ -1,10 +1,3 @@
-/// A navigation waiting for the transition in flight to end.
-struct QueuedNavigation {
-    let request: NavigationRequest
-    let source: NavigationSource
-    let run: @MainActor () -> Void
-}
-
 extension Navigator {
     /// Whether the UI is animating a push, pop, presentation or dismissal right now.
     public var isTransitionInFlight: Bool { transitions.inFlight > 0 }

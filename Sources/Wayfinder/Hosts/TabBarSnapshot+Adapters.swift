@@ -1,11 +1,5 @@
 public import WayfinderCore
 
-extension ModalSnapshot {
-    /// Whether the UI draws a close button on the modal's root screen: full-screen covers have
-    /// no drag to dismiss, so they get one; sheets do not.
-    public var showsCloseButton: Bool { style == .fullScreenCover }
-}
-
 extension TabBarSnapshot {
     /// The items that show a stack, in order.
     public var contentItems: [Item] { items.filter { !$0.isAction } }

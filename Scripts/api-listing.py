@@ -138,6 +138,10 @@ def describe(node: dict, path: str, module_marker: str, declarations: dict[str, 
         if "set" in setters or "modify" in setters:
             flags.append("settable")
     attributes = [attribute for attribute in node.get("declAttributes", []) if attribute not in NOISE_ATTRIBUTES]
+    if node.get("isExternal"):
+        # A type of another module this module extends: its global actor is that module's (the
+        # UIKit stand-in's `@MainActor` on `UIViewController`), and the dump leaves it unnamed.
+        attributes = [attribute for attribute in attributes if attribute != "Custom"]
     if fragments is not None:
         # The dump's anonymous `Custom`, named: `@MainActor`, another global actor, a wrapper.
         attributes = [attribute for attribute in attributes if attribute != "Custom"]

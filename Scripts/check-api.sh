@@ -8,8 +8,9 @@
 #
 #   --module NAME   check (or record) this module only, after building only its target; may be
 #                   repeated. NAME is a library module or a host listing, Wayfinder+SwiftUI or
-#                   Wayfinder+UIKit (which builds the Wayfinder target). Scripts/check-api-bites.sh
-#                   uses it to rebuild WayfinderCore alone, then the host listings.
+#                   Wayfinder+UIKit (which builds WayfinderCore only: the Wayfinder module is
+#                   compiled here). Scripts/check-api-bites.sh uses it to rebuild WayfinderCore
+#                   alone, then to check the host listings.
 #
 # The API comes from the debug build's modules (DEBUG defined, so WayfinderDebug's server is in
 # it): `swift-api-digester -dump-sdk` gives the declarations and their signatures, and
@@ -61,8 +62,8 @@ done
 
 if [ ${#only[@]} -gt 0 ]; then
   targets=("${selected_modules[@]}")
-  # A host's listing is what it adds to the Wayfinder target's: that target is built too.
-  [ ${#selected_hosts[@]} -eq 0 ] || targets+=(Wayfinder)
+  # The host listings are compiled here, on the build's WayfinderCore (and its macro plugin).
+  [ ${#selected_hosts[@]} -eq 0 ] || targets+=(WayfinderCore)
   for target in "${targets[@]}"; do
     swift build --target "$target" >/dev/null || fail "swift build --target $target failed"
   done
@@ -111,7 +112,10 @@ additions() {
 # host_listings: the Wayfinder module compiled against the stand-ins of Tests/AppleSurface, on the
 # build's WayfinderCore, with the SwiftUI stand-in alone, then with the UIKit and SwiftUI
 # stand-ins (the SwiftUI stand-in has a UIKit part, so it is compiled twice), as
-# Scripts/typecheck-adapters.sh does; both compilations run at once. Then what each adds.
+# Scripts/typecheck-adapters.sh does; both compilations run at once. Then what each adds to the
+# Linux listing, $work/Wayfinder.txt: the build's when Wayfinder is checked too, else one more
+# compilation beside the two, without a stand-in (so that `--module Wayfinder+SwiftUI` does not
+# build the Wayfinder target).
 host_listings() {
   local yaml core flags package sources
   yaml="$(dirname "$(dirname "$bin")")/debug.yaml"
@@ -120,7 +124,7 @@ host_listings() {
     | head -1 | sed -E 's/.*,"([^"]*)"$/\1/' || true)
   [ -n "$package" ] || fail "no -package-name for WayfinderCore in $yaml"
   core="$work/hosts/core"
-  mkdir -p "$core" "$work/hosts/SwiftUI" "$work/hosts/UIKit+SwiftUI" "$work/hosts/swiftui-host" "$work/hosts/uikit-host"
+  mkdir -p "$core" "$work/hosts/Linux" "$work/hosts/SwiftUI" "$work/hosts/UIKit+SwiftUI"
   for file in "$bin/Modules/WayfinderCore".swift*; do ln -s "$file" "$core/"; done
   flags=(-swift-version 6 -module-cache-path "$work/cache" -parse-as-library
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
@@ -130,7 +134,7 @@ host_listings() {
   # compile HOST SURFACES...: the stand-ins in the order given, then the Wayfinder module, into
   # $work/hosts/HOST.
   compile() {
-    local host=$1 surfaces="$work/hosts/$1"
+    local surfaces="$work/hosts/$1"
     shift
     for surface in "$@"; do
       # shellcheck disable=SC2046
@@ -141,14 +145,23 @@ host_listings() {
     swiftc -emit-module -module-name Wayfinder -package-name "$package" "${flags[@]}" -DDEBUG -D RouteMacro \
       -load-plugin-executable "$bin/WayfinderMacros-tool#WayfinderMacros" \
       -I "$surfaces" -I "$core" -emit-module-path "$surfaces/Wayfinder.swiftmodule" "${sources[@]}" \
-      || { echo "check-api: the Wayfinder module does not compile with the $* stand-ins" >&2; return 1; }
+      || { echo "check-api: the Wayfinder module does not compile with the stand-ins: ${*:-none}" >&2; return 1; }
   }
   compile SwiftUI SwiftUI >"$work/hosts/SwiftUI.log" 2>&1 &
   local swiftui=$!
   compile UIKit+SwiftUI UIKit SwiftUI >"$work/hosts/UIKit+SwiftUI.log" 2>&1 &
   local uikit=$!
+  local linux=""
+  if [ ! -f "$work/Wayfinder.txt" ]; then
+    compile Linux >"$work/hosts/Linux.log" 2>&1 &
+    linux=$!
+  fi
   wait "$swiftui" || { cat "$work/hosts/SwiftUI.log" >&2; fail "the Wayfinder module with SwiftUI could not be compiled"; }
   wait "$uikit" || { cat "$work/hosts/UIKit+SwiftUI.log" >&2; fail "the Wayfinder module with UIKit and SwiftUI could not be compiled"; }
+  if [ -n "$linux" ]; then
+    wait "$linux" || { cat "$work/hosts/Linux.log" >&2; fail "the Wayfinder module without a stand-in could not be compiled"; }
+    listing Wayfinder Wayfinder "$work/hosts/Linux" "$core"
+  fi
   listing Wayfinder swiftui-host "$work/hosts/SwiftUI" "$core"
   listing Wayfinder uikit-host "$work/hosts/UIKit+SwiftUI" "$core"
   additions Wayfinder+SwiftUI \
@@ -183,12 +196,12 @@ for module in "${selected_modules[@]}"; do
   compare "$module"
 done
 if [ ${#selected_hosts[@]} -gt 0 ]; then
-  [[ " ${selected_modules[*]} " == *" Wayfinder "* ]] || listing Wayfinder Wayfinder "$bin/Modules"
   host_listings
   for host in "${selected_hosts[@]}"; do compare "$host"; done
 fi
 [ "$changed" -eq 0 ] || fail "record an intended change with Scripts/check-api.sh --update and commit Api/"
-[ "$update" = 1 ] || echo "check-api: the public API of ${selected_modules[*]} ${selected_hosts[*]} matches Api/"
+checked=("${selected_modules[@]}" "${selected_hosts[@]}")
+[ "$update" = 1 ] || echo "check-api: the public API of ${checked[*]} matches Api/"
 
 # No public signature carries `Any`, or meaning in a `reason:` or `style:` string a caller would
 # have to parse, except the documented exceptions (Docs/Decisions/api-names.md): the push

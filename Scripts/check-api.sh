@@ -33,7 +33,19 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# end_tree PID: ends a process and everything it started.
+end_tree() {
+  local child
+  for child in $(pgrep -P "$1" 2>/dev/null); do end_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+# The host listings' compilations run in the background: a failure ends them too.
+clean_up() {
+  local job
+  for job in $(jobs -pr); do end_tree "$job"; done
+  rm -rf "$work"
+}
+trap clean_up EXIT
 fail() { echo "check-api: $*" >&2; exit 1; }
 modules=(WayfinderCore Wayfinder WayfinderDebug WayfinderDebugSupport WayfinderTesting)
 hosts=(Wayfinder+SwiftUI Wayfinder+UIKit)
@@ -125,7 +137,11 @@ host_listings() {
   [ -n "$package" ] || fail "no -package-name for WayfinderCore in $yaml"
   core="$work/hosts/core"
   mkdir -p "$core" "$work/hosts/Linux" "$work/hosts/SwiftUI" "$work/hosts/UIKit+SwiftUI"
-  for file in "$bin/Modules/WayfinderCore".swift*; do ln -s "$file" "$core/"; done
+  # The build's modules but Wayfinder's own: WayfinderCore, and any module Wayfinder comes to
+  # depend on.
+  for file in "$bin"/Modules/*.swift*; do
+    case "$(basename "$file")" in Wayfinder.swift*) ;; *) ln -s "$file" "$core/" ;; esac
+  done
   flags=(-swift-version 6 -module-cache-path "$work/cache" -parse-as-library
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
     -enable-upcoming-feature MemberImportVisibility)

@@ -13,8 +13,9 @@
 # build folder of its own; the unchanged copy must pass first, so each failure is the planted
 # change's. Each change is planted into the copy, checked with `Scripts/check-api.sh --module
 # WayfinderCore` (which rebuilds that target only) or, for a host, with `--module
-# Wayfinder+SwiftUI --module Wayfinder+UIKit` (which builds the Wayfinder target and compiles it
-# against the stand-ins), and undone before the next. The working tree is never touched. The
+# Wayfinder+SwiftUI --module Wayfinder+UIKit` (which builds WayfinderCore, then compiles the
+# Wayfinder module without a stand-in, with SwiftUI's and with both, at once), and undone before
+# the next. Each must fail the listing it belongs to and no other. The working tree is never touched. The
 # files are found by name, wherever they sit in their module's folders.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"

@@ -27,7 +27,7 @@ struct AdapterTypecheckTests {
     static let plants: [Plant] = [
         Plant(
             name: "an embedded flow's sheet shown by a Bool, not a binding",
-            file: "SwiftUI/NavigationHost.swift",
+            file: "Hosts/SwiftUI/NavigationHost.swift",
             snippet: """
                     struct PlantedEmbeddedSheet: View {
                         let flow: EmbeddedFlow
@@ -41,7 +41,7 @@ struct AdapterTypecheckTests {
             message: "Binding<Bool>"),
         Plant(
             name: "the app's delegate forwarding to the flow coordinator without `animated:`",
-            file: "UIKit/EmbeddedFlowCoordinator.swift",
+            file: "Hosts/UIKit/EmbeddedFlowCoordinator.swift",
             snippet: """
                     @MainActor func plantedForward(
                         _ coordinator: EmbeddedFlowCoordinator, _ navigation: UINavigationController, _ shown: UIViewController
@@ -52,7 +52,7 @@ struct AdapterTypecheckTests {
             message: "missing argument for parameter 'animated'"),
         Plant(
             name: "a wrong argument label",
-            file: "UIKit/StackNavigationController.swift",
+            file: "Hosts/UIKit/StackNavigationController.swift",
             snippet: """
                     @MainActor func plantedPresent(_ parent: UIViewController, _ child: UIViewController) {
                         parent.present(child, animate: true)  // planted error
@@ -61,7 +61,7 @@ struct AdapterTypecheckTests {
             message: "incorrect argument label"),
         Plant(
             name: "a non-Identifiable item for .sheet(item:)",
-            file: "SwiftUI/StackHost.swift",
+            file: "Hosts/SwiftUI/StackHost.swift",
             snippet: """
                     struct PlantedSheet: View {
                         let name: Binding<String?>
@@ -71,7 +71,7 @@ struct AdapterTypecheckTests {
             message: "Identifiable"),
         Plant(
             name: "a main-actor call from a non-isolated closure",
-            file: "UIKit/NavigationHostController.swift",
+            file: "Hosts/UIKit/NavigationHostController.swift",
             snippet: """
                     func plantedBackgroundDismiss(_ controller: UIViewController) -> @Sendable () -> Void {
                         { controller.dismiss(animated: true, completion: nil) }  // planted error
@@ -80,7 +80,7 @@ struct AdapterTypecheckTests {
             message: "main actor-isolated"),
         Plant(
             name: "the navigator's column visibility bound straight to NavigationSplitView",
-            file: "SwiftUI/SplitHost.swift",
+            file: "Hosts/SwiftUI/SplitHost.swift",
             snippet: """
                     struct PlantedSplit: View {
                         let visibility: Binding<SplitColumnVisibility>
@@ -92,7 +92,7 @@ struct AdapterTypecheckTests {
             message: "NavigationSplitViewVisibility"),
         Plant(
             name: "a split view column that does not exist",
-            file: "UIKit/SplitHostController.swift",
+            file: "Hosts/UIKit/SplitHostController.swift",
             snippet: """
                     @MainActor func plantedDetailColumn(_ split: UISplitViewController, _ detail: UIViewController) {
                         split.setViewController(detail, for: .detail)  // planted error
@@ -101,19 +101,19 @@ struct AdapterTypecheckTests {
             message: "has no member 'detail'"),
         Plant(
             name: "a guarded screen's back button hidden with the decision instead of a Bool",
-            file: "SwiftUI/StackHost.swift",
+            file: "Hosts/SwiftUI/StackHost.swift",
             snippet: ".navigationBarBackButtonHidden(backButton)",
             message: "BackButton",
             replacing: ".navigationBarBackButtonHidden(backButton == .guarded)"),
         Plant(
             name: "an animation completion criterion SwiftUI does not have",
-            file: "SwiftUI/AlertPresenter.swift",
+            file: "Hosts/SwiftUI/AlertPresenter.swift",
             snippet: "criteria: .finished",
             message: "has no member 'finished'",
             replacing: "criteria: .logicallyComplete"),
         Plant(
             name: "a pushed screen given the optional back-button decision",
-            file: "SwiftUI/StackHost.swift",
+            file: "Hosts/SwiftUI/StackHost.swift",
             snippet: "backButton: backButtons[entry.id])",
             message: "must be unwrapped",
             replacing: "backButton: backButtons[entry.id] ?? .none)"),

@@ -28,7 +28,9 @@ extension Navigator {
                     throw Unresolved()
                 }
                 return registration.routeType
-            })
+            },
+            payload: { (link) throws(Unresolved) -> PushPayload in PushPayload(["url": link]) },
+            value: { (_) throws(Unresolved) -> FinishedValue in throw Unresolved() })
     }
 
     /// Makes a call from `source`: the one door from a call to its navigation. Nil for a call
@@ -53,6 +55,9 @@ extension Navigator {
         case .dismiss: return dismiss()
         case .open(let url): return open(url, source: source)
         case .openPlaced(let url, let placement): return open(url, source: source, placement: placement)
+        case .openPushPayload(let payload, let placement):
+            guard let url = payload.link else { return nil }
+            return open(url, source: source, placement: placement)
         case .switchTab(let tab): return switchTab(to: TabID(rawValue: tab))
         case .userSelectedTab(let tab): return userSelectedTab(TabID(rawValue: tab))
         case .userSetPath(let screens, let location):
@@ -66,7 +71,8 @@ extension Navigator {
             return userTappedAlertButton(at: index)
         case .setHorizontalSizeClass(let sizeClass):
             return setHorizontalSizeClass(sizeClass)
-        case .show, .setTabs, .restore, .finish:
+        case .resumePendingNavigation: return resumePendingNavigation()
+        case .show, .setTabs, .restore, .finish, .discardPendingNavigation:
             return nil
         }
     }

@@ -208,7 +208,10 @@ public final class RecordingNavigator: Navigating {
     /// placement.
     @discardableResult
     public func open(pushPayload payload: [AnyHashable: Any], placement: LinkPlacement) -> NavigationRequest {
-        record(.openPushPayload(payload: Wayfinder.PushPayload(payload, linkKeyPath: pushPayloadURLKeyPath), placement: placement))
+        record(
+            .openPushPayload(
+                payload: Wayfinder.PushPayload(payload, linkKeyPath: pushPayloadURLKeyPath),
+                placement: placement))
     }
 
     /// Records the call and hands back the value scripted with ``respond(to:with:)`` (nil

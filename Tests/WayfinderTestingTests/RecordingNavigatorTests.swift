@@ -83,7 +83,8 @@ import WayfinderTesting
                 .reevaluateGuards,
             ])
         #expect(navigator.calls[2] != .setStack([HomeRoute()]))
-        #expect(navigator.calls.map(\.routes.last?.pathRepresentation) == ["post/2", "post/1", "paywall", nil])
+        #expect(
+            navigator.calls.map(\.routes.last?.pathRepresentation) == ["post/2", "post/1", "paywall", nil])
         #expect(
             navigator.log == [
                 "replaceTop post/2", "remove post/1", "setStack home > paywall", "reevaluateGuards",

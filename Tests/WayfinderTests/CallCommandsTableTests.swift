@@ -148,7 +148,8 @@ struct CallCommandsTableTests {
                 .commands(["setStack home > post/4 in stack"], outline: "stack: home > post/4")
             ),
             (
-                .openPushPayload(payload: ["url": "myapp://post/4"], placement: .appendToCurrentStack), false, false,
+                .openPushPayload(payload: ["url": "myapp://post/4"], placement: .appendToCurrentStack), false,
+                false,
                 .commands(["push post/4"], outline: "stack: home > post/1 > profile/ada > post/4")
             ),
             (

@@ -136,7 +136,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     /// finished value as its type's name, and a push payload's open as the open of its link.
     public var recorded: RecordedCall {
         let call = map(
-            to: RecordedRoutes.self, route: Routes.record, routeType: Routes.record, payload: Routes.link(of:),
+            to: RecordedRoutes.self, route: Routes.record, routeType: Routes.record,
+            payload: Routes.link(of:),
             value: Routes.typeName(of:))
         guard case .openPushPayload(let url, let placement) = call else { return call }
         return placement.map { .openPlaced(url: url, placement: $0) } ?? .open(url: url)
@@ -202,8 +203,10 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .reevaluateGuards: "reevaluateGuards"
         case .open(let url): url.isEmpty ? "open" : "open \(RouteDecodingError.abbreviated(url))"
         case .openPlaced(let url, let placement): "open \(RouteDecodingError.abbreviated(url)) \(placement)"
-        case .openPushPayload(let url, nil): url.isEmpty ? "open" : "open \(RouteDecodingError.abbreviated(url))"
-        case .openPushPayload(let url, let placement?): "open \(RouteDecodingError.abbreviated(url)) \(placement)"
+        case .openPushPayload(let url, nil):
+            url.isEmpty ? "open" : "open \(RouteDecodingError.abbreviated(url))"
+        case .openPushPayload(let url, let placement?):
+            "open \(RouteDecodingError.abbreviated(url)) \(placement)"
         case .switchTab(let tab): "switchTab \(tab)"
         case .setTabs: "setTabs"
         case .restore(let checksum): "restore \(checksum)"

@@ -78,7 +78,8 @@ extension Navigator {
             .commands(state)
         case .openPushPayload(let payload, let placement):
             guard let url = payload.link else { throw .invalidPushPayload("the payload holds no link") }
-            let open: NavigationCall = placement.map { .openPlaced(url: url, placement: $0) } ?? .open(url: url)
+            let open: NavigationCall =
+                placement.map { .openPlaced(url: url, placement: $0) } ?? .open(url: url)
             return try commands(for: open, in: state, source: source)
         case .switchTab(let tab):
             guard let steps = planner.commands(switchingTo: TabID(rawValue: tab), in: state) else {

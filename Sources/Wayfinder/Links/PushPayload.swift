@@ -1,4 +1,4 @@
-/// A push notification's payload, as a ``NavigationCall/openPushPayload(payload:placement:)``
+/// A push notification's payload, as a ``NavigationCallForm/openPushPayload(payload:placement:)``
 /// call carries it: its link, and its contents to compare by.
 ///
 /// Two payloads are equal when they hold the same keys with equal values (nested dictionaries and

@@ -1,4 +1,4 @@
-/// The value handed to `finish(returning:)`, as a ``NavigationCall/finish(value:)`` call carries
+/// The value handed to `finish(returning:)`, as a ``NavigationCallForm/finish(value:)`` call carries
 /// it (the journal records its type's name).
 ///
 /// Two finished values are equal when they are of the same `Equatable` type and equal, so a test

@@ -5,7 +5,8 @@ public import Wayfinder
 ///
 /// It records each call as the ``Wayfinder/NavigationCall`` the real navigator would perform
 /// (whose ``Wayfinder/NavigationCallForm/recorded`` form its journal keeps), so a test and a
-/// journal speak one language. Hand it to a view model that takes ``Wayfinder/Navigating`` and assert on what it asked for:
+/// journal speak one language. Hand it to a view model that takes ``Wayfinder/Navigating`` and
+/// assert on what it asked for:
 ///
 /// ```swift
 /// let navigator = RecordingNavigator()

@@ -36,7 +36,9 @@ extension Navigator {
     /// Makes a call from `source`: the one door from a call to its navigation. Nil for a call
     /// that names what no longer exists (a write-back's stack or modal that is gone) and for
     /// the calls only the navigator itself makes (showing a screen, installing tabs, a
-    /// restoration, handing back a result), which carry what a call cannot.
+    /// restoration, handing back a result), which carry what a call cannot; nil also after
+    /// discarding a pending navigation, with no pending navigation to resume, and when a push
+    /// payload holds no link.
     func perform(_ call: NavigationCall, source: NavigationSource) -> NavigationRequest? {
         switch call {
         case .navigate(let route, let options): return navigate(to: route, source: source, options: options)

@@ -3,7 +3,10 @@ public import Wayfinder
 
 /// A navigator for view-model tests that records every call instead of navigating.
 ///
-/// Hand it to a view model that takes ``Wayfinder/Navigating`` and assert on what it asked for:
+/// It records each call as the ``Wayfinder/NavigationCall`` the real navigator would perform
+/// (whose ``Wayfinder/NavigationCallForm/recorded`` form its journal keeps), so a test and a
+/// journal speak one language. Hand it to a view model that takes ``Wayfinder/Navigating`` and
+/// assert on what it asked for:
 ///
 /// ```swift
 /// let navigator = RecordingNavigator()
@@ -26,7 +29,7 @@ public import Wayfinder
 @MainActor
 public final class RecordingNavigator: Navigating {
     /// Every call, oldest first.
-    public private(set) var calls: [Call] = []
+    public private(set) var calls: [NavigationCall] = []
     /// How the next calls end; `.applied` by default.
     public var nextOutcome: NavigationOutcome = .applied
     /// Whether ``resumePendingNavigation()`` finds a navigation to resume; `true` by default.
@@ -38,14 +41,23 @@ public final class RecordingNavigator: Navigating {
     private var counter: UInt64 = 0
     private var responses: [ObjectIdentifier: any Sendable] = [:]
 
+    /// The call type this navigator used to record, now the ``Wayfinder/NavigationCall`` it
+    /// records.
+    @available(*, deprecated, renamed: "NavigationCall")
+    public typealias Call = NavigationCall
+
+    /// A push notification's payload, now ``Wayfinder/PushPayload``.
+    @available(*, deprecated, renamed: "PushPayload")
+    public typealias PushPayload = Wayfinder.PushPayload
+
     /// Creates a navigator with no calls recorded.
     public init() {}
 
     /// The calls as text, one per call: `["push post/42", "present sheet paywall"]`.
-    public var log: [String] { calls.map(\.description) }
+    public var log: [String] { calls.map(\.summary) }
 
     /// The most recent call.
-    public var lastCall: Call? { calls.last }
+    public var lastCall: NavigationCall? { calls.last }
 
     /// Forgets the recorded calls (scripted results and the next outcome stay).
     public func reset() { calls = [] }
@@ -60,15 +72,15 @@ public final class RecordingNavigator: Navigating {
         responses[ObjectIdentifier(route)] = value.map { $0 as any Sendable }
     }
 
-    /// The most recent route of a type presented with a style (by `present(_:style:)`, or by
-    /// `navigate(to:)` or ``navigateForResult(to:)`` for a route whose preferred presentation is
-    /// that style), or nil.
+    /// The most recent route of a type presented with a style (by `present(_:style:)` or
+    /// ``navigateForResult(to:)``, or by `navigate(to:)` for a route whose preferred presentation
+    /// is that style), or nil.
     public func presented<R: Route>(_ type: R.Type, style: ModalStyle = .sheet) -> R? {
         for call in calls.reversed() {
             switch call {
             case .present(let route, let callStyle) where callStyle == style:
                 if let route = route as? R { return route }
-            case .navigate(let route, _), .navigateForResult(let route):
+            case .navigate(let route, _):
                 if route.preferredPresentation.modalStyle == style, let route = route as? R { return route }
             default:
                 continue
@@ -84,7 +96,7 @@ public final class RecordingNavigator: Navigating {
             switch call {
             case .push(let route, _):
                 if let route = route as? R { return route }
-            case .navigate(let route, _), .navigateForResult(let route):
+            case .navigate(let route, _):
                 if route.preferredPresentation == .push, let route = route as? R { return route }
             default:
                 continue
@@ -101,15 +113,15 @@ public final class RecordingNavigator: Navigating {
     /// ```
     public func finishedValue<Value: Sendable>(as type: Value.Type) -> Value? {
         for call in calls.reversed() {
-            if case .finish(let value) = call { return value.value as? Value }
+            if case .finish(let finished) = call { return finished.value as? Value }
         }
         return nil
     }
 
-    private func record(_ call: Call) -> NavigationRequest {
+    private func record(_ call: NavigationCall) -> NavigationRequest {
         calls.append(call)
         counter += 1
-        return NavigationRequest.finished(id: counter, summary: call.description, outcome: nextOutcome)
+        return NavigationRequest.finished(id: counter, summary: call.summary, outcome: nextOutcome)
     }
 
     // MARK: - Navigating
@@ -180,7 +192,7 @@ public final class RecordingNavigator: Navigating {
     /// Records the call with the payload, and the link found at ``pushPayloadURLKeyPath``.
     @discardableResult
     public func open(pushPayload payload: [AnyHashable: Any]) -> NavigationRequest {
-        record(.openPushPayload(PushPayload(payload, linkKeyPath: pushPayloadURLKeyPath)))
+        record(.openPushPayload(payload: Wayfinder.PushPayload(payload, linkKeyPath: pushPayloadURLKeyPath)))
     }
 
     @discardableResult
@@ -198,8 +210,8 @@ public final class RecordingNavigator: Navigating {
     @discardableResult
     public func open(pushPayload payload: [AnyHashable: Any], placement: LinkPlacement) -> NavigationRequest {
         record(
-            .placed(
-                .openPushPayload(PushPayload(payload, linkKeyPath: pushPayloadURLKeyPath)),
+            .openPushPayload(
+                payload: Wayfinder.PushPayload(payload, linkKeyPath: pushPayloadURLKeyPath),
                 placement: placement))
     }
 
@@ -213,7 +225,7 @@ public final class RecordingNavigator: Navigating {
 
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> NavigationRequest {
-        record(.finish(FinishedValue(value)))
+        record(.finish(value: FinishedValue(value)))
     }
 
     /// Records the call; returns nil when ``hasPendingNavigation`` is `false`.

@@ -39,7 +39,7 @@ import WayfinderTesting
     }
 
     /// Every call a view model can make, with the same call made on a real navigator.
-    static let everyCall: [(RecordingNavigator.Call, @MainActor (any Navigating) -> NavigationRequest)] = [
+    static let everyCall: [(NavigationCall, @MainActor (any Navigating) -> NavigationRequest)] = [
         (.push(PostRoute(id: 1)), { $0.push(PostRoute(id: 1)) }),
         (.push(PostRoute(id: 1), options: .singleTop), { $0.push(PostRoute(id: 1), options: .singleTop) }),
         (.navigate(PaywallRoute()), { $0.navigate(to: PaywallRoute()) }),
@@ -83,7 +83,8 @@ import WayfinderTesting
                 .reevaluateGuards,
             ])
         #expect(navigator.calls[2] != .setStack([HomeRoute()]))
-        #expect(navigator.calls.map(\.route?.pathRepresentation) == ["post/2", "post/1", "paywall", nil])
+        #expect(
+            navigator.calls.map(\.routes.last?.pathRepresentation) == ["post/2", "post/1", "paywall", nil])
         #expect(
             navigator.log == [
                 "replaceTop post/2", "remove post/1", "setStack home > paywall", "reevaluateGuards",
@@ -96,8 +97,8 @@ import WayfinderTesting
                 modules: [Feature(name: "App", routes: [HomeRoute.self, PostRoute.self, PaywallRoute.self])],
                 root: HomeRoute())
             let request = make(navigator)
-            #expect(call.description == request.summary, "\(call)")
-            #expect(call.navigationCall?.recorded == navigator.journal.entries.last?.call, "\(call)")
+            #expect(call.summary == request.summary, "\(call)")
+            #expect(call.recorded == navigator.journal.entries.last?.call, "\(call)")
             let recorder = RecordingNavigator()
             #expect(make(recorder).summary == request.summary, "\(call)")
             #expect(recorder.calls == [call])
@@ -112,13 +113,13 @@ import WayfinderTesting
         while navigator.journal.entries.isEmpty { await Task.yield() }
         navigator.dismiss()
         _ = await choosing.value
-        let call = RecordingNavigator.Call.navigateForResult(TipRoute())
-        #expect(call.navigationCall?.recorded == navigator.journal.entries.first?.call)
-        #expect(call.description == navigator.journal.entries.first?.call.summary)
-        #expect(call.description == "present sheet tip")
-        #expect(RecordingNavigator.Call.resumePendingNavigation.navigationCall == nil)
-        #expect(RecordingNavigator.Call.resumePendingNavigation.description == "resumePendingNavigation")
-        #expect(RecordingNavigator.Call.discardPendingNavigation.description == "discardPendingNavigation")
+        let call = NavigationCall.navigateForResult(TipRoute())
+        #expect(call.recorded == navigator.journal.entries.first?.call)
+        #expect(call.summary == navigator.journal.entries.first?.call.summary)
+        #expect(call.summary == "present sheet tip")
+        #expect(!NavigationCall.resumePendingNavigation.isReplayable)
+        #expect(NavigationCall.resumePendingNavigation.summary == "resumePendingNavigation")
+        #expect(NavigationCall.discardPendingNavigation.summary == "discardPendingNavigation")
     }
 
     @Test func recordsAPushPayloadAndReadsItsLinkWhereTheAppKeepsIt() throws {
@@ -132,8 +133,8 @@ import WayfinderTesting
         navigator.pushPayloadURLKeyPath = ["aps", "link"]
         let nested: [AnyHashable: Any] = ["aps": ["link": "myapp://post/8", "tags": ["a", "b"]]]
         navigator.open(pushPayload: nested)
-        #expect(navigator.calls == [.openPushPayload(RecordingNavigator.PushPayload(nested))])
-        guard case .openPushPayload(let payload) = try #require(navigator.lastCall) else {
+        #expect(navigator.calls == [.openPushPayload(PushPayload(nested))])
+        guard case .openPushPayload(let payload, _) = try #require(navigator.lastCall) else {
             Issue.record("expected a push payload call")
             return
         }
@@ -144,7 +145,7 @@ import WayfinderTesting
         navigator.reset()
         navigator.open(pushPayload: ["title": "Hello"])
         #expect(navigator.calls == [.openPushPayload(["title": "Hello"])])
-        #expect(navigator.lastCall?.navigationCall == .open(url: ""))
+        #expect(navigator.lastCall?.recorded == .open(url: ""))
     }
 
     @Test func aPushPayloadWithoutALinkReadsAsTheRealNavigatorsFailedCall() {
@@ -157,17 +158,17 @@ import WayfinderTesting
             }())
         navigator.failureHandler = { _ in }
         let request = navigator.open(pushPayload: ["title": "Hello"])
-        let call = RecordingNavigator.Call.openPushPayload(["title": "Hello"])
-        #expect(call.description == request.summary)
-        #expect(call.navigationCall?.recorded == navigator.journal.entries.last?.call)
+        let call = NavigationCall.openPushPayload(["title": "Hello"])
+        #expect(call.summary == request.summary)
+        #expect(call.recorded == navigator.journal.entries.last?.call)
     }
 
     @Test func callsCompareByRouteValue() {
-        #expect(RecordingNavigator.Call.push(PostRoute(id: 1)) == .push(PostRoute(id: 1)))
-        #expect(RecordingNavigator.Call.push(PostRoute(id: 1)) != .push(PostRoute(id: 2)))
-        #expect(RecordingNavigator.Call.push(PostRoute(id: 1)) != .navigate(PostRoute(id: 1)))
+        #expect(NavigationCall.push(PostRoute(id: 1)) == .push(PostRoute(id: 1)))
+        #expect(NavigationCall.push(PostRoute(id: 1)) != .push(PostRoute(id: 2)))
+        #expect(NavigationCall.push(PostRoute(id: 1)) != .navigate(PostRoute(id: 1)))
         #expect(
-            RecordingNavigator.Call.present(HomeRoute(), style: .sheet)
+            NavigationCall.present(HomeRoute(), style: .sheet)
                 != .present(HomeRoute(), style: .fullScreenCover))
     }
 
@@ -242,8 +243,8 @@ import WayfinderTesting
         #expect(FinishedValue(10) == FinishedValue(10))
         #expect(FinishedValue(10) != FinishedValue(11))
         #expect(FinishedValue(10) != FinishedValue("10"))
-        #expect(RecordingNavigator.Call.push(HomeRoute()) != .push(HomeRoute(), options: .singleTop))
-        #expect(RecordingNavigator.Call.popToType(HomeRoute.self) != .popToType(PostRoute.self))
+        #expect(NavigationCall.push(HomeRoute()) != .push(HomeRoute(), options: .singleTop))
+        #expect(NavigationCall.popToType(HomeRoute.self) != .popToType(PostRoute.self))
     }
 
     @Test func theRealNavigatorHandsTheTypedResultToTheSameViewModel() async {
@@ -279,7 +280,7 @@ private func waitForOutline(_ navigator: Navigator, _ expected: String) async {
         #expect(navigator.calls.first != .openLink("myapp://post/1"))
         #expect(navigator.calls.first != .placed(.openLink("myapp://post/1"), placement: .parentChain))
         #expect(
-            navigator.calls.map(\.navigationCall) == [
+            navigator.calls.map(\.recorded) == [
                 .openPlaced(url: "myapp://post/1", placement: .appendToCurrentStack),
                 .openPlaced(url: "myapp://post/2", placement: .parentChain),
                 .openPlaced(url: "myapp://post/3", placement: .appendToCurrentStack),

@@ -10,7 +10,7 @@ private enum CallCase: CaseIterable {
     case navigate, push, present, presentAlert, setRoot, show, pop, popToRoot, popTo, popToType, dismiss
     case replaceTop, remove, setStack, reevaluateGuards, open, openPlaced, switchTab, setTabs, restore
     case finish, userSelectedTab, userSetPath, userDismissedModal, userTappedAlertButton
-    case setHorizontalSizeClass
+    case setHorizontalSizeClass, openPushPayload, resumePendingNavigation, discardPendingNavigation
 
     init(_ call: NavigationCall) {
         self =
@@ -41,6 +41,9 @@ private enum CallCase: CaseIterable {
             case .userDismissedModal: .userDismissedModal
             case .userTappedAlertButton: .userTappedAlertButton
             case .setHorizontalSizeClass: .setHorizontalSizeClass
+            case .openPushPayload: .openPushPayload
+            case .resumePendingNavigation: .resumePendingNavigation
+            case .discardPendingNavigation: .discardPendingNavigation
             }
     }
 }
@@ -137,7 +140,22 @@ struct CallCommandsTableTests {
             (.switchTab(tab: "inbox"), false, false, .failure(.unknownTab("inbox"))),
             (.setTabs(tabs: ["inbox"]), false, false, .notAnswered),
             (.restore(checksum: "abc"), false, false, .notAnswered),
-            (.finish(resultType: "String"), false, false, .notAnswered),
+            (.finish(value: FinishedValue("done")), false, false, .notAnswered),
+            (.resumePendingNavigation, false, false, .notAnswered),
+            (.discardPendingNavigation, false, false, .notAnswered),
+            (
+                .openPushPayload(payload: ["url": "myapp://post/4"]), false, false,
+                .commands(["setStack home > post/4 in stack"], outline: "stack: home > post/4")
+            ),
+            (
+                .openPushPayload(payload: ["url": "myapp://post/4"], placement: .appendToCurrentStack), false,
+                false,
+                .commands(["push post/4"], outline: "stack: home > post/1 > profile/ada > post/4")
+            ),
+            (
+                .openPushPayload(payload: ["title": "Hello"]), false, false,
+                .failure(.invalidPushPayload("the payload holds no link"))
+            ),
             (.userSelectedTab(tab: "inbox"), false, false, .failure(.unknownTab("inbox"))),
             (
                 .userSetPath(screens: 1, location: RecordedLocation(tab: nil, depth: 0)), false, false,

@@ -37,6 +37,33 @@ struct NavigationCallFormTests {
         #expect(try JSONDecoder().decode(RecordedCall.self, from: Data(text.utf8)) == call)
     }
 
+    @Test func aFinishedValueIsRecordedAsItsTypeUnderTheKeyJournalsAlwaysWrote() throws {
+        let call = NavigationCall.finish(value: FinishedValue(42)).recorded
+        #expect(call == .finish(value: "Int"))
+        let text = String(decoding: try JSONEncoder().encode(call), as: UTF8.self)
+        #expect(text == #"{"finish":{"resultType":"Int"}}"#)
+        #expect(try JSONDecoder().decode(RecordedCall.self, from: Data(text.utf8)) == call)
+        #expect(NavigationCall.finish(value: FinishedValue(1)) != .finish(value: FinishedValue(2)))
+    }
+
+    @Test func aPushPayloadIsComparedWholeAndRecordedAsTheOpenOfItsLink() {
+        let payload: PushPayload = ["url": "myapp://post/7", "badge": 2]
+        let call = NavigationCall.openPushPayload(payload: payload)
+        #expect(call != .openPushPayload(payload: ["url": "myapp://post/7"]))
+        #expect(call.recorded == .open(url: "myapp://post/7"))
+        #expect(
+            NavigationCall.openPushPayload(payload: payload, placement: .appendToCurrentStack).recorded
+                == .openPlaced(url: "myapp://post/7", placement: .appendToCurrentStack))
+        #expect(NavigationCall.openPushPayload(payload: ["title": "Hello"]).recorded == .open(url: ""))
+        #expect(call.summary == "open myapp://post/7")
+    }
+
+    @Test func resumingOrDiscardingAPendingNavigationIsNotReplayed() {
+        #expect(NavigationCall.resumePendingNavigation.recorded.notReplayableReason != nil)
+        #expect(NavigationCall.discardPendingNavigation.recorded.notReplayableReason != nil)
+        #expect(NavigationCall.resumePendingNavigation != .discardPendingNavigation)
+    }
+
     @Test func aRecordResolvesToTheLiveCallAgainstTheRegistry() {
         let app = TestApp(root: HomeRoute())
         let calls: [NavigationCall] = [

@@ -49,6 +49,10 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     /// ``Navigator/open(_:placement:)-(String,_)`` and the other link doors given a
     /// `LinkPlacement`; the entry's source says which.
     case openPlaced(url: String, placement: LinkPlacement)
+    /// ``Navigator/open(pushPayload:)`` and ``Navigator/open(pushPayload:placement:)``: the
+    /// payload (live) or its link (recorded), and the placement the call chose. The journal
+    /// records it as the open of the link (``open(url:)`` or ``openPlaced(url:placement:)``).
+    case openPushPayload(payload: Routes.Payload, placement: LinkPlacement? = nil)
     /// ``Navigator/switchTab(to:)``.
     case switchTab(tab: String)
     /// ``Navigator/setTabs(_:)`` and its relatives, never replayable: a tab's title and image are
@@ -57,8 +61,14 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     /// A restoration of the document with this checksum, never replayable: the document is not
     /// recorded.
     case restore(checksum: String)
-    /// ``Navigator/finish(returning:)``, never replayable: the value is not recorded.
-    case finish(resultType: String)
+    /// ``Navigator/finish(returning:)``: the value (live) or its type's name (recorded), never
+    /// replayable: the value is not recorded.
+    case finish(value: Routes.Value)
+    /// ``Navigator/resumePendingNavigation()``, never replayable: the journal records the call it
+    /// resumes.
+    case resumePendingNavigation
+    /// ``Navigator/discardPendingNavigation()``, never replayable: it changes no screen.
+    case discardPendingNavigation
     /// ``Navigator/userSelectedTab(_:)``.
     case userSelectedTab(tab: String)
     /// ``Navigator/userSetPath(_:at:)``: the user went back until `screens` screens are left
@@ -71,16 +81,21 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     /// ``Navigator/setHorizontalSizeClass(_:)``: the window became compact or regular.
     case setHorizontalSizeClass(SizeClass)
 
-    /// The same call in another form, its routes and route types converted by `route` and
-    /// `routeType`: the one place that walks every case's routes.
+    /// The same call in another form, its routes, route types, push payloads and finished values
+    /// converted by `route`, `routeType`, `payload` and `value`: the one place that walks every
+    /// case's values.
     ///
     /// ```swift
-    /// let recorded = call.map(to: RecordedRoutes.self, route: RecordedRoute.init, routeType: { $0.routeIdentifier })
+    /// let recorded = call.map(
+    ///     to: RecordedRoutes.self, route: RecordedRoute.init, routeType: { $0.routeIdentifier },
+    ///     payload: { $0.link ?? "" }, value: \.typeName)
     /// ```
     public func map<Other: NavigationCallRoutes, Failure: Error>(
         to form: Other.Type,
         route: (Routes.RouteValue) throws(Failure) -> Other.RouteValue,
-        routeType: (Routes.RouteType) throws(Failure) -> Other.RouteType
+        routeType: (Routes.RouteType) throws(Failure) -> Other.RouteType,
+        payload: (Routes.Payload) throws(Failure) -> Other.Payload,
+        value: (Routes.Value) throws(Failure) -> Other.Value
     ) throws(Failure) -> NavigationCallForm<Other> {
         switch self {
         case .navigate(let value, let options): .navigate(route: try route(value), options: options)
@@ -101,10 +116,14 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .reevaluateGuards: .reevaluateGuards
         case .open(let url): .open(url: url)
         case .openPlaced(let url, let placement): .openPlaced(url: url, placement: placement)
+        case .openPushPayload(let given, let placement):
+            .openPushPayload(payload: try payload(given), placement: placement)
         case .switchTab(let tab): .switchTab(tab: tab)
         case .setTabs(let tabs): .setTabs(tabs: tabs)
         case .restore(let checksum): .restore(checksum: checksum)
-        case .finish(let type): .finish(resultType: type)
+        case .finish(let given): .finish(value: try value(given))
+        case .resumePendingNavigation: .resumePendingNavigation
+        case .discardPendingNavigation: .discardPendingNavigation
         case .userSelectedTab(let tab): .userSelectedTab(tab: tab)
         case .userSetPath(let screens, let location): .userSetPath(screens: screens, location: location)
         case .userDismissedModal(let presenter): .userDismissedModal(presenter: presenter)
@@ -113,9 +132,15 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         }
     }
 
-    /// The call as the journal records it: routes as links, route types as identifiers.
+    /// The call as the journal records it: routes as links, route types as identifiers, a
+    /// finished value as its type's name, and a push payload's open as the open of its link.
     public var recorded: RecordedCall {
-        map(to: RecordedRoutes.self, route: Routes.record, routeType: Routes.record)
+        let call = map(
+            to: RecordedRoutes.self, route: Routes.record, routeType: Routes.record,
+            payload: Routes.link(of:),
+            value: Routes.typeName(of:))
+        guard case .openPushPayload(let url, let placement) = call else { return call }
+        return placement.map { .openPlaced(url: url, placement: $0) } ?? .open(url: url)
     }
 
     /// The routes the call carries, in order (a stack's, root first).
@@ -141,6 +166,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .setTabs: "the tabs' titles and images are not recorded"
         case .restore: "the restored document is not recorded"
         case .finish(let type): "the \(type) value is not recorded"
+        case .resumePendingNavigation: "the journal records the call a resumption makes"
+        case .discardPendingNavigation: "discarding a pending navigation changes no screen"
         default: nil
         }
     }
@@ -176,10 +203,16 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .reevaluateGuards: "reevaluateGuards"
         case .open(let url): url.isEmpty ? "open" : "open \(RouteDecodingError.abbreviated(url))"
         case .openPlaced(let url, let placement): "open \(RouteDecodingError.abbreviated(url)) \(placement)"
+        case .openPushPayload(let url, nil):
+            url.isEmpty ? "open" : "open \(RouteDecodingError.abbreviated(url))"
+        case .openPushPayload(let url, let placement?):
+            "open \(RouteDecodingError.abbreviated(url)) \(placement)"
         case .switchTab(let tab): "switchTab \(tab)"
         case .setTabs: "setTabs"
         case .restore(let checksum): "restore \(checksum)"
         case .finish(let type): "finish \(type)"
+        case .resumePendingNavigation: "resumePendingNavigation"
+        case .discardPendingNavigation: "discardPendingNavigation"
         case .userSelectedTab(let tab): "tap tab \(tab)"
         case .userSetPath(let screens, _): "back to \(screens) screens"
         case .userDismissedModal: "dismiss modal"
@@ -208,10 +241,14 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .reevaluateGuards: "reevaluateGuards()"
         case .open(let url): "open(\(url))"
         case .openPlaced(let url, let placement): "open(\(url), placement: .\(placement))"
+        case .openPushPayload(let url, nil): "open(pushPayload: \(url))"
+        case .openPushPayload(let url, let placement?): "open(pushPayload: \(url), placement: .\(placement))"
         case .switchTab(let tab): "switchTab(\(tab))"
         case .setTabs(let tabs): "setTabs(\(tabs.joined(separator: ", ")))"
         case .restore(let checksum): "restore(\(checksum))"
         case .finish(let type): "finish(\(type))"
+        case .resumePendingNavigation: "resumePendingNavigation()"
+        case .discardPendingNavigation: "discardPendingNavigation()"
         case .userSelectedTab(let tab): "userSelectedTab(\(tab))"
         case .userSetPath(let screens, let location): "userSetPath(\(screens) screens, \(location))"
         case .userDismissedModal(let presenter): "userDismissedModal(from: \(presenter))"
@@ -247,13 +284,16 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case (.setTabs(let a), .setTabs(let b)): a == b
         case (.restore(let a), .restore(let b)): a == b
         case (.finish(let a), .finish(let b)): a == b
+        case (.openPushPayload(let a, let placementA), .openPushPayload(let b, let placementB)):
+            a == b && placementA == placementB
         case (.userSetPath(let a, let locationA), .userSetPath(let b, let locationB)):
             a == b && locationA == locationB
         case (.userDismissedModal(let a), .userDismissedModal(let b)): a == b
         case (.userTappedAlertButton(let a), .userTappedAlertButton(let b)): a == b
         case (.setHorizontalSizeClass(let a), .setHorizontalSizeClass(let b)): a == b
         case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss),
-            (.reevaluateGuards, .reevaluateGuards):
+            (.reevaluateGuards, .reevaluateGuards), (.resumePendingNavigation, .resumePendingNavigation),
+            (.discardPendingNavigation, .discardPendingNavigation):
             true
         default: false
         }
@@ -265,7 +305,13 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     }
 }
 
-extension NavigationCallForm: Codable where Routes.RouteValue: Codable, Routes.RouteType: Codable {}
+extension NavigationCallForm: Codable
+where Routes.RouteValue: Codable, Routes.RouteType: Codable, Routes.Payload: Codable, Routes.Value: Codable {
+    /// A finished value's keys: the type name is written as `resultType`, as journals always wrote it.
+    enum FinishCodingKeys: String, CodingKey {
+        case value = "resultType"
+    }
+}
 
 /// A route as the journal records it: its stable identifier and, when a link reaches it, its
 /// relative URL, from which a replay rebuilds the value.

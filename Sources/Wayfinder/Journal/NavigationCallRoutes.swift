@@ -7,11 +7,20 @@ public protocol NavigationCallRoutes: Sendable {
     associatedtype RouteValue: Sendable
     /// A route type, as the form holds it.
     associatedtype RouteType: Sendable
+    /// A push notification's payload, as the form holds it.
+    associatedtype Payload: Sendable, Equatable
+    /// A value handed to `finish(returning:)`, as the form holds it.
+    associatedtype Value: Sendable, Equatable
 
     /// The route as the journal records it.
     static func record(_ route: RouteValue) -> RecordedRoute
     /// The route type as the journal records it: its stable identifier.
     static func record(_ type: RouteType) -> String
+    /// The link the journal records for a push payload: the one it holds, or an empty one for a
+    /// payload without a link.
+    static func link(of payload: Payload) -> String
+    /// The name of a finished value's type, as the journal records it.
+    static func typeName(of value: Value) -> String
     /// Whether two routes are equal.
     static func isEqual(_ lhs: RouteValue, _ rhs: RouteValue) -> Bool
     /// Whether two route types are the same.
@@ -25,7 +34,15 @@ public enum LiveRoutes: NavigationCallRoutes {
     public typealias RouteValue = any Route
     /// A route type.
     public typealias RouteType = any Route.Type
+    /// The payload as it was handed over.
+    public typealias Payload = PushPayload
+    /// The value as it was handed over.
+    public typealias Value = FinishedValue
 
+    /// The payload's link, or an empty one.
+    public static func link(of payload: PushPayload) -> String { payload.link ?? "" }
+    /// ``FinishedValue/typeName``.
+    public static func typeName(of value: FinishedValue) -> String { value.typeName }
     /// ``RecordedRoute/init(_:)``.
     public static func record(_ route: any Route) -> RecordedRoute { RecordedRoute(route) }
     /// The type's `Route.routeIdentifier`.
@@ -45,7 +62,15 @@ public enum RecordedRoutes: NavigationCallRoutes {
     public typealias RouteValue = RecordedRoute
     /// A route type's stable identifier.
     public typealias RouteType = String
+    /// A payload's link (empty for a payload without one).
+    public typealias Payload = String
+    /// A finished value's type name.
+    public typealias Value = String
 
+    /// The link itself.
+    public static func link(of payload: String) -> String { payload }
+    /// The type name itself.
+    public static func typeName(of value: String) -> String { value }
     /// The record itself.
     public static func record(_ route: RecordedRoute) -> RecordedRoute { route }
     /// The identifier itself.

@@ -127,10 +127,15 @@ extension NavigationJournal {
         case .open(let url): return ".open(url: \(literal(url)))"
         case .openPlaced(let url, let placement):
             return ".openPlaced(url: \(literal(url)), placement: .\(placement))"
+        case .openPushPayload(let url, nil): return ".openPushPayload(payload: \(literal(url)))"
+        case .openPushPayload(let url, let placement?):
+            return ".openPushPayload(payload: \(literal(url)), placement: .\(placement))"
         case .switchTab(let tab): return ".switchTab(tab: \(literal(tab)))"
         case .setTabs(let tabs): return ".setTabs(tabs: [\(tabs.map(literal).joined(separator: ", "))])"
         case .restore(let checksum): return ".restore(checksum: \(literal(checksum)))"
-        case .finish(let type): return ".finish(resultType: \(literal(type)))"
+        case .finish(let type): return ".finish(value: \(literal(type)))"
+        case .resumePendingNavigation: return ".resumePendingNavigation"
+        case .discardPendingNavigation: return ".discardPendingNavigation"
         case .userSelectedTab(let tab): return ".userSelectedTab(tab: \(literal(tab)))"
         case .userSetPath(let screens, let place):
             return ".userSetPath(screens: \(screens), location: \(location(place)))"

@@ -28,13 +28,17 @@ extension Navigator {
                     throw Unresolved()
                 }
                 return registration.routeType
-            })
+            },
+            payload: { (link) throws(Unresolved) -> PushPayload in PushPayload(["url": link]) },
+            value: { (_) throws(Unresolved) -> FinishedValue in throw Unresolved() })
     }
 
     /// Makes a call from `source`: the one door from a call to its navigation. Nil for a call
     /// that names what no longer exists (a write-back's stack or modal that is gone) and for
     /// the calls only the navigator itself makes (showing a screen, installing tabs, a
-    /// restoration, handing back a result), which carry what a call cannot.
+    /// restoration, handing back a result), which carry what a call cannot; nil also after
+    /// discarding a pending navigation, with no pending navigation to resume, and when a push
+    /// payload holds no link.
     func perform(_ call: NavigationCall, source: NavigationSource) -> NavigationRequest? {
         switch call {
         case .navigate(let route, let options): return navigate(to: route, source: source, options: options)
@@ -53,6 +57,9 @@ extension Navigator {
         case .dismiss: return dismiss()
         case .open(let url): return open(url, source: source)
         case .openPlaced(let url, let placement): return open(url, source: source, placement: placement)
+        case .openPushPayload(let payload, let placement):
+            guard let url = payload.link else { return nil }
+            return open(url, source: source, placement: placement)
         case .switchTab(let tab): return switchTab(to: TabID(rawValue: tab))
         case .userSelectedTab(let tab): return userSelectedTab(TabID(rawValue: tab))
         case .userSetPath(let screens, let location):
@@ -66,7 +73,8 @@ extension Navigator {
             return userTappedAlertButton(at: index)
         case .setHorizontalSizeClass(let sizeClass):
             return setHorizontalSizeClass(sizeClass)
-        case .show, .setTabs, .restore, .finish:
+        case .resumePendingNavigation: return resumePendingNavigation()
+        case .show, .setTabs, .restore, .finish, .discardPendingNavigation:
             return nil
         }
     }

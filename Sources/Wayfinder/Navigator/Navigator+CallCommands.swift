@@ -5,7 +5,7 @@ import WayfinderCore
 extension Navigator {
     /// The commands `call` applies to `state`, or nil for a call that does not carry what its
     /// commands need: a screen shown without a route, installed tabs, a restored document, a
-    /// result handed back, and the removals of ``reevaluateGuards()``, which come from the
+    /// result handed back, a pending navigation resumed or discarded, and the removals of ``reevaluateGuards()``, which come from the
     /// guards' answers.
     ///
     /// Every navigation the navigator performs for one of the other calls applies exactly these
@@ -76,6 +76,11 @@ extension Navigator {
                 of: matches.map(\.route), url: url, source: source, placement: placement
             )
             .commands(state)
+        case .openPushPayload(let payload, let placement):
+            guard let url = payload.link else { throw .invalidPushPayload("the payload holds no link") }
+            let open: NavigationCall =
+                placement.map { .openPlaced(url: url, placement: $0) } ?? .open(url: url)
+            return try commands(for: open, in: state, source: source)
         case .switchTab(let tab):
             guard let steps = planner.commands(switchingTo: TabID(rawValue: tab), in: state) else {
                 throw missingTab(TabID(rawValue: tab))
@@ -109,7 +114,8 @@ extension Navigator {
             return [.dismissAlert(in: state.activeLocation)]
         case .setHorizontalSizeClass(let sizeClass):
             return [.setHorizontalSizeClass(sizeClass)]
-        case .show, .setTabs, .restore, .finish, .reevaluateGuards:
+        case .show, .setTabs, .restore, .finish, .reevaluateGuards, .resumePendingNavigation,
+            .discardPendingNavigation:
             return nil
         }
     }

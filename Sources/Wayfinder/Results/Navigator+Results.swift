@@ -52,7 +52,7 @@ extension Navigator {
     ///   unchanged then.
     @discardableResult
     public func finish<Value: Sendable>(returning value: Value) -> NavigationRequest {
-        let call = NavigationCall.finish(resultType: String(describing: Value.self))
+        let call = NavigationCall.finish(value: FinishedValue(value))
         let entry: RouteEntry.ID
         do {
             entry = try results.nearestEntry(accepting: value, in: state)

@@ -1,4 +1,5 @@
-/// The value a view model handed to `finish(returning:)`, as ``RecordingNavigator`` keeps it.
+/// The value handed to `finish(returning:)`, as a ``NavigationCallForm/finish(value:)`` call carries
+/// it (the journal records its type's name).
 ///
 /// Two finished values are equal when they are of the same `Equatable` type and equal, so a test
 /// writes the value it expects:
@@ -7,19 +8,20 @@
 /// #expect(navigator.calls == [.finish(FinishedValue(NoteColor.blue))])
 /// ```
 ///
-/// ``RecordingNavigator/finishedValue(as:)`` reads it back typed.
+/// `RecordingNavigator`'s `finishedValue(as:)` reads it back typed.
 public struct FinishedValue: Sendable, Equatable, CustomStringConvertible {
     /// The value as it was handed over.
     public let value: any Sendable
 
-    /// Wraps a value handed to `finish(returning:)`.
-    public init(_ value: some Sendable) {
-        self.value = value
-    }
-
     /// The name of the value's type, as the navigator records a `finish(returning:)` call:
     /// `Int`, `NoteColor`.
-    public var typeName: String { String(describing: type(of: value)) }
+    public let typeName: String
+
+    /// Wraps a value handed to `finish(returning:)`.
+    public init<Value: Sendable>(_ value: Value) {
+        self.value = value
+        typeName = String(describing: Value.self)
+    }
 
     /// The value's own description.
     public var description: String { String(describing: value) }

@@ -12,15 +12,21 @@ extension Navigator {
     /// commands (a guard's replacement of a route makes them again for the call with the
     /// replacement). A route the app handles itself (an external route) is handed off: nothing
     /// of it is placed. A failure is thrown as the navigation would fail, and changes nothing.
-    func commands(for call: NavigationCall, in state: NavigationState, source: NavigationSource = .app)
-        throws(NavigationFailure) -> [NavigationCommand]?
-    {
+    ///
+    /// A write-back from the UI names the `entries` it saw (its path, its modal, its alert),
+    /// which its call does not carry: its commands then apply only while the state still shows
+    /// them. Without them (a write-back replayed from a journal) the call's counts and locations
+    /// are checked instead.
+    func commands(
+        for call: NavigationCall, in state: NavigationState, source: NavigationSource = .app,
+        naming entries: [RouteEntry.ID]? = nil
+    ) throws(NavigationFailure) -> [NavigationCommand]? {
         switch call {
         case .push(let route, let options):
             if isExternal(route) { return [] }
             return planner.commands(pushing: route, singleTop: isSingleTop(route, options), in: state)
         case .navigate(let route, let options):
-            return try navigation(to: route, source: source, options: options).commands(state)
+            return try commands(of: navigation(to: route, source: source, options: options), in: state)
         case .present(let route, let style):
             if isExternal(route) { return [] }
             return planner.commands(presenting: route, style: style, in: state)
@@ -72,10 +78,9 @@ extension Navigator {
             }
             var placement: LinkPlacement?
             if case .openPlaced(_, let placed) = call { placement = placed }
-            return try linkNavigation(
-                of: matches.map(\.route), url: url, source: source, placement: placement
-            )
-            .commands(state)
+            return try commands(
+                of: linkNavigation(of: matches.map(\.route), url: url, source: source, placement: placement),
+                in: state)
         case .switchTab(let tab):
             guard let steps = planner.commands(switchingTo: TabID(rawValue: tab), in: state) else {
                 throw missingTab(TabID(rawValue: tab))
@@ -91,6 +96,15 @@ extension Navigator {
             guard let stack = state.stack(at: location) else {
                 throw .staleWriteBack("no stack at \(location)")
             }
+            if let path = entries {
+                // The UI shortened the path it showed: applies only while that is a prefix.
+                let current = stack.entries.dropFirst().map(\.id)
+                guard path.count < current.count, Array(current.prefix(path.count)) == path else {
+                    if path == current { return [] }
+                    throw .staleWriteBack("the path \(path) is not a shortening of \(current)")
+                }
+                return [.popTo(path.last ?? stack.root.id, in: location)]
+            }
             let above = stack.entries.dropFirst()
             guard screens <= above.count else {
                 throw .staleWriteBack("the path of \(screens) screens is not a shortening of \(above.count)")
@@ -98,11 +112,24 @@ extension Navigator {
             if screens == above.count { return [] }
             return [.popTo(stack.entries[screens].id, in: location)]
         case .userDismissedModal(let presenter):
+            if let modal = entries?.first {
+                guard let shown = state.stack(at: presenter.location)?.presented, shown.stack.root.id == modal
+                else {
+                    throw .staleWriteBack("the modal \(modal) is no longer presented from \(presenter.location)")
+                }
+                return [.dismissModal(above: presenter.location)]
+            }
             guard state.stack(at: presenter.location)?.presented != nil else {
                 throw .staleWriteBack("no modal is presented from \(presenter.location)")
             }
             return [.dismissModal(above: presenter.location)]
         case .userTappedAlertButton(let index):
+            if let alert = entries?.first {
+                guard state.activeStack.alert?.id == alert else {
+                    throw .staleWriteBack("the alert \(alert) is no longer showing")
+                }
+                return [.dismissAlert(in: state.activeLocation)]
+            }
             guard let alert = state.activeStack.alert, let content = alertContent(for: alert.route),
                 content.buttons.indices.contains(index)
             else { throw .invalidCommand(.nothingToDismiss) }
@@ -114,12 +141,19 @@ extension Navigator {
         }
     }
 
-    /// The navigation of a call whose commands ``commands(for:in:source:)`` answers, from
+    /// The commands `navigation` applies to `state`: the one place that reads a navigation's
+    /// commands, from its call and the data it carries (see ``commands(for:in:source:naming:)``).
+    func commands(of navigation: PlannedNavigation, in state: NavigationState)
+        throws(NavigationFailure) -> [NavigationCommand]
+    {
+        if let build = navigation.commands { return try build(state) }
+        return try commands(
+            for: navigation.call, in: state, source: navigation.source, naming: navigation.namedEntries) ?? []
+    }
+
+    /// The navigation of a call whose commands ``commands(for:in:source:naming:)`` answers, from
     /// `source`, bringing the call's routes in.
     func planned(_ call: NavigationCall, source: NavigationSource = .app) -> PlannedNavigation {
-        PlannedNavigation(call, source: source, bringing: call.routes) {
-            [unowned self] state throws(NavigationFailure) in
-            try commands(for: call, in: state, source: source) ?? []
-        }
+        PlannedNavigation(call, source: source, bringing: call.routes)
     }
 }

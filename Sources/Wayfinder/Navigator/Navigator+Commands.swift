@@ -37,9 +37,7 @@ extension Navigator {
     @discardableResult
     public func popTo(_ route: any Route) -> NavigationRequest {
         perform(
-            PlannedNavigation(.popTo(route: route)) { [unowned self] state throws(NavigationFailure) in
-                try commands(for: .popTo(route: route), in: state) ?? []
-            })
+            PlannedNavigation(.popTo(route: route)))
     }
 
     /// Jumps to a route the way its `Route.preferredPresentation` says.

@@ -46,9 +46,7 @@ extension Navigator {
     @discardableResult
     public func remove(_ route: any Route) -> NavigationRequest {
         perform(
-            PlannedNavigation(.remove(route: route)) { [unowned self] state throws(NavigationFailure) in
-                try commands(for: .remove(route: route), in: state) ?? []
-            })
+            PlannedNavigation(.remove(route: route)))
     }
 
     /// Makes the active stack show exactly `routes`, root first, as
@@ -76,10 +74,7 @@ extension Navigator {
     /// The navigation of ``setStack(_:)``, whose first `shared` routes already show; a guard's
     /// replacement takes the place of the route it replaces.
     private func settingStack(_ routes: [any Route], keeping shared: Int) -> PlannedNavigation {
-        PlannedNavigation(.setStack(routes: routes), bringing: Array(routes[shared...])) {
-            [unowned self] state throws(NavigationFailure) in
-            try commands(for: .setStack(routes: routes), in: state) ?? []
-        }
+        PlannedNavigation(.setStack(routes: routes), bringing: Array(routes[shared...]))
         .replacing { [unowned self] position, replacement in
             var replaced = routes
             replaced[shared + position] = replacement

@@ -196,9 +196,8 @@ public final class Navigator {
     /// and runs when the transition ends; a width change does not wait.
     func perform(_ navigation: PlannedNavigation) -> NavigationRequest {
         let navigation = handingOffOneRoute(navigation)
-        let writeBack = navigation.writeBack
         let request = makeRequest(
-            navigation.call, writeBack: writeBack?() ?? [],
+            navigation.call, writeBack: navigation.namedEntries?.map(AnyHashable.init) ?? [],
             source: navigation.source, link: navigation.link)
         let run: @MainActor () -> Void = { [unowned self] in start(request, navigation) }
         if navigation.waitsForTransitions,
@@ -267,7 +266,7 @@ public final class Navigator {
         let limits = configuration.limits
         let visibleBefore = storage.visibleScreen
         do throws(NavigationFailure) {
-            let steps = try navigation.commands(storage)
+            let steps = try commands(of: navigation, in: storage)
             if steps.count == 1 {
                 // One command: the reducer changes nothing when it throws, so apply in place.
                 do { changes = try storage.apply(steps[0], within: limits) } catch {

@@ -23,9 +23,11 @@ struct PlannedNavigation {
     var routes: [any Route] = []
     /// The link it opens, for the link doors: a refusal is then a `deepLinkRejected` with it.
     var link: String?
-    /// What else than its call makes a repeat the same navigation: the entries a write-back from
-    /// the UI names, which its call does not carry. Made only when a repeat is compared.
-    var writeBack: (@MainActor () -> [AnyHashable])?
+    /// The entries a write-back from the UI names, which its call does not carry: the path the UI
+    /// still shows, the modal or the alert it showed. Its commands check them against the state,
+    /// and a repeat is the same navigation only when it names the same entries. Nil for every
+    /// other navigation (a write-back replayed from a journal names none).
+    var namedEntries: [RouteEntry.ID]?
     /// The event announcing it, before the change events (a link's `deepLinkOpened`).
     var announce: (@MainActor @Sendable () -> NavigationEvent)?
     /// Runs right after its changes are stored.
@@ -42,8 +44,10 @@ struct PlannedNavigation {
     /// window's width, which the window already made. Queued behind a push, a report of the
     /// width would apply late, and out of order with a later report.
     var waitsForTransitions = true
-    /// Its commands, against the state when it applies.
-    private(set) var commands: CommandBuilder
+    /// Its commands, against the state when it applies, for the navigations whose commands its
+    /// call and data do not give; nil for the others, whose commands
+    /// ``Navigator/commands(of:in:)`` reads from the call and ``namedEntries``.
+    private(set) var commands: CommandBuilder?
     /// The external route it hands to the app's handler once its commands apply, its last route;
     /// nil for a navigation that shows all its routes. See `Navigator+ExternalRoutes.swift`.
     var handOff: (any Route)?
@@ -55,6 +59,14 @@ struct PlannedNavigation {
     /// The routes guards replaced on the way to this navigation, in order: the bound against a
     /// loop of replacements.
     var replacedRoutes: [any Route] = []
+
+    /// A navigation of `call` from `source`, bringing in `routes`, whose commands
+    /// ``Navigator/commands(of:in:)`` reads from the call.
+    init(_ call: NavigationCall, source: NavigationSource = .app, bringing routes: [any Route] = []) {
+        self.call = call
+        self.source = source
+        self.routes = routes
+    }
 
     /// A navigation of `call` from `source`, bringing in `routes`, whose commands `commands` makes.
     init(
@@ -84,10 +96,10 @@ struct PlannedNavigation {
         return copy
     }
 
-    /// The same navigation, a write-back from the UI naming the entries `writeBack` gives.
-    func namingEntries(_ writeBack: @escaping @MainActor () -> [AnyHashable]) -> PlannedNavigation {
+    /// The same navigation, a write-back from the UI naming `entries`.
+    func naming(_ entries: [RouteEntry.ID]) -> PlannedNavigation {
         var copy = self
-        copy.writeBack = writeBack
+        copy.namedEntries = entries
         return copy
     }
 

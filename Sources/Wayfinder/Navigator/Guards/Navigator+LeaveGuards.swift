@@ -110,7 +110,7 @@ extension Navigator {
 
     /// The state after `navigation`'s commands, applied to a copy; nil when they do not apply.
     func state(afterApplying navigation: PlannedNavigation) -> NavigationState? {
-        guard let steps = try? navigation.commands(storage) else { return nil }
+        guard let steps = try? commands(of: navigation, in: storage) else { return nil }
         var next = storage
         for command in steps {
             guard (try? next.apply(command, within: configuration.limits)) != nil else { return nil }

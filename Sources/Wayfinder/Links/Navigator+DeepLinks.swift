@@ -183,15 +183,11 @@ extension Navigator {
             linkNavigation(of: routes, aliases: aliases, url: url, source: source, placement: placement))
     }
 
-    /// The `deepLinkOpened` event of a link that opens `routes`.
-    func linkAnnouncement(
-        of routes: [any Route], aliases: [String] = [], url: String, source: NavigationSource
-    ) -> @MainActor @Sendable () -> NavigationEvent {
-        { @MainActor @Sendable [unowned self] in
-            fanOut.makeEvent(
-                .deepLinkOpened, source: source, routes: routes.map(\.pathRepresentation), url: url,
-                aliases: aliases)
-        }
+    /// The `deepLinkOpened` event of a link that opens `routes`, as the navigation carries it.
+    func linkAnnouncement(of routes: [any Route], aliases: [String] = [], url: String)
+        -> PlannedNavigation.LinkOpening
+    {
+        PlannedNavigation.LinkOpening(routes: routes.map(\.pathRepresentation), aliases: aliases, url: url)
     }
 
     /// The navigation of a resolved link: a one-route link is ``navigate(to:)`` for its route,
@@ -203,7 +199,7 @@ extension Navigator {
         placement: LinkPlacement?
     ) -> PlannedNavigation {
         let call: NavigationCall = placement.map { .openPlaced(url: url, placement: $0) } ?? .open(url: url)
-        let announce = linkAnnouncement(of: routes, aliases: aliases, url: url, source: source)
+        let announce = linkAnnouncement(of: routes, aliases: aliases, url: url)
         if routes.count == 1 {
             let route = navigation(
                 to: routes[0], source: source, announce: announce, as: call, opening: url,
@@ -269,7 +265,7 @@ extension Navigator {
             let named = Array(screens[max(0, rooted - 1)...]) + (alert.map { [$0] } ?? [])
             return linkNavigation(
                 showing: screens, rootedBy: rooted, alert: alert, call: call, url: url, source: source
-            ).announced(by: linkAnnouncement(of: named, url: url, source: source))
+            ).announced(by: linkAnnouncement(of: named, url: url))
         }
     }
 

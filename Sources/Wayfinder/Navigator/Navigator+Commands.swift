@@ -156,7 +156,7 @@ extension Navigator {
 
     func navigate(
         to route: any Route, source: NavigationSource, options: NavigationOptions = [],
-        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, as call: NavigationCall? = nil,
+        announce: PlannedNavigation.LinkOpening? = nil, as call: NavigationCall? = nil,
         opening link: String? = nil, placement: LinkPlacement = .parentChain
     )
         -> NavigationRequest
@@ -173,7 +173,7 @@ extension Navigator {
     /// around the replacement.
     func navigation(
         to route: any Route, source: NavigationSource, options: NavigationOptions = [],
-        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, as call: NavigationCall? = nil,
+        announce: PlannedNavigation.LinkOpening? = nil, as call: NavigationCall? = nil,
         opening link: String? = nil, placement: LinkPlacement = .parentChain
     ) -> PlannedNavigation {
         navigation(
@@ -183,7 +183,7 @@ extension Navigator {
 
     private func navigation(
         to route: any Route, along chain: [any Route], source: NavigationSource, options: NavigationOptions,
-        announce: (@MainActor @Sendable () -> NavigationEvent)?, as call: NavigationCall?,
+        announce: PlannedNavigation.LinkOpening?, as call: NavigationCall?,
         opening link: String?,
         placement: LinkPlacement
     ) -> PlannedNavigation {

@@ -298,7 +298,11 @@ public final class Navigator {
         leaveGuards.release(keeping: storage)
         navigation.afterApply?(changes)
         resumeResultsOfRemovedEntries()
-        if let announce = navigation.announce { emit(announce()) }
+        if let link = navigation.announce {
+            emit(
+                fanOut.makeEvent(
+                    .deepLinkOpened, source: source, routes: link.routes, url: link.url, aliases: link.aliases))
+        }
         let changeEvents = fanOut.events(for: changes, source: source, overflowTabs: registry.overflowTabs)
         for event in changeEvents { emit(event) }
         // One place derives what the user sees: after the change events, once per navigation.

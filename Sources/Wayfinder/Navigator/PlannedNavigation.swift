@@ -15,6 +15,14 @@ struct PlannedNavigation {
     typealias CommandBuilder =
         @MainActor @Sendable (NavigationState) throws(NavigationFailure) -> [NavigationCommand]
 
+    /// A link opening, as its `deepLinkOpened` event names it: the routes it opens (as paths),
+    /// the aliases it used and its URL.
+    struct LinkOpening: Equatable {
+        let routes: [String]
+        let aliases: [String]
+        let url: String
+    }
+
     /// What was asked, as the journal records it.
     let call: NavigationCall
     /// Where it came from.
@@ -28,8 +36,9 @@ struct PlannedNavigation {
     /// and a repeat is the same navigation only when it names the same entries. Nil for every
     /// other navigation (a write-back replayed from a journal names none).
     var namedEntries: [RouteEntry.ID]?
-    /// The event announcing it, before the change events (a link's `deepLinkOpened`).
-    var announce: (@MainActor @Sendable () -> NavigationEvent)?
+    /// The link it announces as opened (a `deepLinkOpened` event, before the change events), for
+    /// a link's navigation; nil for every other.
+    var announce: LinkOpening?
     /// Runs right after its changes are stored.
     var afterApply: AfterApply?
     /// The screens the user already agreed to leave, for a navigation resumed after their leave
@@ -89,8 +98,8 @@ struct PlannedNavigation {
         return copy
     }
 
-    /// The same navigation, announced by `announce`.
-    func announced(by announce: (@MainActor @Sendable () -> NavigationEvent)?) -> PlannedNavigation {
+    /// The same navigation, announced as the link `announce` opening.
+    func announced(by announce: LinkOpening?) -> PlannedNavigation {
         var copy = self
         copy.announce = announce
         return copy

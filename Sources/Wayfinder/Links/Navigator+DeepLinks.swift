@@ -235,15 +235,8 @@ extension Navigator {
     ) -> PlannedNavigation {
         let routes = screens + (alert.map { [$0] } ?? [])
         let handOff = routes.last.flatMap { isExternal($0) ? $0 : nil }
-        let shown = handOff == nil || alert != nil ? screens : Array(screens.dropLast())
-        let shownAlert = handOff == nil ? alert : nil
-        let link = PlannedNavigation(call, source: source, bringing: routes) { _ in [] }.handingOff(handOff) {
-            [unowned self] state throws(NavigationFailure) in
-            let planner = planner
-            if let tab = planner.tabWithoutSlot(showing: shown, in: state) { throw .tabHasNoSlot(tab) }
-            return planner.commands(showing: shown, in: state, rootsAChain: true)
-                + (shownAlert.map { [.presentAlert($0)] } ?? [])
-        }
+        let link = PlannedNavigation(call, source: source, bringing: routes)
+            .handingOff(handOff, placing: .linkScreens(alert: alert != nil))
         return link.opening(url).replacing { [unowned self] position, replacement in
             var screens = screens
             var alert = alert

@@ -142,13 +142,47 @@ extension Navigator {
     }
 
     /// The commands `navigation` applies to `state`: the one place that reads a navigation's
-    /// commands, from its call and the data it carries (see ``commands(for:in:source:naming:)``).
+    /// commands, from its call and the data it carries (its ``PlannedNavigation/Layout``, its
+    /// routes, the route it hands off, the entries a write-back names).
     func commands(of navigation: PlannedNavigation, in state: NavigationState)
         throws(NavigationFailure) -> [NavigationCommand]
     {
-        if let build = navigation.commands { return try build(state) }
-        return try commands(
-            for: navigation.call, in: state, source: navigation.source, naming: navigation.namedEntries) ?? []
+        let planner = planner
+        let routes = navigation.routes
+        let handsOff = navigation.handOff != nil
+        switch navigation.layout {
+        case .call:
+            return try commands(
+                for: navigation.call, in: state, source: navigation.source, naming: navigation.namedEntries)
+                ?? []
+        case .chain(let placement, let singleTop):
+            // An external route is handed off once its parents show: Wayfinder navigates along them.
+            let shown = handsOff ? Array(routes.dropLast()) : routes
+            guard let route = routes.last, !shown.isEmpty else { return [] }
+            if !handsOff, placement == .appendToCurrentStack {
+                if let tab = planner.tabWithoutSlot(appending: shown, in: state) { throw .tabHasNoSlot(tab) }
+                return planner.commands(appending: route, chain: shown, singleTop: singleTop, in: state)
+            }
+            if let tab = planner.tabWithoutSlot(navigatingAlong: shown, singleTop: singleTop, in: state) {
+                throw .tabHasNoSlot(tab)
+            }
+            // The parents of an external route are placed as its whole chain would be: rooted
+            // where the chain's root is, as the route's own navigation would place them.
+            if handsOff { return planner.commands(showing: shown, in: state, rootsAChain: true) }
+            return planner.commands(navigatingAlong: shown, singleTop: singleTop, in: state)
+        case .linkScreens(let hasAlert):
+            // The link's routes but a last external one, which is handed off once the others show.
+            let screens = hasAlert ? Array(routes.dropLast()) : routes
+            let shown = !handsOff || hasAlert ? screens : Array(screens.dropLast())
+            let alert = hasAlert && !handsOff ? routes.last : nil
+            if let tab = planner.tabWithoutSlot(showing: shown, in: state) { throw .tabHasNoSlot(tab) }
+            return planner.commands(showing: shown, in: state, rootsAChain: true)
+                + (alert.map { [.presentAlert($0)] } ?? [])
+        case .handOffOnly:
+            return []
+        case .built(let build):
+            return try build(state)
+        }
     }
 
     /// The navigation of a call whose commands ``commands(for:in:source:naming:)`` answers, from

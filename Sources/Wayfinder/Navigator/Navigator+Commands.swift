@@ -189,27 +189,10 @@ extension Navigator {
     ) -> PlannedNavigation {
         // An external route is handed off once its parents show: Wayfinder navigates along them.
         let handOff = isExternal(route) ? route : nil
-        let shown = handOff == nil ? chain : Array(chain.dropLast())
         let singleTop = handOff == nil && isSingleTop(route, options)
-        let appends = handOff == nil && placement == .appendToCurrentStack
         let navigation = PlannedNavigation(
             call ?? .navigate(route: route, options: options), source: source, bringing: chain
-        ) { _ in [] }.handingOff(handOff) {
-            [unowned self] state throws(NavigationFailure) in
-            guard !shown.isEmpty else { return [] }
-            let planner = planner
-            if appends {
-                if let tab = planner.tabWithoutSlot(appending: shown, in: state) { throw .tabHasNoSlot(tab) }
-                return planner.commands(appending: route, chain: shown, singleTop: singleTop, in: state)
-            }
-            if let tab = planner.tabWithoutSlot(navigatingAlong: shown, singleTop: singleTop, in: state) {
-                throw .tabHasNoSlot(tab)
-            }
-            // The parents of an external route are placed as its whole chain would be: rooted
-            // where the chain's root is, as the route's own navigation would place them.
-            if handOff != nil { return planner.commands(showing: shown, in: state, rootsAChain: true) }
-            return planner.commands(navigatingAlong: shown, singleTop: singleTop, in: state)
-        }
+        ).handingOff(handOff, placing: .chain(placement, singleTop: singleTop))
         // A replaced route takes its place: the route itself as if the replacement had been
         // asked (a link's door makes its own, placed and announced as a link of the
         // replacement); a parent, with the replacement's own parents before it and the routes

@@ -23,6 +23,26 @@ struct PlannedNavigation {
         let url: String
     }
 
+    /// How a navigation's commands are made, against the state when it applies: the data
+    /// ``Navigator/commands(of:in:)`` reads with the navigation's ``routes`` and ``handOff``.
+    enum Layout {
+        /// From its call (and the entries a write-back names), by
+        /// ``Navigator/commands(for:in:source:naming:)``.
+        case call
+        /// Its routes, the chain of the route navigated to (its last), placed as `placement`
+        /// says, with single-top or not: `navigate(to:)` and a one-route link, whose chain a
+        /// guard's replacement of a parent changes.
+        case chain(LinkPlacement, singleTop: Bool)
+        /// Its routes placed as one chain, the last presented over them when `alert`: a link of
+        /// several routes.
+        case linkScreens(alert: Bool)
+        /// Nothing: its one route is external, and handed off.
+        case handOffOnly
+        /// Made by a function of the state, for the calls whose commands need what is not a
+        /// value of the navigation (a screen's builder, the tabs, a restored document, a result).
+        case built(CommandBuilder)
+    }
+
     /// What was asked, as the journal records it.
     let call: NavigationCall
     /// Where it came from.
@@ -53,10 +73,9 @@ struct PlannedNavigation {
     /// window's width, which the window already made. Queued behind a push, a report of the
     /// width would apply late, and out of order with a later report.
     var waitsForTransitions = true
-    /// Its commands, against the state when it applies, for the navigations whose commands its
-    /// call and data do not give; nil for the others, whose commands
-    /// ``Navigator/commands(of:in:)`` reads from the call and ``namedEntries``.
-    private(set) var commands: CommandBuilder?
+    /// How its commands are made from its call and its ``routes``, which
+    /// ``Navigator/commands(of:in:)`` reads.
+    private(set) var layout: Layout = .call
     /// The external route it hands to the app's handler once its commands apply, its last route;
     /// nil for a navigation that shows all its routes. See `Navigator+ExternalRoutes.swift`.
     var handOff: (any Route)?
@@ -85,7 +104,7 @@ struct PlannedNavigation {
         self.call = call
         self.source = source
         self.routes = routes
-        self.commands = commands
+        self.layout = .built(commands)
     }
 
     /// The one-line description: the call's summary.
@@ -112,12 +131,12 @@ struct PlannedNavigation {
         return copy
     }
 
-    /// The same navigation, handing `route` (its last, external) to the app once `commands`, the
-    /// commands of what Wayfinder shows of it, apply.
-    func handingOff(_ route: (any Route)?, showing commands: @escaping CommandBuilder) -> PlannedNavigation {
+    /// The same navigation, laid out as `layout`, handing `route` (its last, external, if any)
+    /// to the app once the commands of what Wayfinder shows of it apply.
+    func handingOff(_ route: (any Route)?, placing layout: Layout) -> PlannedNavigation {
         var copy = self
         copy.handOff = route
-        copy.commands = commands
+        copy.layout = layout
         return copy
     }
 

@@ -180,8 +180,34 @@ extension Navigator {
                 + (alert.map { [.presentAlert($0)] } ?? [])
         case .handOffOnly:
             return []
-        case .built(let build):
-            return try build(state)
+        case .shown(let presentation):
+            guard let route = routes.first else { return [] }
+            switch presentation {
+            case .push: return [.push([route])]
+            case .sheet: return [.present([route], style: .sheet)]
+            case .fullScreenCover: return [.present([route], style: .fullScreenCover)]
+            case .alert: return [.presentAlert(route)]
+            }
+        case .reset(let route):
+            return planner.commands(settingRoot: route)
+        case .restored(let root):
+            return [.replaceRoot(root)]
+        case .finishing(let entry):
+            // Gone before the finish applied (swiped away while the finish waited): its caller
+            // had nil already, and there is nothing to finish.
+            guard state.allEntries.contains(where: { $0.id == entry }) else { throw .noResultExpected }
+            return planner.commands(finishing: entry, in: state)
+        case .removing(let refused):
+            return planner.commands(removing: refused, from: state)
+        case .dismissingConfirmation(let confirmation):
+            guard let location = alertLocation(of: confirmation, in: state) else {
+                throw .staleWriteBack("the alert \(confirmation) is no longer showing")
+            }
+            return [.dismissAlert(in: location)]
+        case .changingTabs(let change):
+            guard state.tabBar != nil else { return [] }
+            let slots = registry.tabsInSlots(of: change.applied(to: registry.tabs))
+            return [.updateTabs(slots.map { TabRoot(id: $0.id, root: $0.root) })]
         }
     }
 

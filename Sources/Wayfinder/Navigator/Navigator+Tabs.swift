@@ -60,7 +60,7 @@ extension Navigator {
     /// event, and nothing changes.
     @discardableResult
     public func setTabs(_ tabs: [TabSpec]) -> NavigationRequest {
-        changeTabs(.setTabs(tabs: tabs.map(\.id.rawValue)), adding: tabs) { _ in tabs }
+        changeTabs(.setTabs(tabs: tabs.map(\.id.rawValue)), adding: tabs, .set(tabs))
     }
 
     /// Adds a tab at runtime; see ``setTabs(_:)``.
@@ -71,7 +71,7 @@ extension Navigator {
     public func addTab(_ tab: TabSpec) -> NavigationRequest {
         let call = NavigationCall.setTabs(
             tabs: (registry.tabs.filter { $0.id != tab.id } + [tab]).map(\.id.rawValue))
-        return changeTabs(call, adding: [tab]) { tabs in tabs.filter { $0.id != tab.id } + [tab] }
+        return changeTabs(call, adding: [tab], .add(tab))
     }
 
     /// Removes a tab at runtime; see ``setTabs(_:)``.
@@ -81,7 +81,7 @@ extension Navigator {
     @discardableResult
     public func removeTab(_ id: TabID) -> NavigationRequest {
         let call = NavigationCall.setTabs(tabs: registry.tabs.filter { $0.id != id }.map(\.id.rawValue))
-        return changeTabs(call, adding: []) { tabs in tabs.filter { $0.id != id } }
+        return changeTabs(call, adding: [], .remove(id))
     }
 
     /// Changes the tabs to what `change` makes of them when the navigation applies. The registry
@@ -89,21 +89,17 @@ extension Navigator {
     /// transition holds leaves the tab bar as it was, and queued changes build on each other.
     private func changeTabs(
         _ call: NavigationCall, adding added: [TabSpec],
-        _ change: @escaping @MainActor @Sendable ([TabSpec]) -> [TabSpec]
+        _ change: PlannedNavigation.TabChange
     ) -> NavigationRequest {
         if let unpushed = RouteRegistry.unpushedRoots(of: added).first {
             let request = makeRequest(call)
             fail(request, .registration(unpushed), source: .app)
             return request
         }
-        let planned = PlannedNavigation(call, bringing: added.map(\.root)) { [unowned self] state in
-            guard state.tabBar != nil else { return [] }
-            let slots = registry.tabsInSlots(of: change(registry.tabs))
-            return [.updateTabs(slots.map { TabRoot(id: $0.id, root: $0.root) })]
-        }
+        let planned = PlannedNavigation(call, bringing: added.map(\.root), layout: .changingTabs(change))
         let request = perform(
             planned.afterApplying { [unowned self] _ in
-                registry.setTabs(change(registry.tabs))
+                registry.setTabs(change.applied(to: registry.tabs))
                 // Titles, images and order live in the registry, not the state: tell the tab bar.
                 scopes.invalidate(.tabBar)
             })

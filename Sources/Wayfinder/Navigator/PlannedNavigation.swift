@@ -11,10 +11,6 @@ struct PlannedNavigation {
     /// Runs right after a navigation's changes are stored, with those changes.
     typealias AfterApply = @MainActor @Sendable ([NavigationChange]) -> Void
 
-    /// The commands a navigation applies, computed against the state at the moment it applies.
-    typealias CommandBuilder =
-        @MainActor @Sendable (NavigationState) throws(NavigationFailure) -> [NavigationCommand]
-
     /// A link opening, as its `deepLinkOpened` event names it: the routes it opens (as paths),
     /// the aliases it used and its URL.
     struct LinkOpening: Equatable {
@@ -38,9 +34,43 @@ struct PlannedNavigation {
         case linkScreens(alert: Bool)
         /// Nothing: its one route is external, and handed off.
         case handOffOnly
-        /// Made by a function of the state, for the calls whose commands need what is not a
-        /// value of the navigation (a screen's builder, the tabs, a restored document, a result).
-        case built(CommandBuilder)
+        /// Its one route shown as `presentation` says: ``Navigator/show(_:screen:)`` (whose
+        /// builder ``AdHocScreens`` keeps, by the route's identifier) and a navigation for a
+        /// result (the way the route prefers).
+        case shown(Presentation)
+        /// The whole state one stack of `route`, or the tab bar when it is a tab's root: the reset
+        /// that ends everything, which brings no route in.
+        case reset(to: any Route)
+        /// The root of a restored document, replacing the whole state.
+        case restored(NavigationState.Root)
+        /// The screen a caller waits on ended, handing its result.
+        case finishing(RouteEntry.ID)
+        /// The screens whose guards no longer allow them removed (``Navigator/reevaluateGuards()``).
+        case removing(Set<RouteEntry.ID>)
+        /// A leave guard's confirmation alert dismissed, wherever it still shows.
+        case dismissingConfirmation(RouteEntry.ID)
+        /// The tabs changed as `change` makes them of the tabs when it applies.
+        case changingTabs(TabChange)
+    }
+
+    /// A change of the tab bar's tabs, made of the tabs as they are when it applies, so that
+    /// changes queued behind a transition build on each other.
+    enum TabChange {
+        /// Exactly these tabs.
+        case set([TabSpec])
+        /// The tab added, or moved last when a tab has its identifier.
+        case add(TabSpec)
+        /// The tab removed.
+        case remove(TabID)
+
+        /// The tabs `tabs` become.
+        func applied(to tabs: [TabSpec]) -> [TabSpec] {
+            switch self {
+            case .set(let new): new
+            case .add(let tab): tabs.filter { $0.id != tab.id } + [tab]
+            case .remove(let id): tabs.filter { $0.id != id }
+            }
+        }
     }
 
     /// What was asked, as the journal records it.
@@ -96,15 +126,15 @@ struct PlannedNavigation {
         self.routes = routes
     }
 
-    /// A navigation of `call` from `source`, bringing in `routes`, whose commands `commands` makes.
+    /// A navigation of `call` from `source`, bringing in `routes`, whose commands `layout` says.
     init(
         _ call: NavigationCall, source: NavigationSource = .app, bringing routes: [any Route] = [],
-        commands: @escaping CommandBuilder
+        layout: Layout
     ) {
         self.call = call
         self.source = source
         self.routes = routes
-        self.layout = .built(commands)
+        self.layout = layout
     }
 
     /// The one-line description: the call's summary.

@@ -55,9 +55,7 @@ extension Navigator {
     /// The navigation that starts the navigator again at its first screen, as a new entry.
     private func endingNavigation(source: NavigationSource) -> PlannedNavigation {
         let route = launchRoute
-        return PlannedNavigation(.setRoot(route: route), source: source) { [unowned self] _ in
-            planner.commands(settingRoot: route)
-        }
+        return PlannedNavigation(.setRoot(route: route), source: source, layout: .reset(to: route))
     }
 
     /// Drops the navigation waiting on guards and every one waiting for a transition.

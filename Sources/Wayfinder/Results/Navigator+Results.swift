@@ -30,9 +30,8 @@ extension Navigator {
     /// prefers; its screen is not the one the caller waits on, so the caller gets nil once it
     /// shows.
     private func showingForResult(_ route: any Route, afterApply: @escaping AfterApply) -> PlannedNavigation {
-        PlannedNavigation(.showingForResult(route), bringing: [route]) { [unowned self] _ in
-            planner.commands(showingForResult: route)
-        }.afterApplying(afterApply).replacing { [unowned self] _, replacement in
+        PlannedNavigation(.showingForResult(route), bringing: [route], layout: .shown(route.preferredPresentation))
+            .afterApplying(afterApply).replacing { [unowned self] _, replacement in
             showingForResult(replacement, afterApply: afterApply)
         }
     }
@@ -61,12 +60,7 @@ extension Navigator {
             fail(request, error, source: .app)
             return request
         }
-        let finishing = PlannedNavigation(call) { [unowned self] state throws(NavigationFailure) in
-            // Gone before the finish applied (swiped away while the finish waited): its caller
-            // had nil already, and there is nothing to finish.
-            guard state.allEntries.contains(where: { $0.id == entry }) else { throw .noResultExpected }
-            return planner.commands(finishing: entry, in: state)
-        }
+        let finishing = PlannedNavigation(call, layout: .finishing(entry))
         return perform(
             finishing.afterApplying { [unowned self] _ in
                 // The screen left with this navigation: its caller gets the value, before the

@@ -37,14 +37,15 @@ extension Navigator {
         var handedToCaller = false
         let tap = PlannedNavigation(.userTappedAlertButton(index: index), source: .user).naming([alert.id])
         let request = perform(
-            tap.afterApplying { [unowned self] _ in
+            tap.afterApplying(
+                .call { [unowned self] _ in
                 // Before the dismissal resumes the caller with nil, hand it the action.
                 guard let action = button.action, let delivery = results.take(action, for: alert.id) else {
                     return
                 }
                 handedToCaller = true
                 delivery.deliver()
-            })
+            }))
         if let action = button.action {
             request.whenFinished { [weak self] outcome in
                 guard outcome == .applied, let self else { return }

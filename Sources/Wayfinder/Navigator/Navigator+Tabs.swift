@@ -38,14 +38,7 @@ extension Navigator {
         }
         let tap = planned(.userSelectedTab(tab: id.rawValue), source: .user)
         return perform(
-            tap.afterApplying { [unowned self] changes in
-                // The planner changes nothing only for the selected tab tapped at its root.
-                guard changes.isEmpty, storage.tabBar?.selection == id else { return }
-                let root = storage.baseStack.root
-                emit(
-                    fanOut.makeEvent(
-                        .tabReselected, source: .user, routes: [root.description], tabs: [id], screen: root))
-            })
+            tap.afterApplying(.announceReselection(id)))
     }
 
     /// Replaces the set of tabs at runtime (an entitlement adds a "Pro" tab, say).
@@ -98,11 +91,7 @@ extension Navigator {
         }
         let planned = PlannedNavigation(call, bringing: added.map(\.root), layout: .changingTabs(change))
         let request = perform(
-            planned.afterApplying { [unowned self] _ in
-                registry.setTabs(change.applied(to: registry.tabs))
-                // Titles, images and order live in the registry, not the state: tell the tab bar.
-                scopes.invalidate(.tabBar)
-            })
+            planned.afterApplying(.storeTabs(change)))
         request.whenFinished { [weak self] outcome in
             guard outcome == .applied, let self else { return }
             for event in fanOut.overflowEvents(for: registry.overflowTabs, source: .app) { emit(event) }

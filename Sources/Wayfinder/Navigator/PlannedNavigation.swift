@@ -8,8 +8,22 @@ import WayfinderCore
 /// ``Navigator/perform(_:)`` takes it whole; a guard's redirect keeps it, unchanged, to run again.
 @MainActor
 struct PlannedNavigation {
-    /// Runs right after a navigation's changes are stored, with those changes.
-    typealias AfterApply = @MainActor @Sendable ([NavigationChange]) -> Void
+    /// Runs right after a navigation's changes are stored, with those changes: for what only the
+    /// caller holds (a caller's continuation, a host's callback).
+    typealias Callback = @MainActor @Sendable ([NavigationChange]) -> Void
+
+    /// What a navigation does right after its changes are stored, before its events:
+    /// ``Navigator/apply(_:_:)`` reads it.
+    enum AfterApply {
+        /// The selected tab, tapped at its root, announced as reselected (when nothing changed).
+        case announceReselection(TabID)
+        /// The registry's tabs changed as the navigation's tab change says, and the tab bar told.
+        case storeTabs(TabChange)
+        /// `value` handed to the caller waiting on the screen of the entry, once it left.
+        case deliverResult(any Sendable, to: RouteEntry.ID)
+        /// A callback of the caller's.
+        case call(Callback)
+    }
 
     /// A link opening, as its `deepLinkOpened` event names it: the routes it opens (as paths),
     /// the aliases it used and its URL.

@@ -43,7 +43,7 @@ extension Navigator {
     ///   hear of it, so that a UI host can take the ended screens away rather than show the reset.
     /// - Returns: The request of the reset, which the leave guards may refuse.
     func userLeaves(whenApplied: @escaping @MainActor () -> Void) -> NavigationRequest {
-        let ending = endingNavigation(source: .user).afterApplying { _ in whenApplied() }
+        let ending = endingNavigation(source: .user).afterApplying(.call { _ in whenApplied() })
         let request = perform(ending)
         request.whenFinished { [weak self] outcome in
             guard outcome == .applied, let self else { return }

@@ -29,9 +29,9 @@ extension Navigator {
     /// The navigation of ``navigateForResult(to:)``. A guard's replacement is shown the way it
     /// prefers; its screen is not the one the caller waits on, so the caller gets nil once it
     /// shows.
-    private func showingForResult(_ route: any Route, afterApply: @escaping AfterApply) -> PlannedNavigation {
+    private func showingForResult(_ route: any Route, afterApply: @escaping AfterApplyCallback) -> PlannedNavigation {
         PlannedNavigation(.showingForResult(route), bringing: [route], layout: .shown(route.preferredPresentation))
-            .afterApplying(afterApply).replacing { [unowned self] _, replacement in
+            .afterApplying(.call(afterApply)).replacing { [unowned self] _, replacement in
             showingForResult(replacement, afterApply: afterApply)
         }
     }
@@ -62,21 +62,14 @@ extension Navigator {
         }
         let finishing = PlannedNavigation(call, layout: .finishing(entry))
         return perform(
-            finishing.afterApplying { [unowned self] _ in
-                // The screen left with this navigation: its caller gets the value, before the
-                // removal would resume it with nil.
-                guard !storage.allEntries.contains(where: { $0.id == entry }),
-                    let delivery = results.take(value, for: entry)
-                else { return }
-                delivery.deliver()
-            })
+            finishing.afterApplying(.deliverResult(value, to: entry)))
     }
 
     // MARK: - Plumbing
 
     /// Runs a navigation and suspends until the screen of the route it adds finishes or leaves.
     private func awaitResult<R: Route>(
-        of route: R, start: (@escaping AfterApply) -> NavigationRequest
+        of route: R, start: (@escaping AfterApplyCallback) -> NavigationRequest
     ) async -> R.NavigationResult? {
         await withCheckedContinuation { (continuation: CheckedContinuation<R.NavigationResult?, Never>) in
             // The caller is resumed once. A navigation a guard redirected resumes it with nil,

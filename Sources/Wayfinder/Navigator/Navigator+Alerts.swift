@@ -39,13 +39,14 @@ extension Navigator {
         let request = perform(
             tap.afterApplying(
                 .call { [unowned self] _ in
-                // Before the dismissal resumes the caller with nil, hand it the action.
-                guard let action = button.action, let delivery = results.take(action, for: alert.id) else {
-                    return
-                }
-                handedToCaller = true
-                delivery.deliver()
-            }))
+                    // Before the dismissal resumes the caller with nil, hand it the action.
+                    guard let action = button.action, let delivery = results.take(action, for: alert.id)
+                    else {
+                        return
+                    }
+                    handedToCaller = true
+                    delivery.deliver()
+                }))
         if let action = button.action {
             request.whenFinished { [weak self] outcome in
                 guard outcome == .applied, let self else { return }

@@ -115,7 +115,8 @@ extension Navigator {
             if let modal = entries?.first {
                 guard let shown = state.stack(at: presenter.location)?.presented, shown.stack.root.id == modal
                 else {
-                    throw .staleWriteBack("the modal \(modal) is no longer presented from \(presenter.location)")
+                    throw .staleWriteBack(
+                        "the modal \(modal) is no longer presented from \(presenter.location)")
                 }
                 return [.dismissModal(above: presenter.location)]
             }

@@ -75,10 +75,10 @@ extension Navigator {
     /// replacement takes the place of the route it replaces.
     private func settingStack(_ routes: [any Route], keeping shared: Int) -> PlannedNavigation {
         PlannedNavigation(.setStack(routes: routes), bringing: Array(routes[shared...]))
-        .replacing { [unowned self] position, replacement in
-            var replaced = routes
-            replaced[shared + position] = replacement
-            return settingStack(replaced, keeping: shared)
-        }
+            .replacing { [unowned self] position, replacement in
+                var replaced = routes
+                replaced[shared + position] = replacement
+                return settingStack(replaced, keeping: shared)
+            }
     }
 }

@@ -301,7 +301,8 @@ public final class Navigator {
         if let link = navigation.announce {
             emit(
                 fanOut.makeEvent(
-                    .deepLinkOpened, source: source, routes: link.routes, url: link.url, aliases: link.aliases))
+                    .deepLinkOpened, source: source, routes: link.routes, url: link.url, aliases: link.aliases
+                ))
         }
         let changeEvents = fanOut.events(for: changes, source: source, overflowTabs: registry.overflowTabs)
         for event in changeEvents { emit(event) }

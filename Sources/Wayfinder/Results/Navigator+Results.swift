@@ -29,9 +29,13 @@ extension Navigator {
     /// The navigation of ``navigateForResult(to:)``. A guard's replacement is shown the way it
     /// prefers; its screen is not the one the caller waits on, so the caller gets nil once it
     /// shows.
-    private func showingForResult(_ route: any Route, afterApply: @escaping AfterApplyCallback) -> PlannedNavigation {
-        PlannedNavigation(.showingForResult(route), bringing: [route], layout: .shown(route.preferredPresentation))
-            .afterApplying(.call(afterApply)).replacing { [unowned self] _, replacement in
+    private func showingForResult(_ route: any Route, afterApply: @escaping AfterApplyCallback)
+        -> PlannedNavigation
+    {
+        PlannedNavigation(
+            .showingForResult(route), bringing: [route], layout: .shown(route.preferredPresentation)
+        )
+        .afterApplying(.call(afterApply)).replacing { [unowned self] _, replacement in
             showingForResult(replacement, afterApply: afterApply)
         }
     }

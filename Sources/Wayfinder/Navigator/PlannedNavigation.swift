@@ -67,6 +67,30 @@ struct PlannedNavigation {
         case changingTabs(TabChange)
     }
 
+    /// How a navigation is made again around a guard's replacement of one of its routes: the
+    /// data, beside its call, routes, link and announcement, that
+    /// ``Navigator/remade(_:replacing:with:)`` reads.
+    enum Remaking {
+        /// The same call with the replacement in its one route's place: a push (with its
+        /// options), a presentation (in its style), an alert, `setRoot` or `replaceTop`.
+        case call
+        /// `navigate(to:)` of its last route along its routes, with `options`, made for `call`
+        /// (nil: `navigate(to:)` itself), placed as `placement` says: the replaced route gives way
+        /// to the replacement's own navigation; a replaced parent to the replacement's parents.
+        case chain(NavigationOptions, call: NavigationCall?, placement: LinkPlacement)
+        /// A one-route link, placed as `placement` says or, when nil, as its route prefers: the
+        /// replaced route is opened as a link of the replacement would be; a replaced parent as
+        /// in ``chain(_:call:placement:)``.
+        case link(placement: LinkPlacement?)
+        /// A link of several routes, whose first `rooted` routes are the first named route's
+        /// parent chain.
+        case linkScreens(rooted: Int)
+        /// `setStack(_:)`, whose first `shared` routes already show.
+        case stack(keeping: Int)
+        /// A navigation for a result: the replacement is shown the way it prefers.
+        case forResult
+    }
+
     /// A change of the tab bar's tabs, made of the tabs as they are when it applies, so that
     /// changes queued behind a transition build on each other.
     enum TabChange {
@@ -123,11 +147,11 @@ struct PlannedNavigation {
     /// The external route it hands to the app's handler once its commands apply, its last route;
     /// nil for a navigation that shows all its routes. See `Navigator+ExternalRoutes.swift`.
     var handOff: (any Route)?
-    /// Makes the same navigation with the route at a position of ``routes`` replaced, for a
-    /// guard's ``GuardDecision/replace(with:)``; nil when the call has no place for another route,
-    /// and the replacement is then opened as `navigate(to:)` would open it.
-    /// See `Navigator+Replacement.swift`.
-    var replacement: (@MainActor (_ position: Int, _ replacement: any Route) -> PlannedNavigation)?
+    /// How the same navigation is made again with the route at a position of ``routes``
+    /// replaced, for a guard's ``GuardDecision/replace(with:)``; nil when the call has no place
+    /// for another route, and the replacement is then opened as `navigate(to:)` would open it.
+    /// `Navigator+Replacement.swift` reads it.
+    var remaking: Remaking?
     /// The routes guards replaced on the way to this navigation, in order: the bound against a
     /// loop of replacements.
     var replacedRoutes: [any Route] = []
@@ -191,12 +215,10 @@ struct PlannedNavigation {
         return copy
     }
 
-    /// The same navigation, made again by `replacement` when a guard replaces one of its routes.
-    func replacing(
-        _ replacement: @escaping @MainActor (_ position: Int, _ replacement: any Route) -> PlannedNavigation
-    ) -> PlannedNavigation {
+    /// The same navigation, made again as `remaking` says when a guard replaces one of its routes.
+    func remade(as remaking: Remaking) -> PlannedNavigation {
         var copy = self
-        copy.replacement = replacement
+        copy.remaking = remaking
         return copy
     }
 }

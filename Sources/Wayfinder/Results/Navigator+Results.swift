@@ -22,22 +22,19 @@ extension Navigator {
     /// button the user presses (nil for a button without one).
     public func navigateForResult<R: Route>(to route: R) async -> R.NavigationResult? {
         await awaitResult(of: route) { [unowned self] afterApply in
-            perform(showingForResult(route, afterApply: afterApply))
+            perform(showingForResult(route, afterApply: .call(afterApply)))
         }
     }
 
     /// The navigation of ``navigateForResult(to:)``. A guard's replacement is shown the way it
     /// prefers; its screen is not the one the caller waits on, so the caller gets nil once it
     /// shows.
-    private func showingForResult(_ route: any Route, afterApply: @escaping AfterApplyCallback)
-        -> PlannedNavigation
+    func showingForResult(_ route: any Route, afterApply: PlannedNavigation.AfterApply?) -> PlannedNavigation
     {
         PlannedNavigation(
             .showingForResult(route), bringing: [route], layout: .shown(route.preferredPresentation)
         )
-        .afterApplying(.call(afterApply)).replacing { [unowned self] _, replacement in
-            showingForResult(replacement, afterApply: afterApply)
-        }
+        .afterApplying(afterApply).remade(as: .forResult)
     }
 
     /// Ends the nearest screen on the active path that a caller is waiting on, handing it

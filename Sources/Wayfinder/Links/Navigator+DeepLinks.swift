@@ -183,15 +183,11 @@ extension Navigator {
             linkNavigation(of: routes, aliases: aliases, url: url, source: source, placement: placement))
     }
 
-    /// The `deepLinkOpened` event of a link that opens `routes`.
-    func linkAnnouncement(
-        of routes: [any Route], aliases: [String] = [], url: String, source: NavigationSource
-    ) -> @MainActor @Sendable () -> NavigationEvent {
-        { @MainActor @Sendable [unowned self] in
-            fanOut.makeEvent(
-                .deepLinkOpened, source: source, routes: routes.map(\.pathRepresentation), url: url,
-                aliases: aliases)
-        }
+    /// The `deepLinkOpened` event of a link that opens `routes`, as the navigation carries it.
+    func linkAnnouncement(of routes: [any Route], aliases: [String] = [], url: String)
+        -> PlannedNavigation.LinkOpening
+    {
+        PlannedNavigation.LinkOpening(routes: routes.map(\.pathRepresentation), aliases: aliases, url: url)
     }
 
     /// The navigation of a resolved link: a one-route link is ``navigate(to:)`` for its route,
@@ -203,21 +199,12 @@ extension Navigator {
         placement: LinkPlacement?
     ) -> PlannedNavigation {
         let call: NavigationCall = placement.map { .openPlaced(url: url, placement: $0) } ?? .open(url: url)
-        let announce = linkAnnouncement(of: routes, aliases: aliases, url: url, source: source)
+        let announce = linkAnnouncement(of: routes, aliases: aliases, url: url)
         if routes.count == 1 {
             let route = navigation(
                 to: routes[0], source: source, announce: announce, as: call, opening: url,
                 placement: placement ?? routes[0].linkPlacement)
-            // The route replaced is opened as a link of the replacement would be: placed as the
-            // call or the replacement says, and announced with it. A replaced parent keeps the route.
-            let last = planner.routes(navigatingTo: routes[0]).count - 1
-            let replacingParent = route.replacement
-            return route.replacing { [unowned self] position, replacement in
-                guard position < last, let replacingParent else {
-                    return linkNavigation(of: [replacement], url: url, source: source, placement: placement)
-                }
-                return replacingParent(position, replacement)
-            }
+            return route.remade(as: .link(placement: placement))
         }
         // Where the planner puts them: the first route rooted by its parent chain, like a
         // one-route link; the others pushed after it as written; a last alert route over them.
@@ -233,44 +220,15 @@ extension Navigator {
     /// route that is external is handed off once the others show. A guard's replacement of a
     /// route the link names takes that route's place; of a route of the first route's chain, it
     /// brings its own parents, and the routes after it stay.
-    private func linkNavigation(
+    func linkNavigation(
         showing screens: [any Route], rootedBy rooted: Int, alert: (any Route)?, call: NavigationCall,
         url: String, source: NavigationSource
     ) -> PlannedNavigation {
         let routes = screens + (alert.map { [$0] } ?? [])
         let handOff = routes.last.flatMap { isExternal($0) ? $0 : nil }
-        let shown = handOff == nil || alert != nil ? screens : Array(screens.dropLast())
-        let shownAlert = handOff == nil ? alert : nil
-        let link = PlannedNavigation(call, source: source, bringing: routes) { _ in [] }.handingOff(handOff) {
-            [unowned self] state throws(NavigationFailure) in
-            let planner = planner
-            if let tab = planner.tabWithoutSlot(showing: shown, in: state) { throw .tabHasNoSlot(tab) }
-            return planner.commands(showing: shown, in: state, rootsAChain: true)
-                + (shownAlert.map { [.presentAlert($0)] } ?? [])
-        }
-        return link.opening(url).replacing { [unowned self] position, replacement in
-            var screens = screens
-            var alert = alert
-            var rooted = rooted
-            if position >= screens.count {
-                alert = nil
-                if replacement.preferredPresentation == .alert {
-                    alert = replacement
-                } else {
-                    screens.append(replacement)
-                }
-            } else if position < rooted {
-                let chain = replacement.parentChain()
-                screens = chain + screens[(position + 1)...]
-                rooted = chain.count + rooted - position - 1
-            } else {
-                screens[position] = replacement
-            }
-            let named = Array(screens[max(0, rooted - 1)...]) + (alert.map { [$0] } ?? [])
-            return linkNavigation(
-                showing: screens, rootedBy: rooted, alert: alert, call: call, url: url, source: source
-            ).announced(by: linkAnnouncement(of: named, url: url, source: source))
-        }
+        let link = PlannedNavigation(call, source: source, bringing: routes)
+            .handingOff(handOff, placing: .linkScreens(alert: alert != nil))
+        return link.opening(url).remade(as: .linkScreens(rooted: rooted))
     }
 
     /// The routes a link names, each with the alias it used, if any: resolved by the same

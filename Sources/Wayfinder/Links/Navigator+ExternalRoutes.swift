@@ -23,7 +23,7 @@ extension Navigator {
         else { return navigation }
         switch navigation.call {
         case .push, .present, .presentAlert, .setRoot:
-            return navigation.handingOff(navigation.routes[0]) { _ in [] }
+            return navigation.handingOff(navigation.routes[0], placing: .handOffOnly)
         default:
             return navigation
         }

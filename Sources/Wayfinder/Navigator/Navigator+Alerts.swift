@@ -35,22 +35,18 @@ extension Navigator {
         }
         let button = content.buttons[index]
         var handedToCaller = false
-        let tap = PlannedNavigation(.userTappedAlertButton(index: index), source: .user) {
-            state throws(NavigationFailure) in
-            guard state.activeStack.alert?.id == alert.id else {
-                throw .staleWriteBack("the alert \(alert.id) is no longer showing")
-            }
-            return [.dismissAlert(in: state.activeLocation)]
-        }
+        let tap = PlannedNavigation(.userTappedAlertButton(index: index), source: .user).naming([alert.id])
         let request = perform(
-            tap.namingEntries { [alert.id] }.afterApplying { [unowned self] _ in
-                // Before the dismissal resumes the caller with nil, hand it the action.
-                guard let action = button.action, let delivery = results.take(action, for: alert.id) else {
-                    return
-                }
-                handedToCaller = true
-                delivery.deliver()
-            })
+            tap.afterApplying(
+                .call { [unowned self] _ in
+                    // Before the dismissal resumes the caller with nil, hand it the action.
+                    guard let action = button.action, let delivery = results.take(action, for: alert.id)
+                    else {
+                        return
+                    }
+                    handedToCaller = true
+                    delivery.deliver()
+                }))
         if let action = button.action {
             request.whenFinished { [weak self] outcome in
                 guard outcome == .applied, let self else { return }

@@ -12,15 +12,21 @@ extension Navigator {
     /// commands (a guard's replacement of a route makes them again for the call with the
     /// replacement). A route the app handles itself (an external route) is handed off: nothing
     /// of it is placed. A failure is thrown as the navigation would fail, and changes nothing.
-    func commands(for call: NavigationCall, in state: NavigationState, source: NavigationSource = .app)
-        throws(NavigationFailure) -> [NavigationCommand]?
-    {
+    ///
+    /// A write-back from the UI names the `entries` it saw (its path, its modal, its alert),
+    /// which its call does not carry: its commands then apply only while the state still shows
+    /// them. Without them (a write-back replayed from a journal) the call's counts and locations
+    /// are checked instead.
+    func commands(
+        for call: NavigationCall, in state: NavigationState, source: NavigationSource = .app,
+        naming entries: [RouteEntry.ID]? = nil
+    ) throws(NavigationFailure) -> [NavigationCommand]? {
         switch call {
         case .push(let route, let options):
             if isExternal(route) { return [] }
             return planner.commands(pushing: route, singleTop: isSingleTop(route, options), in: state)
         case .navigate(let route, let options):
-            return try navigation(to: route, source: source, options: options).commands(state)
+            return try commands(of: navigation(to: route, source: source, options: options), in: state)
         case .present(let route, let style):
             if isExternal(route) { return [] }
             return planner.commands(presenting: route, style: style, in: state)
@@ -72,10 +78,9 @@ extension Navigator {
             }
             var placement: LinkPlacement?
             if case .openPlaced(_, let placed) = call { placement = placed }
-            return try linkNavigation(
-                of: matches.map(\.route), url: url, source: source, placement: placement
-            )
-            .commands(state)
+            return try commands(
+                of: linkNavigation(of: matches.map(\.route), url: url, source: source, placement: placement),
+                in: state)
         case .openPushPayload(let payload, let placement):
             guard let url = payload.link else { throw .invalidPushPayload("the payload holds no link") }
             let open: NavigationCall =
@@ -96,6 +101,15 @@ extension Navigator {
             guard let stack = state.stack(at: location) else {
                 throw .staleWriteBack("no stack at \(location)")
             }
+            if let path = entries {
+                // The UI shortened the path it showed: applies only while that is a prefix.
+                let current = stack.entries.dropFirst().map(\.id)
+                guard path.count < current.count, Array(current.prefix(path.count)) == path else {
+                    if path == current { return [] }
+                    throw .staleWriteBack("the path \(path) is not a shortening of \(current)")
+                }
+                return [.popTo(path.last ?? stack.root.id, in: location)]
+            }
             let above = stack.entries.dropFirst()
             guard screens <= above.count else {
                 throw .staleWriteBack("the path of \(screens) screens is not a shortening of \(above.count)")
@@ -103,11 +117,25 @@ extension Navigator {
             if screens == above.count { return [] }
             return [.popTo(stack.entries[screens].id, in: location)]
         case .userDismissedModal(let presenter):
+            if let modal = entries?.first {
+                guard let shown = state.stack(at: presenter.location)?.presented, shown.stack.root.id == modal
+                else {
+                    throw .staleWriteBack(
+                        "the modal \(modal) is no longer presented from \(presenter.location)")
+                }
+                return [.dismissModal(above: presenter.location)]
+            }
             guard state.stack(at: presenter.location)?.presented != nil else {
                 throw .staleWriteBack("no modal is presented from \(presenter.location)")
             }
             return [.dismissModal(above: presenter.location)]
         case .userTappedAlertButton(let index):
+            if let alert = entries?.first {
+                guard state.activeStack.alert?.id == alert else {
+                    throw .staleWriteBack("the alert \(alert) is no longer showing")
+                }
+                return [.dismissAlert(in: state.activeLocation)]
+            }
             guard let alert = state.activeStack.alert, let content = alertContent(for: alert.route),
                 content.buttons.indices.contains(index)
             else { throw .invalidCommand(.nothingToDismiss) }
@@ -120,12 +148,79 @@ extension Navigator {
         }
     }
 
-    /// The navigation of a call whose commands ``commands(for:in:source:)`` answers, from
+    /// The commands `navigation` applies to `state`: the one place that reads a navigation's
+    /// commands, from its call and the data it carries (its ``PlannedNavigation/Layout``, its
+    /// routes, the route it hands off, the entries a write-back names).
+    func commands(of navigation: PlannedNavigation, in state: NavigationState)
+        throws(NavigationFailure) -> [NavigationCommand]
+    {
+        let planner = planner
+        let routes = navigation.routes
+        let handsOff = navigation.handOff != nil
+        switch navigation.layout {
+        case .call:
+            return try commands(
+                for: navigation.call, in: state, source: navigation.source, naming: navigation.namedEntries)
+                ?? []
+        case .chain(let placement, let singleTop):
+            // An external route is handed off once its parents show: Wayfinder navigates along them.
+            let shown = handsOff ? Array(routes.dropLast()) : routes
+            guard let route = routes.last, !shown.isEmpty else { return [] }
+            if !handsOff, placement == .appendToCurrentStack {
+                if let tab = planner.tabWithoutSlot(appending: shown, in: state) { throw .tabHasNoSlot(tab) }
+                return planner.commands(appending: route, chain: shown, singleTop: singleTop, in: state)
+            }
+            if let tab = planner.tabWithoutSlot(navigatingAlong: shown, singleTop: singleTop, in: state) {
+                throw .tabHasNoSlot(tab)
+            }
+            // The parents of an external route are placed as its whole chain would be: rooted
+            // where the chain's root is, as the route's own navigation would place them.
+            if handsOff { return planner.commands(showing: shown, in: state, rootsAChain: true) }
+            return planner.commands(navigatingAlong: shown, singleTop: singleTop, in: state)
+        case .linkScreens(let hasAlert):
+            // The link's routes but a last external one, which is handed off once the others show.
+            let screens = hasAlert ? Array(routes.dropLast()) : routes
+            let shown = !handsOff || hasAlert ? screens : Array(screens.dropLast())
+            let alert = hasAlert && !handsOff ? routes.last : nil
+            if let tab = planner.tabWithoutSlot(showing: shown, in: state) { throw .tabHasNoSlot(tab) }
+            return planner.commands(showing: shown, in: state, rootsAChain: true)
+                + (alert.map { [.presentAlert($0)] } ?? [])
+        case .handOffOnly:
+            return []
+        case .shown(let presentation):
+            guard let route = routes.first else { return [] }
+            switch presentation {
+            case .push: return [.push([route])]
+            case .sheet: return [.present([route], style: .sheet)]
+            case .fullScreenCover: return [.present([route], style: .fullScreenCover)]
+            case .alert: return [.presentAlert(route)]
+            }
+        case .reset(let route):
+            return planner.commands(settingRoot: route)
+        case .restored(let root):
+            return [.replaceRoot(root)]
+        case .finishing(let entry):
+            // Gone before the finish applied (swiped away while the finish waited): its caller
+            // had nil already, and there is nothing to finish.
+            guard state.allEntries.contains(where: { $0.id == entry }) else { throw .noResultExpected }
+            return planner.commands(finishing: entry, in: state)
+        case .removing(let refused):
+            return planner.commands(removing: refused, from: state)
+        case .dismissingConfirmation(let confirmation):
+            guard let location = alertLocation(of: confirmation, in: state) else {
+                throw .staleWriteBack("the alert \(confirmation) is no longer showing")
+            }
+            return [.dismissAlert(in: location)]
+        case .changingTabs(let change):
+            guard state.tabBar != nil else { return [] }
+            let slots = registry.tabsInSlots(of: change.applied(to: registry.tabs))
+            return [.updateTabs(slots.map { TabRoot(id: $0.id, root: $0.root) })]
+        }
+    }
+
+    /// The navigation of a call whose commands ``commands(for:in:source:naming:)`` answers, from
     /// `source`, bringing the call's routes in.
     func planned(_ call: NavigationCall, source: NavigationSource = .app) -> PlannedNavigation {
-        PlannedNavigation(call, source: source, bringing: call.routes) {
-            [unowned self] state throws(NavigationFailure) in
-            try commands(for: call, in: state, source: source) ?? []
-        }
+        PlannedNavigation(call, source: source, bringing: call.routes)
     }
 }

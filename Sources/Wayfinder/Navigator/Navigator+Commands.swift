@@ -37,9 +37,7 @@ extension Navigator {
     @discardableResult
     public func popTo(_ route: any Route) -> NavigationRequest {
         perform(
-            PlannedNavigation(.popTo(route: route)) { [unowned self] state throws(NavigationFailure) in
-                try commands(for: .popTo(route: route), in: state) ?? []
-            })
+            PlannedNavigation(.popTo(route: route)))
     }
 
     /// Jumps to a route the way its `Route.preferredPresentation` says.
@@ -75,9 +73,7 @@ extension Navigator {
 
     /// The navigation of ``present(_:style:)``; a guard's replacement is presented in the same style.
     private func presentation(of route: any Route, style: ModalStyle) -> PlannedNavigation {
-        planned(.present(route: route, style: style)).replacing { [unowned self] _, replacement in
-            presentation(of: replacement, style: style)
-        }
+        planned(.present(route: route, style: style)).remade(as: .call)
     }
 
     /// Shows an alert route over the active stack.
@@ -88,9 +84,7 @@ extension Navigator {
 
     /// The navigation of ``presentAlert(_:)``; a guard's replacement is shown as the alert.
     private func alertPresentation(of route: any Route) -> PlannedNavigation {
-        planned(.presentAlert(route: route)).replacing { [unowned self] _, replacement in
-            alertPresentation(of: replacement)
-        }
+        planned(.presentAlert(route: route)).remade(as: .call)
     }
 
     /// Makes the whole state one stack holding this route, as after signing out: modals, alerts
@@ -130,9 +124,7 @@ extension Navigator {
 
     /// The navigation of ``setRoot(_:)``; a guard's replacement becomes the root.
     private func rooting(at route: any Route, source: NavigationSource) -> PlannedNavigation {
-        planned(.setRoot(route: route), source: source).replacing { [unowned self] _, replacement in
-            rooting(at: replacement, source: source)
-        }
+        planned(.setRoot(route: route), source: source).remade(as: .call)
     }
 
     func push(_ route: any Route, source: NavigationSource, options: NavigationOptions = [])
@@ -145,9 +137,7 @@ extension Navigator {
     private func pushing(_ route: any Route, source: NavigationSource, options: NavigationOptions)
         -> PlannedNavigation
     {
-        planned(.push(route: route, options: options), source: source).replacing {
-            [unowned self] _, replacement in pushing(replacement, source: source, options: options)
-        }
+        planned(.push(route: route, options: options), source: source).remade(as: .call)
     }
 
     /// Whether single-top applies: asked for, or the route's registration default.
@@ -158,7 +148,7 @@ extension Navigator {
 
     func navigate(
         to route: any Route, source: NavigationSource, options: NavigationOptions = [],
-        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, as call: NavigationCall? = nil,
+        announce: PlannedNavigation.LinkOpening? = nil, as call: NavigationCall? = nil,
         opening link: String? = nil, placement: LinkPlacement = .parentChain
     )
         -> NavigationRequest
@@ -175,7 +165,7 @@ extension Navigator {
     /// around the replacement.
     func navigation(
         to route: any Route, source: NavigationSource, options: NavigationOptions = [],
-        announce: (@MainActor @Sendable () -> NavigationEvent)? = nil, as call: NavigationCall? = nil,
+        announce: PlannedNavigation.LinkOpening? = nil, as call: NavigationCall? = nil,
         opening link: String? = nil, placement: LinkPlacement = .parentChain
     ) -> PlannedNavigation {
         navigation(
@@ -183,50 +173,20 @@ extension Navigator {
             announce: announce, as: call, opening: link, placement: placement)
     }
 
-    private func navigation(
+    func navigation(
         to route: any Route, along chain: [any Route], source: NavigationSource, options: NavigationOptions,
-        announce: (@MainActor @Sendable () -> NavigationEvent)?, as call: NavigationCall?,
+        announce: PlannedNavigation.LinkOpening?, as call: NavigationCall?,
         opening link: String?,
         placement: LinkPlacement
     ) -> PlannedNavigation {
         // An external route is handed off once its parents show: Wayfinder navigates along them.
         let handOff = isExternal(route) ? route : nil
-        let shown = handOff == nil ? chain : Array(chain.dropLast())
         let singleTop = handOff == nil && isSingleTop(route, options)
-        let appends = handOff == nil && placement == .appendToCurrentStack
         let navigation = PlannedNavigation(
             call ?? .navigate(route: route, options: options), source: source, bringing: chain
-        ) { _ in [] }.handingOff(handOff) {
-            [unowned self] state throws(NavigationFailure) in
-            guard !shown.isEmpty else { return [] }
-            let planner = planner
-            if appends {
-                if let tab = planner.tabWithoutSlot(appending: shown, in: state) { throw .tabHasNoSlot(tab) }
-                return planner.commands(appending: route, chain: shown, singleTop: singleTop, in: state)
-            }
-            if let tab = planner.tabWithoutSlot(navigatingAlong: shown, singleTop: singleTop, in: state) {
-                throw .tabHasNoSlot(tab)
-            }
-            // The parents of an external route are placed as its whole chain would be: rooted
-            // where the chain's root is, as the route's own navigation would place them.
-            if handOff != nil { return planner.commands(showing: shown, in: state, rootsAChain: true) }
-            return planner.commands(navigatingAlong: shown, singleTop: singleTop, in: state)
-        }
-        // A replaced route takes its place: the route itself as if the replacement had been
-        // asked (a link's door makes its own, placed and announced as a link of the
-        // replacement); a parent, with the replacement's own parents before it and the routes
-        // after it kept.
-        return navigation.opening(link).announced(by: announce).replacing {
-            [unowned self] position, replacement in
-            if position == chain.count - 1 {
-                return self.navigation(
-                    to: replacement, source: source, options: options, announce: announce, as: call,
-                    opening: link, placement: placement)
-            }
-            return self.navigation(
-                to: route, along: replacement.parentChain() + chain[(position + 1)...], source: source,
-                options: options, announce: announce, as: call, opening: link, placement: placement)
-        }
+        ).handingOff(handOff, placing: .chain(placement, singleTop: singleTop))
+        return navigation.opening(link).announced(by: announce)
+            .remade(as: .chain(options, call: call, placement: placement))
     }
 
     /// The planner over the tabs in the tab bar's slots now, and those left without one.

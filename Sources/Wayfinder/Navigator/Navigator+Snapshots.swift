@@ -62,22 +62,11 @@ extension Navigator {
     /// programmatic navigation and is ignored (a failure event, the state untouched).
     @discardableResult
     public func userSetPath(_ path: [RouteEntry.ID], at location: StackLocation) -> NavigationRequest {
-        let back = PlannedNavigation(
-            .userSetPath(screens: path.count, location: RecordedLocation(location)), source: .user
-        ) {
-            state throws(NavigationFailure) in
-            guard let stack = state.stack(at: location) else {
-                throw .staleWriteBack("no stack at \(location)")
-            }
-            let current = stack.entries.dropFirst().map(\.id)
-            guard path.count < current.count, Array(current.prefix(path.count)) == path else {
-                if path == current { return [] }
-                throw .staleWriteBack("the path \(path) is not a shortening of \(current)")
-            }
-            let keep = path.last ?? stack.root.id
-            return [.popTo(keep, in: location)]
-        }
-        return perform(back.namingEntries { [path] })
+        perform(
+            PlannedNavigation(
+                .userSetPath(screens: path.count, location: RecordedLocation(location)), source: .user
+            )
+            .naming(path))
     }
 
     /// The user dismissed a modal (dragged a sheet away, or a close button the adapter drew).
@@ -89,16 +78,9 @@ extension Navigator {
     public func userDismissedModal(_ modal: RouteEntry.ID, presentedFrom presenter: StackLocation)
         -> NavigationRequest
     {
-        let dismissal = PlannedNavigation(
-            .userDismissedModal(presenter: RecordedLocation(presenter)), source: .user
-        ) {
-            state throws(NavigationFailure) in
-            guard let shown = state.stack(at: presenter)?.presented, shown.stack.root.id == modal else {
-                throw .staleWriteBack("the modal \(modal) is no longer presented from \(presenter)")
-            }
-            return [.dismissModal(above: presenter)]
-        }
-        return perform(dismissal.namingEntries { [modal] })
+        perform(
+            PlannedNavigation(.userDismissedModal(presenter: RecordedLocation(presenter)), source: .user)
+                .naming([modal]))
     }
 
     /// The user pressed a button of the alert `alert` (its entry identity). A press for an alert

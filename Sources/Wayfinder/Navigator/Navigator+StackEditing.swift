@@ -23,9 +23,7 @@ extension Navigator {
 
     /// The navigation of ``replaceTop(with:)``; a guard's replacement takes the top instead.
     private func replacingTop(with route: any Route) -> PlannedNavigation {
-        planned(.replaceTop(route: route)).replacing { [unowned self] _, replacement in
-            replacingTop(with: replacement)
-        }
+        planned(.replaceTop(route: route)).remade(as: .call)
     }
 
     /// Removes the screen showing `route` from the active stack, wherever it is; the screens above
@@ -46,9 +44,7 @@ extension Navigator {
     @discardableResult
     public func remove(_ route: any Route) -> NavigationRequest {
         perform(
-            PlannedNavigation(.remove(route: route)) { [unowned self] state throws(NavigationFailure) in
-                try commands(for: .remove(route: route), in: state) ?? []
-            })
+            PlannedNavigation(.remove(route: route)))
     }
 
     /// Makes the active stack show exactly `routes`, root first, as
@@ -75,15 +71,8 @@ extension Navigator {
 
     /// The navigation of ``setStack(_:)``, whose first `shared` routes already show; a guard's
     /// replacement takes the place of the route it replaces.
-    private func settingStack(_ routes: [any Route], keeping shared: Int) -> PlannedNavigation {
-        PlannedNavigation(.setStack(routes: routes), bringing: Array(routes[shared...])) {
-            [unowned self] state throws(NavigationFailure) in
-            try commands(for: .setStack(routes: routes), in: state) ?? []
-        }
-        .replacing { [unowned self] position, replacement in
-            var replaced = routes
-            replaced[shared + position] = replacement
-            return settingStack(replaced, keeping: shared)
-        }
+    func settingStack(_ routes: [any Route], keeping shared: Int) -> PlannedNavigation {
+        PlannedNavigation(.setStack(routes: routes), bringing: Array(routes[shared...]))
+            .remade(as: .stack(keeping: shared))
     }
 }

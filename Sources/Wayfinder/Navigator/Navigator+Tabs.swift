@@ -38,14 +38,7 @@ extension Navigator {
         }
         let tap = planned(.userSelectedTab(tab: id.rawValue), source: .user)
         return perform(
-            tap.afterApplying { [unowned self] changes in
-                // The planner changes nothing only for the selected tab tapped at its root.
-                guard changes.isEmpty, storage.tabBar?.selection == id else { return }
-                let root = storage.baseStack.root
-                emit(
-                    fanOut.makeEvent(
-                        .tabReselected, source: .user, routes: [root.description], tabs: [id], screen: root))
-            })
+            tap.afterApplying(.announceReselection(id)))
     }
 
     /// Replaces the set of tabs at runtime (an entitlement adds a "Pro" tab, say).
@@ -60,7 +53,7 @@ extension Navigator {
     /// event, and nothing changes.
     @discardableResult
     public func setTabs(_ tabs: [TabSpec]) -> NavigationRequest {
-        changeTabs(.setTabs(tabs: tabs.map(\.id.rawValue)), adding: tabs) { _ in tabs }
+        changeTabs(.setTabs(tabs: tabs.map(\.id.rawValue)), adding: tabs, .set(tabs))
     }
 
     /// Adds a tab at runtime; see ``setTabs(_:)``.
@@ -71,7 +64,7 @@ extension Navigator {
     public func addTab(_ tab: TabSpec) -> NavigationRequest {
         let call = NavigationCall.setTabs(
             tabs: (registry.tabs.filter { $0.id != tab.id } + [tab]).map(\.id.rawValue))
-        return changeTabs(call, adding: [tab]) { tabs in tabs.filter { $0.id != tab.id } + [tab] }
+        return changeTabs(call, adding: [tab], .add(tab))
     }
 
     /// Removes a tab at runtime; see ``setTabs(_:)``.
@@ -81,7 +74,7 @@ extension Navigator {
     @discardableResult
     public func removeTab(_ id: TabID) -> NavigationRequest {
         let call = NavigationCall.setTabs(tabs: registry.tabs.filter { $0.id != id }.map(\.id.rawValue))
-        return changeTabs(call, adding: []) { tabs in tabs.filter { $0.id != id } }
+        return changeTabs(call, adding: [], .remove(id))
     }
 
     /// Changes the tabs to what `change` makes of them when the navigation applies. The registry
@@ -89,24 +82,16 @@ extension Navigator {
     /// transition holds leaves the tab bar as it was, and queued changes build on each other.
     private func changeTabs(
         _ call: NavigationCall, adding added: [TabSpec],
-        _ change: @escaping @MainActor @Sendable ([TabSpec]) -> [TabSpec]
+        _ change: PlannedNavigation.TabChange
     ) -> NavigationRequest {
         if let unpushed = RouteRegistry.unpushedRoots(of: added).first {
             let request = makeRequest(call)
             fail(request, .registration(unpushed), source: .app)
             return request
         }
-        let planned = PlannedNavigation(call, bringing: added.map(\.root)) { [unowned self] state in
-            guard state.tabBar != nil else { return [] }
-            let slots = registry.tabsInSlots(of: change(registry.tabs))
-            return [.updateTabs(slots.map { TabRoot(id: $0.id, root: $0.root) })]
-        }
+        let planned = PlannedNavigation(call, bringing: added.map(\.root), layout: .changingTabs(change))
         let request = perform(
-            planned.afterApplying { [unowned self] _ in
-                registry.setTabs(change(registry.tabs))
-                // Titles, images and order live in the registry, not the state: tell the tab bar.
-                scopes.invalidate(.tabBar)
-            })
+            planned.afterApplying(.storeTabs(change)))
         request.whenFinished { [weak self] outcome in
             guard outcome == .applied, let self else { return }
             for event in fanOut.overflowEvents(for: registry.overflowTabs, source: .app) { emit(event) }

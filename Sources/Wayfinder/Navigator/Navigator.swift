@@ -183,7 +183,7 @@ public final class Navigator {
     // MARK: - The pipeline every call goes through
 
     /// Runs right after a navigation's changes are stored, with those changes.
-    typealias AfterApply = PlannedNavigation.AfterApply
+    typealias AfterApplyCallback = PlannedNavigation.Callback
 
     /// Carries out a navigation: supersedes any navigation still waiting on guards, checks that
     /// every route it brings in is registered (and that an external route comes only last, to be
@@ -196,9 +196,8 @@ public final class Navigator {
     /// and runs when the transition ends; a width change does not wait.
     func perform(_ navigation: PlannedNavigation) -> NavigationRequest {
         let navigation = handingOffOneRoute(navigation)
-        let writeBack = navigation.writeBack
         let request = makeRequest(
-            navigation.call, writeBack: writeBack?() ?? [],
+            navigation.call, writeBack: navigation.namedEntries?.map(AnyHashable.init) ?? [],
             source: navigation.source, link: navigation.link)
         let run: @MainActor () -> Void = { [unowned self] in start(request, navigation) }
         if navigation.waitsForTransitions,
@@ -267,7 +266,7 @@ public final class Navigator {
         let limits = configuration.limits
         let visibleBefore = storage.visibleScreen
         do throws(NavigationFailure) {
-            let steps = try navigation.commands(storage)
+            let steps = try commands(of: navigation, in: storage)
             if steps.count == 1 {
                 // One command: the reducer changes nothing when it throws, so apply in place.
                 do { changes = try storage.apply(steps[0], within: limits) } catch {
@@ -297,9 +296,14 @@ public final class Navigator {
         adHocScreens.release(keeping: storage)
         flows.update(to: storage)
         leaveGuards.release(keeping: storage)
-        navigation.afterApply?(changes)
+        if let afterApply = navigation.afterApply { run(afterApply, after: changes) }
         resumeResultsOfRemovedEntries()
-        if let announce = navigation.announce { emit(announce()) }
+        if let link = navigation.announce {
+            emit(
+                fanOut.makeEvent(
+                    .deepLinkOpened, source: source, routes: link.routes, url: link.url, aliases: link.aliases
+                ))
+        }
         let changeEvents = fanOut.events(for: changes, source: source, overflowTabs: registry.overflowTabs)
         for event in changeEvents { emit(event) }
         // One place derives what the user sees: after the change events, once per navigation.
@@ -313,6 +317,32 @@ public final class Navigator {
             handOff(external, of: request, navigation)
         } else {
             request.finish(.applied)
+        }
+    }
+
+    /// Does what a navigation asks for right after its `changes` are stored.
+    private func run(_ afterApply: PlannedNavigation.AfterApply, after changes: [NavigationChange]) {
+        switch afterApply {
+        case .announceReselection(let id):
+            // The planner changes nothing only for the selected tab tapped at its root.
+            guard changes.isEmpty, storage.tabBar?.selection == id else { return }
+            let root = storage.baseStack.root
+            emit(
+                fanOut.makeEvent(
+                    .tabReselected, source: .user, routes: [root.description], tabs: [id], screen: root))
+        case .storeTabs(let change):
+            registry.setTabs(change.applied(to: registry.tabs))
+            // Titles, images and order live in the registry, not the state: tell the tab bar.
+            scopes.invalidate(.tabBar)
+        case .deliverResult(let value, let entry):
+            // The screen left with this navigation: its caller gets the value, before the
+            // removal would resume it with nil.
+            guard !storage.allEntries.contains(where: { $0.id == entry }),
+                let delivery = results.take(value, for: entry)
+            else { return }
+            delivery.deliver()
+        case .call(let callback):
+            callback(changes)
         }
     }
 

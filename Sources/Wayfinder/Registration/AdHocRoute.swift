@@ -35,13 +35,6 @@ extension Navigator {
     {
         let route = adHocScreens.add(screen)
         return perform(
-            PlannedNavigation(.show(screen: route.screenTypeName), bringing: [route]) { _ in
-                switch mode {
-                case .push: [.push([route])]
-                case .sheet: [.present([route], style: .sheet)]
-                case .fullScreenCover: [.present([route], style: .fullScreenCover)]
-                case .alert: [.presentAlert(route)]
-                }
-            })
+            PlannedNavigation(.show(screen: route.screenTypeName), bringing: [route], layout: .shown(mode)))
     }
 }

@@ -67,9 +67,8 @@ extension Navigator {
         // transition in flight. Its routes' guards were asked above, so it brings none. Its
         // summary names the document, so only a restore of the same document is coalesced with it.
         let outcome = await perform(
-            PlannedNavigation(.restore(checksum: saved.checksum), source: .restoration) { _ in
-                [.replaceRoot(root)]
-            }
+            PlannedNavigation(
+                .restore(checksum: saved.checksum), source: .restoration, layout: .restored(root))
         ).outcome
         guard outcome == .applied else {
             issues.append(.notApplied(outcome))

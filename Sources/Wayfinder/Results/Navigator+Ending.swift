@@ -43,7 +43,7 @@ extension Navigator {
     ///   hear of it, so that a UI host can take the ended screens away rather than show the reset.
     /// - Returns: The request of the reset, which the leave guards may refuse.
     func userLeaves(whenApplied: @escaping @MainActor () -> Void) -> NavigationRequest {
-        let ending = endingNavigation(source: .user).afterApplying { _ in whenApplied() }
+        let ending = endingNavigation(source: .user).afterApplying(.call { _ in whenApplied() })
         let request = perform(ending)
         request.whenFinished { [weak self] outcome in
             guard outcome == .applied, let self else { return }
@@ -55,9 +55,7 @@ extension Navigator {
     /// The navigation that starts the navigator again at its first screen, as a new entry.
     private func endingNavigation(source: NavigationSource) -> PlannedNavigation {
         let route = launchRoute
-        return PlannedNavigation(.setRoot(route: route), source: source) { [unowned self] _ in
-            planner.commands(settingRoot: route)
-        }
+        return PlannedNavigation(.setRoot(route: route), source: source, layout: .reset(to: route))
     }
 
     /// Drops the navigation waiting on guards and every one waiting for a transition.

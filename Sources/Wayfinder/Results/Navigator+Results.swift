@@ -22,19 +22,19 @@ extension Navigator {
     /// button the user presses (nil for a button without one).
     public func navigateForResult<R: Route>(to route: R) async -> R.NavigationResult? {
         await awaitResult(of: route) { [unowned self] afterApply in
-            perform(showingForResult(route, afterApply: afterApply))
+            perform(showingForResult(route, afterApply: .call(afterApply)))
         }
     }
 
     /// The navigation of ``navigateForResult(to:)``. A guard's replacement is shown the way it
     /// prefers; its screen is not the one the caller waits on, so the caller gets nil once it
     /// shows.
-    private func showingForResult(_ route: any Route, afterApply: @escaping AfterApply) -> PlannedNavigation {
-        PlannedNavigation(.showingForResult(route), bringing: [route]) { [unowned self] _ in
-            planner.commands(showingForResult: route)
-        }.afterApplying(afterApply).replacing { [unowned self] _, replacement in
-            showingForResult(replacement, afterApply: afterApply)
-        }
+    func showingForResult(_ route: any Route, afterApply: PlannedNavigation.AfterApply?) -> PlannedNavigation
+    {
+        PlannedNavigation(
+            .showingForResult(route), bringing: [route], layout: .shown(route.preferredPresentation)
+        )
+        .afterApplying(afterApply).remade(as: .forResult)
     }
 
     /// Ends the nearest screen on the active path that a caller is waiting on, handing it
@@ -61,28 +61,16 @@ extension Navigator {
             fail(request, error, source: .app)
             return request
         }
-        let finishing = PlannedNavigation(call) { [unowned self] state throws(NavigationFailure) in
-            // Gone before the finish applied (swiped away while the finish waited): its caller
-            // had nil already, and there is nothing to finish.
-            guard state.allEntries.contains(where: { $0.id == entry }) else { throw .noResultExpected }
-            return planner.commands(finishing: entry, in: state)
-        }
+        let finishing = PlannedNavigation(call, layout: .finishing(entry))
         return perform(
-            finishing.afterApplying { [unowned self] _ in
-                // The screen left with this navigation: its caller gets the value, before the
-                // removal would resume it with nil.
-                guard !storage.allEntries.contains(where: { $0.id == entry }),
-                    let delivery = results.take(value, for: entry)
-                else { return }
-                delivery.deliver()
-            })
+            finishing.afterApplying(.deliverResult(value, to: entry)))
     }
 
     // MARK: - Plumbing
 
     /// Runs a navigation and suspends until the screen of the route it adds finishes or leaves.
     private func awaitResult<R: Route>(
-        of route: R, start: (@escaping AfterApply) -> NavigationRequest
+        of route: R, start: (@escaping AfterApplyCallback) -> NavigationRequest
     ) async -> R.NavigationResult? {
         await withCheckedContinuation { (continuation: CheckedContinuation<R.NavigationResult?, Never>) in
             // The caller is resumed once. A navigation a guard redirected resumes it with nil,

@@ -39,11 +39,8 @@ extension Navigator {
                 (entry.id, GuardCheck(route: entry.route, check: $0))
             }
         }
-        let planner = planner
         func removing(_ refused: Set<RouteEntry.ID>) -> PlannedNavigation {
-            var navigation = PlannedNavigation(.reevaluateGuards) { state in
-                planner.commands(removing: refused, from: state)
-            }
+            var navigation = PlannedNavigation(.reevaluateGuards, layout: .removing(refused))
             navigation.supersedesWaiting = false
             return navigation
         }

@@ -110,7 +110,7 @@ extension Navigator {
 
     /// The state after `navigation`'s commands, applied to a copy; nil when they do not apply.
     func state(afterApplying navigation: PlannedNavigation) -> NavigationState? {
-        guard let steps = try? navigation.commands(storage) else { return nil }
+        guard let steps = try? commands(of: navigation, in: storage) else { return nil }
         var next = storage
         for command in steps {
             guard (try? next.apply(command, within: configuration.limits)) != nil else { return nil }
@@ -148,12 +148,7 @@ extension Navigator {
     /// Dismisses a superseded confirmation's alert, if it still shows, as a consequence of `cause`.
     private func dismissConfirmation(_ confirmation: RouteEntry.ID, causedBy cause: NavigationRequest) {
         guard alertLocation(of: confirmation) != nil else { return }
-        let dismissal = PlannedNavigation(.dismiss) { [unowned self] state throws(NavigationFailure) in
-            guard let location = alertLocation(of: confirmation, in: state) else {
-                throw .staleWriteBack("the alert \(confirmation) is no longer showing")
-            }
-            return [.dismissAlert(in: location)]
-        }
+        let dismissal = PlannedNavigation(.dismiss, layout: .dismissingConfirmation(confirmation))
         journalRecorder.handlingConsequences(of: cause) { _ = perform(dismissal) }
     }
 
@@ -171,7 +166,7 @@ extension Navigator {
     }
 
     /// Where the alert `entry` shows, or nil when it is not an alert of the state.
-    private func alertLocation(of entry: RouteEntry.ID, in state: NavigationState? = nil) -> StackLocation? {
+    func alertLocation(of entry: RouteEntry.ID, in state: NavigationState? = nil) -> StackLocation? {
         let state = state ?? storage
         let tabs: [TabID?] = state.tabBar.map { $0.ids.map { Optional($0) } } ?? [nil]
         for tab in tabs {

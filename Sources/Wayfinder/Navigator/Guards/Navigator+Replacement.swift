@@ -29,7 +29,7 @@ extension Navigator {
             return
         }
         var next =
-            navigation.replacement?(position, replacement)
+            remade(navigation, replacing: position, with: replacement)
             ?? self.navigation(to: replacement, source: navigation.source, as: navigation.call)
             .opening(navigation.link)
         next.replacedRoutes = trail
@@ -38,5 +38,80 @@ extension Navigator {
         next.confirmedLeaving = navigation.confirmedLeaving
         next.supersedesWaiting = false
         start(request, handingOffOneRoute(next))
+    }
+
+    /// The same navigation as `navigation`, made again with its route at `position` replaced by
+    /// `replacement`, as its ``PlannedNavigation/Remaking`` says; nil when it has no place for
+    /// another route.
+    func remade(_ navigation: PlannedNavigation, replacing position: Int, with replacement: any Route)
+        -> PlannedNavigation?
+    {
+        let routes = navigation.routes
+        let source = navigation.source
+        switch navigation.remaking {
+        case nil:
+            return nil
+        case .call:
+            let call = navigation.call.map(
+                to: LiveRoutes.self, route: { _ in replacement }, routeType: { $0 }, payload: { $0 },
+                value: { $0 })
+            return planned(call, source: source).remade(as: .call)
+        case .chain(let options, let call, let placement):
+            // A replaced route takes its place: the route itself as if the replacement had been
+            // asked (a link's door makes its own, placed and announced as a link of the
+            // replacement); a parent, with the replacement's own parents before it and the
+            // routes after it kept.
+            if position == routes.count - 1 {
+                return self.navigation(
+                    to: replacement, source: source, options: options, announce: navigation.announce,
+                    as: call, opening: navigation.link, placement: placement)
+            }
+            return self.navigation(
+                to: routes[routes.count - 1], along: replacement.parentChain() + routes[(position + 1)...],
+                source: source, options: options, announce: navigation.announce, as: call,
+                opening: navigation.link, placement: placement)
+        case .link(let placement):
+            // The route replaced is opened as a link of the replacement would be: placed as the
+            // call or the replacement says, and announced with it. A replaced parent keeps the
+            // route, as `navigate(to:)` would.
+            guard let url = navigation.link else { return nil }
+            guard position < routes.count - 1 else {
+                return linkNavigation(of: [replacement], url: url, source: source, placement: placement)
+            }
+            let route = routes[routes.count - 1]
+            let asChain = navigation.remade(
+                as: .chain([], call: navigation.call, placement: placement ?? route.linkPlacement))
+            return remade(asChain, replacing: position, with: replacement)
+        case .linkScreens(var rooted):
+            guard let url = navigation.link else { return nil }
+            var screens = routes
+            var alert: (any Route)?
+            if case .linkScreens(alert: true) = navigation.layout { alert = screens.removeLast() }
+            if position >= screens.count {
+                alert = nil
+                if replacement.preferredPresentation == .alert {
+                    alert = replacement
+                } else {
+                    screens.append(replacement)
+                }
+            } else if position < rooted {
+                let chain = replacement.parentChain()
+                screens = chain + screens[(position + 1)...]
+                rooted = chain.count + rooted - position - 1
+            } else {
+                screens[position] = replacement
+            }
+            let named = Array(screens[max(0, rooted - 1)...]) + (alert.map { [$0] } ?? [])
+            return linkNavigation(
+                showing: screens, rootedBy: rooted, alert: alert, call: navigation.call, url: url,
+                source: source
+            ).announced(by: linkAnnouncement(of: named, url: url))
+        case .stack(let shared):
+            guard case .setStack(var replaced) = navigation.call else { return nil }
+            replaced[shared + position] = replacement
+            return settingStack(replaced, keeping: shared)
+        case .forResult:
+            return showingForResult(replacement, afterApply: navigation.afterApply)
+        }
     }
 }

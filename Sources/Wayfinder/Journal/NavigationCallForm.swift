@@ -313,59 +313,6 @@ where Routes.RouteValue: Codable, Routes.RouteType: Codable, Routes.Payload: Cod
     }
 }
 
-/// A route as the journal records it: its stable identifier and, when a link reaches it, its
-/// relative URL, from which a replay rebuilds the value.
-public struct RecordedRoute: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The route's `Route.routeIdentifier`, or its type name for a route without a pattern.
-    public var route: String
-    /// The route's relative URL (`Route.pathRepresentation`); nil for a route without a
-    /// pattern, whose values cannot be recorded.
-    public var url: String?
-
-    /// Creates a record.
-    public init(route: String, url: String?) {
-        self.route = route
-        self.url = url
-    }
-
-    /// Records a route value.
-    public init(_ value: any Route) {
-        let type = type(of: value)
-        if type.routePattern != nil {
-            self.init(route: type.routeIdentifier, url: value.pathRepresentation)
-        } else {
-            self.init(route: type.routeTypeName, url: nil)
-        }
-    }
-
-    /// The URL, or the type name for a route without one.
-    public var description: String { url ?? route }
-}
-
-/// A stack's location as the journal records it.
-public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The tab holding the stack, nil for the single stack.
-    public var tab: String?
-    /// How many modals deep the stack is.
-    public var depth: Int
-
-    /// Creates a record.
-    public init(tab: String?, depth: Int) {
-        self.tab = tab
-        self.depth = depth
-    }
-
-    /// Records a location.
-    public init(_ location: StackLocation) {
-        self.init(tab: location.tab?.rawValue, depth: location.depth)
-    }
-
-    /// The location it names.
-    public var location: StackLocation { StackLocation(tab: tab.map(TabID.init(rawValue:)), depth: depth) }
-
-    public var description: String { location.description }
-}
-
 extension NavigationCallForm where Routes == LiveRoutes {
     /// The call `navigateForResult(to:)` makes for a route: a presentation in the style the
     /// route prefers, an alert, or a push.

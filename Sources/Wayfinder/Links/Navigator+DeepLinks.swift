@@ -85,12 +85,7 @@ extension Navigator {
     /// - Complexity: O(*n*) for a link of *n* segments, independent of how many routes are
     ///   registered.
     public func canOpen(_ url: String) -> Bool {
-        do throws(RouteURLError) {
-            _ = try linkResolver.resolve(url)
-            return true
-        } catch {
-            return !linkPolicy.isNotHandled(url, failingWith: error)
-        }
+        linkResolver.canOpen(url)
     }
 
     /// Whether a link is this navigator's to open; see ``canOpen(_:)-(String)``.

@@ -189,11 +189,7 @@ extension Navigator {
             .remade(as: .chain(options, call: call, placement: placement))
     }
 
-    /// The planner over the tabs in the tab bar's slots now, and those left without one.
-    var planner: NavigationPlanner {
-        NavigationPlanner(
-            tabs: tabRoots(),
-            tabsWithoutSlot: registry.overflowTabs.map { TabRoot(id: $0.id, root: $0.root) },
-            splits: registry.splits)
-    }
+    /// The planner over the tabs in the tab bar's slots now, those left without one, and the
+    /// splits; the registry keeps it until they change.
+    var planner: NavigationPlanner { registry.planner }
 }

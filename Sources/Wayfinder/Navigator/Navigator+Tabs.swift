@@ -109,9 +109,4 @@ extension Navigator {
     func missingTab(_ id: TabID) -> NavigationFailure {
         registry.overflowTabs.contains { $0.id == id } ? .tabHasNoSlot(id) : .unknownTab(id)
     }
-
-    /// The tabs in slots as the reducer takes them.
-    func tabRoots() -> [TabRoot] {
-        registry.tabsInSlots.map { TabRoot(id: $0.id, root: $0.root) }
-    }
 }

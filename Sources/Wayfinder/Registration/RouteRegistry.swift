@@ -16,16 +16,23 @@ public final class RouteRegistry {
 
     /// Every tab registered (or set at runtime), in registration order.
     public private(set) var tabs: [TabSpec] = [] {
-        didSet { ranked = nil }
+        didSet {
+            ranked = nil
+            cachedPlanner = nil
+        }
     }
     /// The fingerprint of the registered links, computed at the first save after a registration.
     var cachedLinkFingerprint: LinkFingerprint?
     /// The action tab, if a module registered one.
-    public private(set) var actionTab: ActionTabSpec?
+    public private(set) var actionTab: ActionTabSpec? {
+        didSet { cachedPlanner = nil }
+    }
     /// The name of the module that registered each tab.
     public private(set) var tabModules: [TabID: String] = [:]
     /// The splits the modules declared, in registration order.
-    public private(set) var splits: [SplitDeclaration] = []
+    public private(set) var splits: [SplitDeclaration] = [] {
+        didSet { cachedPlanner = nil }
+    }
     private var splitModules: [String] = []
     /// What the detail column of a split shows while nothing is selected, by its list route's
     /// type, with the module that registered it.
@@ -234,6 +241,20 @@ public final class RouteRegistry {
     public var overflowTabs: [TabSpec] {
         Array(rankedTabs.dropFirst(Self.maximumTabCount - (actionTab == nil ? 0 : 1)))
     }
+
+    /// The planner over the tabs in the tab bar's slots, those left without one, and the splits:
+    /// made once per change of the tabs, the action tab or the splits, rather than on every
+    /// navigation (every push and every split layout asks for it).
+    var planner: NavigationPlanner {
+        if let cachedPlanner { return cachedPlanner }
+        func roots(_ tabs: [TabSpec]) -> [TabRoot] { tabs.map { TabRoot(id: $0.id, root: $0.root) } }
+        let planner = NavigationPlanner(
+            tabs: roots(tabsInSlots), tabsWithoutSlot: roots(overflowTabs), splits: splits)
+        cachedPlanner = planner
+        return planner
+    }
+
+    private var cachedPlanner: NavigationPlanner?
 
     /// The tabs by rank, sorted once per change of ``tabs`` rather than on every navigation that
     /// asks which tab a route belongs to.

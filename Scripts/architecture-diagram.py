@@ -63,47 +63,39 @@ def modules(package):
     return targets, edges
 
 
-def parts_table(document):
-    """The part names of the table under the parts heading, in order."""
+def first_column(document, heading, pattern, what):
+    """The names in the first column of the first table under `heading`, in order: the cells
+    `pattern` (a regular expression with one group) matches."""
     lines = document.splitlines()
     try:
-        start = lines.index(PARTS_HEADING)
+        start = lines.index(heading)
     except ValueError:
-        fail(f"Docs/Architecture.md has no '{PARTS_HEADING}' section")
-    parts = []
+        fail(f"Docs/Architecture.md has no '{heading}' section")
+    names = []
     in_table = False
     for line in lines[start + 1 :]:
         if line.startswith("## "):
             break
         if line.startswith("|"):
             in_table = True
-            match = re.match(r"\|\s*`([A-Za-z]+)`", line)
+            match = re.match(pattern, line)
             if match:
-                parts.append(match.group(1))
+                names.append(match.group(1))
         elif in_table:
             break
-    if not parts:
-        fail(f"the '{PARTS_HEADING}' section has no table of parts")
-    return parts
+    if not names:
+        fail(f"the '{heading}' section has no table of {what}")
+    return names
+
+
+def parts_table(document):
+    """The part names of the table under the parts heading, in order."""
+    return first_column(document, PARTS_HEADING, r"\|\s*`([A-Za-z]+)`", "parts")
 
 
 def rooms_table(document):
     """The room names (folders of Sources/Wayfinder) of the table under the rooms heading."""
-    lines = document.splitlines()
-    try:
-        start = lines.index(ROOMS_HEADING)
-    except ValueError:
-        fail(f"Docs/Architecture.md has no '{ROOMS_HEADING}' section")
-    rooms = []
-    for line in lines[start + 1 :]:
-        if line.startswith("## "):
-            break
-        match = re.match(r"\|\s*`([A-Za-z/]+)/?`", line)
-        if match:
-            rooms.append(match.group(1))
-    if not rooms:
-        fail(f"the '{ROOMS_HEADING}' section has no table of rooms")
-    return rooms
+    return first_column(document, ROOMS_HEADING, r"\|\s*`([A-Za-z/]+)/?`", "rooms")
 
 
 def source_rooms(sources):

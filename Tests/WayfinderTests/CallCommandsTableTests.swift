@@ -82,6 +82,14 @@ struct CallCommandsTableTests {
                 .commands(["push post/9"], outline: "stack: home > post/1 > profile/ada > post/9")
             ),
             (
+                .push(route: PostRoute(id: 9), options: .zoom), false, false,
+                .commands(["push post/9"], outline: "stack: home > post/1 > profile/ada > post/9")
+            ),
+            (
+                .navigate(route: PostRoute(id: 9), options: .zoom), false, false,
+                .commands(["setStack home > post/9 in stack"], outline: "stack: home > post/9")
+            ),
+            (
                 .present(route: SettingsRoute(), style: .fullScreenCover), false, false,
                 .commands(
                     ["present cover settings"],

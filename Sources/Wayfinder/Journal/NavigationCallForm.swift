@@ -176,14 +176,14 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     public var isReplayable: Bool { notReplayableReason == nil }
 
     /// The call as one line for logs, events and ``NavigationRequest/summary``: `push post/42`,
-    /// `navigate post/42 singleTop`, `present sheet settings`, `open myapp://post/42`,
+    /// `navigate post/42 singleTop`, `push note/7 zoom`, `present sheet settings`, `open myapp://post/42`,
     /// `open myapp://post/42 appendToCurrentStack`,
     /// `tap tab home`. Every description of a navigation the navigator prints is this one (and
     /// `WayfinderTesting`'s `RecordingNavigator` prints its calls with it); ``description`` is
     /// the same call as Swift-like text. A live call and its record print the same.
     public var summary: String {
         func suffix(_ options: NavigationOptions) -> String {
-            options.contains(.singleTop) ? " singleTop" : ""
+            (options.contains(.singleTop) ? " singleTop" : "") + (options.contains(.zoom) ? " zoom" : "")
         }
         return switch recorded {
         case .navigate(let route, let options): "navigate \(route)\(suffix(options))"

@@ -103,6 +103,8 @@ extension NavigationJournal {
         func options(_ options: NavigationOptions) -> String {
             if options.isEmpty { return "" }
             if options == .singleTop { return ", options: .singleTop" }
+            if options == .zoom { return ", options: .zoom" }
+            if options == [.singleTop, .zoom] { return ", options: [.singleTop, .zoom]" }
             return ", options: NavigationOptions(rawValue: \(options.rawValue))"
         }
         switch call {

@@ -86,6 +86,8 @@ public final class Navigator {
     /// the split's list entry: a new split at the same location starts automatic again.
     @ObservationIgnored var splitColumnVisibilities:
         [StackLocation: (split: RouteEntry.ID, visibility: SplitColumnVisibility)] = [:]
+    /// The zoom sources on screen and the source each zoomed entry grew from.
+    @ObservationIgnored let zoomSources = ZoomSources()
     /// Observers, event streams and state listeners, and the numbering of events.
     @ObservationIgnored let fanOut = EventFanOut()
     /// The last navigations, call by call (debug builds).
@@ -291,6 +293,7 @@ public final class Navigator {
                 url: request.link)
             return
         }
+        noteZooms(changes, of: navigation.call)
         withMutation(keyPath: \.state) {}
         scopes.invalidate(for: changes)
         adHocScreens.release(keeping: storage)

@@ -26,6 +26,9 @@ public final class HeadlessHost {
     public private(set) var screens: [RouteEntry.ID: ScreenContent] = [:]
     /// The identities of the screens built by the most recent update, in outline order.
     public private(set) var lastBuilt: [RouteEntry.ID] = []
+    /// How each screen that arrived by a push or a presentation animated in, oldest first: its
+    /// transition and the zoom source it grew from (see ``lastTransition``).
+    public internal(set) var shownTransitions: [ShownTransition] = []
 
     /// How the host animates changes it shows, like a UI would.
     public enum Animation: Sendable, Equatable {
@@ -59,6 +62,7 @@ public final class HeadlessHost {
         update(for: navigator.state)
         listener = navigator.addStateListener { [weak self] state, changes in
             self?.update(for: state)
+            self?.noteTransitions(of: changes)
             self?.animate(changes)
         }
     }

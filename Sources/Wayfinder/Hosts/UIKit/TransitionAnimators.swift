@@ -27,7 +27,8 @@
             custom[name] = animator
         }
 
-        /// The animator of a transition's push or pop, or nil for the system default.
+        /// The animator of a transition's push or pop, or nil for the system default (and for
+    /// ``Transition/zoom``, which the host sets as the screen's `preferredTransition`).
         public func animator(for transition: Transition, isPop: Bool) -> (
             any UIViewControllerAnimatedTransitioning
         )? {
@@ -35,6 +36,8 @@
             case .slideUp: SlideUpAnimator(isPop: isPop)
             case .fade: FadeAnimator()
             case .custom(let push, let pop): custom[isPop ? pop : push]?()
+            // The system's zoom: the screen's `preferredTransition` (iOS 18), else the default.
+            case .zoom: nil
             }
         }
     }

@@ -117,6 +117,18 @@ struct AdapterTypecheckTests {
             snippet: "backButton: backButtons[entry.id])",
             message: "must be unwrapped",
             replacing: "backButton: backButtons[entry.id] ?? .none)"),
+        Plant(
+            name: "a zoomed screen's transition without the namespace its source is in",
+            file: "Hosts/SwiftUI/ZoomSourceModifier.swift",
+            snippet: "content.navigationTransition(.zoom(sourceID: source))",
+            message: "missing argument for parameter 'in'",
+            replacing: "content.navigationTransition(.zoom(sourceID: source, in: namespace))"),
+        Plant(
+            name: "a zoom's source view provider that ignores the context UIKit hands it",
+            file: "Hosts/UIKit/Navigator+ZoomSourceViews.swift",
+            snippet: "preferredTransition = .zoom { [weak navigator] in",
+            message: "expects 1 argument",
+            replacing: "preferredTransition = .zoom { [weak navigator] _ in"),
     ]
 
     /// Errors planted in a copy of Examples/SampleUITests, the UI tests both samples share: calls a UI test could make

@@ -49,6 +49,8 @@
         private let reportsTransitions: Bool
         @State private var screens: ScreenCache<AnyView>
         @State private var transitions: TransitionPacer
+        /// The namespace the host's zoom sources and zoomed screens share.
+        @Namespace private var zoomNamespace
 
         /// Creates the host of a navigator.
         ///
@@ -73,6 +75,7 @@
             NavigationRoot(screens: screens, transitions: transitions)
                 .modifier(HorizontalSizeClassReporter(navigator: navigator))
                 .environment(navigator)
+                .environment(\.wayfinderZoomNamespace, zoomNamespace)
                 .onAppear { [transitions, reportsTransitions] in
                     if reportsTransitions { transitions.start() }
                 }

@@ -24,6 +24,8 @@
         let modal: ModalSnapshot?
         let screens: ScreenCache<AnyView>
         let transitions: TransitionPacer
+        /// The namespace of the host's zoom sources, passed on to what the stack presents.
+        @Environment(\.wayfinderZoomNamespace) private var zoomNamespace
 
         var body: some View {
             // A modal's stack is gone for a moment while its dismissal animates.
@@ -52,6 +54,8 @@
                         transitions: transitions
                     )
                     .environment(navigator)
+                    .environment(\.wayfinderZoomNamespace, zoomNamespace)
+                    .modifier(ZoomDestination(source: navigator.zoomSource(of: sheet.id)))
                     // A screen with a leave guard is closed through the navigator, which asks it.
                     .interactiveDismissDisabled(
                         !navigator.allowsInteractiveDismissal(
@@ -63,6 +67,8 @@
                         transitions: transitions
                     )
                     .environment(navigator)
+                    .environment(\.wayfinderZoomNamespace, zoomNamespace)
+                    .modifier(ZoomDestination(source: navigator.zoomSource(of: cover.id)))
                 }
                 .modifier(
                     AlertPresenter(
@@ -148,6 +154,8 @@
                         navigator: navigator, entry: entry, location: location,
                         isShown: backButton == .guarded)
                 }
+                // Zoomed from a source: the system zoom on iOS 18, else the default push.
+                .modifier(ZoomDestination(source: navigator.zoomSource(of: entry)))
         }
     }
 

@@ -88,6 +88,10 @@
             shown = binding
             let entries = binding.navigationEntries
             let entryControllers = entries.map { screens.screen(for: $0) }
+            // A screen that zoomed from a source grows out of it (iOS 18), before it is pushed.
+            for entry in diff.inserted {
+                screens.screen(for: entry).zoomFromSource(of: entry.id, navigator: navigator)
+            }
             if let modal, modal.showsCloseButton, let root = entryControllers.first {
                 root.navigationItem.leftBarButtonItem = closeButton(for: modal)
             }
@@ -229,7 +233,9 @@
             guard viewControllers.count > 1, let top = topViewController,
                 let motion = motion(from: top, to: viewControllers[viewControllers.count - 2], isPop: true)
             else { return false }
-            return navigator.transition(for: motion) != nil
+            // A zoom's pop is the system's, interactive gestures included.
+            guard let transition = navigator.transition(for: motion) else { return false }
+            return transition != .zoom
         }
 
         #if canImport(ObjectiveC)

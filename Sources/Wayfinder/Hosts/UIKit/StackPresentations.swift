@@ -71,6 +71,8 @@
                 navigator: navigator, location: modal.stack.location, modal: modal, screens: screens,
                 animators: animators, transitions: transitions)
             child.modalPresentationStyle = UIModalPresentationStyle(modal.style)
+            // A modal that zoomed from a source grows out of it (iOS 18).
+            child.zoomFromSource(of: modal.id, navigator: navigator)
             child.presentationController?.delegate = self
             child.apply(modal.stack)
             self.child = child

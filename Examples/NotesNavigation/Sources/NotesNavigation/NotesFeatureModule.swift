@@ -6,7 +6,7 @@ extension AlertAction {
 }
 
 /// The notes feature: the notes tab, a sidebar of notes beside the chosen note on an iPad (a
-/// split: one stack on an iPhone), a note, deleting it (a system alert whose action pops the
+/// split: one stack on an iPhone), a note (zooming out of its row), deleting it (a system alert whose action pops the
 /// note), choosing its colour (a sheet that hands a ``NoteColor`` back) and the "What's new" card.
 public struct NotesFeatureModule<Screen>: FeatureModule {
     /// What the app shows for each route.
@@ -21,7 +21,10 @@ public struct NotesFeatureModule<Screen>: FeatureModule {
         let screens = screens
         let navigator = context.navigator
         context.register(NotesRoute.self) { [unowned navigator] _ in screens.notes(navigator) }
-        context.register(NoteRoute.self) { [unowned navigator] route in screens.note(route, navigator) }
+        // A note zooms out of the row it was opened from; a cold link shows it as usual.
+        context.register(NoteRoute.self, transition: .zoom) { [unowned navigator] route in
+            screens.note(route, navigator)
+        }
         context.register(ColorPickerRoute.self) { [unowned navigator] _ in screens.colorPicker(navigator) }
         context.register(WhatsNewRoute.self) { [unowned navigator] _ in screens.whatsNew(navigator) }
         context.register(DeleteNoteRoute.self) { route in

@@ -12,6 +12,8 @@
                 ForEach(1..<4, id: \.self) { id in
                     Button("Note \(id)") { navigator.push(NoteRoute(id: id)) }
                         .accessibilityIdentifier(SampleAccessibilityID.noteRow(id))
+                        // The note zooms out of its row (NoteRoute is registered with `.zoom`).
+                        .zoomSource(for: NoteRoute(id: id))
                 }
                 Button("What's new") { navigator.presentAlert(WhatsNewRoute()) }
             }

@@ -7,13 +7,19 @@
     final class NotesViewController: ScreenViewController {
         init(navigator: Navigator) {
             super.init(title: "Notes", navigator: navigator)
-            actions =
-                (1...3).map { id in
+            let rows = (1...3).map { id in
+                (
+                    NoteRoute(id: id),
                     UIAction(title: "Note \(id)", identifier: .sample(SampleAccessibilityID.noteRow(id))) {
                         _ in
                         navigator.push(NoteRoute(id: id))
                     }
-                }
+                )
+            }
+            // A note zooms out of its row (NoteRoute is registered with the zoom transition).
+            zoomSources = Dictionary(uniqueKeysWithValues: rows.map { ($0.1.identifier, $0.0) })
+            actions =
+                rows.map(\.1)
                 + [
                     UIAction(title: "What's new") { _ in navigator.presentAlert(WhatsNewRoute()) }
                 ]

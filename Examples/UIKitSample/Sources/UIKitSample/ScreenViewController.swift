@@ -14,6 +14,9 @@
         /// Views between the text and the buttons (the edit screen's field), set before the view
         /// loads.
         var fields: [UIView] = []
+        /// The route whose zoom transition grows out of an action's button, by the action's
+        /// identifier, set before the view loads: a note's row for the note.
+        var zoomSources: [UIAction.Identifier: any Route] = [:]
 
         init(title: String, message: String? = nil, navigator: Navigator, actions: [UIAction] = []) {
             self.navigator = navigator
@@ -36,6 +39,9 @@
                 let button = UIButton(primaryAction: action)
                 // An action made without an identifier has one UIKit generates; no test uses it.
                 button.accessibilityIdentifier = action.identifier.rawValue
+                if let route = zoomSources[action.identifier] {
+                    navigator.registerZoomSource(button, for: route)
+                }
                 return button
             }
             let stack = UIStackView(arrangedSubviews: [messageLabel] + fields + buttons)

@@ -4,7 +4,7 @@ public import WayfinderCore
 ///
 /// A row marks itself as the source for the route its tap opens; a navigation to an equal route
 /// value that asks for ``Transition/zoom`` grows out of that row. Two route values are the same
-/// source exactly when they are equal (``Route/isEqual(to:)``), so the rows of two notes are two
+/// source exactly when they are equal (`isEqual(to:)`), so the rows of two notes are two
 /// sources even when their routes are of one type.
 ///
 /// ```swift
@@ -23,7 +23,7 @@ public struct ZoomSourceID: Hashable, Sendable, CustomStringConvertible {
         self.route = route
     }
 
-    /// The route's ``Route/pathRepresentation``: `note/7`.
+    /// The route's `pathRepresentation`: `note/7`.
     public var description: String { route.pathRepresentation }
 
     public static func == (lhs: ZoomSourceID, rhs: ZoomSourceID) -> Bool {

@@ -25,9 +25,11 @@ struct ShareRoute {
 private struct ZoomFeature: FeatureModule {
     let name = "Zoom"
     func register(in context: FeatureRegistrationContext) {
-        context.register(PhotoRoute.self, transition: .zoom) { route in TestScreen(title: "photo \(route.id)") }
+        context.register(PhotoRoute.self, transition: .zoom) { route in TestScreen(title: "photo \(route.id)")
+        }
         context.register(ZoomComposeRoute.self, transition: .slideUp) { _ in TestScreen(title: "compose") }
-        context.register(ShareRoute.self, transition: .zoom) { route in TestScreen(title: "share \(route.id)") }
+        context.register(ShareRoute.self, transition: .zoom) { route in TestScreen(title: "share \(route.id)")
+        }
     }
 }
 
@@ -81,9 +83,10 @@ struct ZoomTransitionTests {
         app.navigator.push(PhotoRoute(id: 1))
         let first = app.navigator.state.activeStack.top.id
         #expect(app.navigator.zoomSource(of: first) == ZoomSourceID(PhotoRoute(id: 1)))
-        #expect(app.host.shownTransitions.map(\.description) == [
-            "push photo/2 zoom from photo/2", "push photo/1 zoom from photo/1",
-        ])
+        #expect(
+            app.host.shownTransitions.map(\.description) == [
+                "push photo/2 zoom from photo/2", "push photo/1 zoom from photo/1",
+            ])
         // The record of a screen long gone is forgotten.
         app.navigator.pop()
         app.navigator.push(PostRoute(id: 9))
@@ -165,7 +168,8 @@ struct ZoomTransitionTests {
         let ids: Set = [ZoomSourceID(PhotoRoute(id: 1)), ZoomSourceID(PhotoRoute(id: 1))]
         #expect(ids.count == 1)
         // In-app-only routes, whose path is their type's name, differ by value too.
-        #expect(ZoomSourceID(NoteRoute(note: Note(text: "a"))) != ZoomSourceID(NoteRoute(note: Note(text: "b"))))
+        #expect(
+            ZoomSourceID(NoteRoute(note: Note(text: "a"))) != ZoomSourceID(NoteRoute(note: Note(text: "b"))))
         #expect(ZoomSourceID(PhotoRoute(id: 1)).description == "photo/1")
     }
 

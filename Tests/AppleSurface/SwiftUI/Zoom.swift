@@ -41,7 +41,9 @@ extension View {
     }
 
     // https://developer.apple.com/documentation/swiftui/view/matchedtransitionsource(id:in:)
-    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View {
+    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID)
+        -> some View
+    {
         standInView()
     }
 }

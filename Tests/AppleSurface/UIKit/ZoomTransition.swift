@@ -12,7 +12,8 @@ extension UIViewController {
         @available(visionOS, unavailable)
         public static func zoom(
             options: UIViewController.Transition.ZoomOptions? = nil,
-            sourceViewProvider: @escaping (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView?
+            sourceViewProvider:
+                @escaping (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView?
         ) -> Self { fatalError() }
 
         // https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions

@@ -54,7 +54,9 @@
                         content
                             .matchedTransitionSource(id: source, in: namespace)
                             .onAppear { [navigator, source] in navigator.markZoomSource(for: source.route) }
-                            .onDisappear { [navigator, source] in navigator.unmarkZoomSource(for: source.route) }
+                            .onDisappear { [navigator, source] in
+                                navigator.unmarkZoomSource(for: source.route)
+                            }
                     } else {
                         content
                     }

@@ -28,7 +28,7 @@
         }
 
         /// The animator of a transition's push or pop, or nil for the system default (and for
-    /// ``Transition/zoom``, which the host sets as the screen's `preferredTransition`).
+        /// ``Transition/zoom``, which the host sets as the screen's `preferredTransition`).
         public func animator(for transition: Transition, isPop: Bool) -> (
             any UIViewControllerAnimatedTransitioning
         )? {

@@ -42,7 +42,9 @@ extension Navigator {
     /// modal's root), except a registered zoom, which falls back to the default (nil).
     func arrivalTransition(of entry: RouteEntry, presented: Bool) -> Transition? {
         if zoomSource(of: entry.id) != nil { return .zoom }
-        guard !presented, let registered = transition(for: entry.route), registered != .zoom else { return nil }
+        guard !presented, let registered = transition(for: entry.route), registered != .zoom else {
+            return nil
+        }
         return registered
     }
 

@@ -30,4 +30,11 @@ struct SampleZoomTests {
         #expect(host.lastTransition?.zoomSource == nil)
         #expect(host.lastTransition?.transition == nil)
     }
+
+    @Test func onAnIPadTheNoteChosenBesideTheListDoesNotZoom() async {
+        host.horizontalSizeClass = .regular
+        #expect(await navigator.push(NoteRoute(id: 2)).outcome == .applied)
+        #expect(host.splitColumns?.detail.map(\.description) == ["notes/2"])
+        #expect(host.lastTransition?.zoomSource == nil, "the detail column shows it at once")
+    }
 }

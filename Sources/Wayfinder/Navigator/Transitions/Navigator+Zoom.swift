@@ -50,14 +50,15 @@ extension Navigator {
 
     /// Records the source each entry that `changes` brought in zoomed from, when `call` or the
     /// entry's registration asks for a zoom and a source is marked for the entry's route value;
-    /// the one place the zoom or its fallback is decided. Runs after the changes are stored,
+    /// the one place the zoom or its fallback is decided. The selection of a split's column,
+    /// which a window showing the columns side by side replaces at once, never zooms. Runs after the changes are stored,
     /// before the state listeners (the hosts) hear of them.
     func noteZooms(_ changes: [NavigationChange], of call: NavigationCall) {
         zoomSources.forgetGone(keeping: storage)
         for change in changes {
             let arriving: RouteEntry? =
                 switch change {
-                case .pushed(let entries, _): entries.last
+                case .pushed(let entries, let location): entries.last.flatMap { pushed($0, at: location) }
                 case .presented(_, let entries, _): entries.first
                 default: nil
                 }
@@ -65,6 +66,14 @@ extension Navigator {
             let source = ZoomSourceID(entry.route)
             if zoomSources.isMarked(source) { zoomSources.record(entry.id, zoomedFrom: source) }
         }
+    }
+
+    /// A pushed entry that a UI animates in: not one a split shown as columns shows at once as
+    /// the selection of its middle or detail column.
+    private func pushed(_ entry: RouteEntry, at location: StackLocation) -> RouteEntry? {
+        guard storage.horizontalSizeClass == .regular, let columns = storage.stack(at: location)?.splitColumns
+        else { return entry }
+        return columns.detail.first?.id == entry.id || columns.middle?.id == entry.id ? nil : entry
     }
 
     /// Whether the arrival of `route` asks for a zoom: its registration's transition, or the

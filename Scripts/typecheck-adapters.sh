@@ -17,7 +17,8 @@
 #
 # Stages: 1. the UIKit and SwiftUI stand-ins, then the XCTest stand-in (its UI-testing API, on
 # the UIKit stand-in); 2. the Wayfinder module with both adapters, in debug (-DDEBUG) and
-# release; 3. the sample apps: their shared navigation (Examples/NotesNavigation, compiled as the
+# release, then once more with iOS availability enforced (every use of an iOS 18 or 26
+# declaration inside its `#available` check); 3. the sample apps: their shared navigation (Examples/NotesNavigation, compiled as the
 # module NotesNavigation), then the app targets of Examples/SwiftUISample and Examples/UIKitSample
 # (their `#if canImport(SwiftUI)` / `canImport(UIKit)` code, which the stand-ins make true), and
 # each one's UI tests (Examples/SampleUITests, the tests both samples share, with the sample's own
@@ -146,6 +147,28 @@ swiftc -emit-module -parse-as-library -module-name Wayfinder -package-name Wayfi
 swiftc -typecheck -parse-as-library -module-name Wayfinder -package-name Wayfinder "${flags[@]}" \
   -I "$work/surface" -I "$work/core" $(swift_files "$sources") \
   || fail "the Wayfinder module does not type-check with its adapters (release)"
+
+echo "== the Wayfinder module's iOS availability (versions above the minimum as checked domains)"
+# Linux ignores iOS availability, so a use of an iOS 18 or 26 declaration outside `if #available`
+# compiles above. Here each iOS version above the package's minimum becomes a dynamic availability
+# domain the compiler enforces (Scripts/availability-domains.py), and the stand-ins and the module
+# compile as one module, since such a domain cannot cross a module boundary.
+if [ "$surfaces" = "UIKit SwiftUI" ]; then
+  minimum=$(sed -n 's/.*\.iOS(\.v\([0-9]*\)).*/\1/p' "$root/Package.swift" | head -1)
+  [ -n "$minimum" ] || fail "no iOS minimum in Package.swift"
+  # shellcheck disable=SC2046
+  domains=$(python3 "$root/Scripts/availability-domains.py" --minimum "$minimum" --root "$root" \
+    --module Wayfinder --out "$work/availability" \
+    $(swift_files "$root/Tests/AppleSurface/UIKit" "$root/Tests/AppleSurface/SwiftUI" "$sources"))
+  domain_flags=(-enable-experimental-feature CustomAvailability)
+  for domain in $domains; do domain_flags+=(-Xfrontend -define-dynamic-availability-domain -Xfrontend "$domain"); done
+  # shellcheck disable=SC2046
+  swiftc -typecheck -parse-as-library -module-name Wayfinder -package-name Wayfinder "${flags[@]}" -DDEBUG \
+    "${domain_flags[@]}" -I "$work/core" $(swift_files "$work/availability") \
+    || fail "the Wayfinder module uses an iOS declaration newer than iOS $minimum outside its #available check"
+  versions=$(echo "$domains" | sed 's/^IOS//; s/_/./' | paste -sd, - | sed 's/,/, /g')
+  echo "typecheck-adapters: every use of an iOS ${versions:-(none)} declaration is inside its availability check"
+fi
 [ "$only_wayfinder" = 1 ] && { echo "typecheck-adapters: the Wayfinder module type-checks"; exit 0; }
 
 client_flags=("${flags[@]}" -I "$work/surface" -I "$work/wayfinder" -I "$work/core"

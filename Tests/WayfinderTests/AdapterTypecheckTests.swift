@@ -129,6 +129,20 @@ struct AdapterTypecheckTests {
             snippet: "preferredTransition = .zoom { [weak navigator] in",
             message: "expects 1 argument",
             replacing: "preferredTransition = .zoom { [weak navigator] _ in"),
+        Plant(
+            name: "an iOS 18 SwiftUI declaration used outside its availability check",
+            file: "Hosts/SwiftUI/TabsHost.swift",
+            snippet: """
+                    @MainActor func plantedSearchRole() -> TabRole { .search }  // planted error
+                """,
+            message: "is only available in IOS18"),
+        Plant(
+            name: "an iOS 18.2 UIKit declaration used outside its availability check",
+            file: "Hosts/UIKit/StackNavigationController.swift",
+            snippet: """
+                    @MainActor func plantedWritingTools() -> UIBarButtonItem.SystemItem { .writingTools }  // planted error
+                """,
+            message: "is only available in IOS18"),
     ]
 
     /// Errors planted in a copy of Examples/SampleUITests, the UI tests both samples share: calls a UI test could make

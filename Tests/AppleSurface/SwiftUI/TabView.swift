@@ -65,6 +65,7 @@ public protocol TabContent<TabValue> {
     }
 }
 
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @available(*, unavailable)
 extension TabContentBuilder.Content: Sendable {}
 
@@ -103,6 +104,7 @@ public struct DefaultTabLabel: View {
     public var body: some View { standInView() }
 }
 
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @available(*, unavailable)
 extension DefaultTabLabel: Sendable {}
 

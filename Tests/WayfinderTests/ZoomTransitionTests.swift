@@ -180,6 +180,7 @@ struct ZoomTransitionTests {
         let entry = try #require(app.navigator.journal.entries.last)
         #expect(entry.call == .push(route: RecordedRoute(PostRoute(id: 7)), options: .zoom))
         #expect(entry.call.summary == "push post/7 zoom")
+        #expect(app.navigator.journal.swiftTest().contains("options: .zoom)"), "the exported test asks too")
         let decoded = try JSONDecoder().decode(
             NavigationJournal.self, from: JSONEncoder().encode(app.navigator.journal))
         let step = try #require(decoded.replaySteps.last)

@@ -64,11 +64,26 @@ extension TabBarSnapshot {
         return orderedContentItems.compactMap(\.group).filter { seen.insert($0.id).inserted }
     }
 
+    /// The content items whose placement is `placement` in the window as it is now, in the
+    /// user's order.
+    public func contentItems(placed placement: Placement) -> [Item] {
+        orderedContentItems.filter { self.placement(of: $0.id) == placement }
+    }
+
     /// The content items outside any group, in the user's order.
     public var ungroupedItems: [Item] { orderedContentItems.filter { $0.group == nil } }
 
     /// The content items of `group`, in the user's order.
     public func items(in group: TabGroup) -> [Item] {
         orderedContentItems.filter { $0.group?.id == group.id }
+    }
+}
+
+extension TabBarSnapshot.Item {
+    /// The text the badge shows, or nil when it shows none (no badge, a count of zero or less,
+    /// an empty text).
+    public var badgeText: String? {
+        guard let badge, badge.isVisible else { return nil }
+        return badge.description
     }
 }

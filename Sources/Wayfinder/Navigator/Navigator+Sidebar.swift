@@ -99,3 +99,19 @@ extension Navigator {
         return perform(change)
     }
 }
+
+extension Navigator {
+    /// The UI reports the customization its sidebar shows (the adapters call it whenever the
+    /// user edits the sidebar).
+    ///
+    /// A customization the state already has, or one reported while the app is a single stack,
+    /// changes nothing and is not a navigation, so a report repeated on every update records
+    /// nothing. Any other is ``userCustomizedTabs(_:)``.
+    ///
+    /// - Returns: The change's request, or nil when nothing changed.
+    @discardableResult
+    public func reportTabCustomization(_ customization: TabBarCustomization) -> NavigationRequest? {
+        guard let bar = storage.tabBar, customization != bar.customization else { return nil }
+        return userCustomizedTabs(customization)
+    }
+}

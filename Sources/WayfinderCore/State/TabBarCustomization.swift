@@ -41,6 +41,28 @@ public struct TabBarCustomization: Hashable, Sendable, CustomStringConvertible {
     /// Whether the user hid the tab.
     public func isHidden(_ id: TabID) -> Bool { hidden.contains(id) }
 
+    /// The same customization with `hidden` as the hidden tabs: what a sidebar reports after the
+    /// user showed or hid tabs.
+    public func replacingHidden(_ hidden: some Sequence<TabID>) -> TabBarCustomization {
+        TabBarCustomization(order: order, hidden: Array(hidden))
+    }
+
+    /// The customization after the user put `moved` in this order, among all the tabs `ids` in
+    /// the order they showed: the places `moved` held are filled by `moved` in its new order,
+    /// every other tab keeps its place. A group of the sidebar reports its own tabs this way.
+    ///
+    /// ```swift
+    /// TabBarCustomization().reordering(["trash", "archive"], among: ["notes", "archive", "trash"]).order
+    /// // ["notes", "trash", "archive"]
+    /// ```
+    public func reordering(_ moved: [TabID], among ids: [TabID]) -> TabBarCustomization {
+        let current = ordered(ids)
+        let movedSet = Set(moved)
+        var replacements = moved.filter(Set(current).contains).makeIterator()
+        let next = current.map { movedSet.contains($0) ? (replacements.next() ?? $0) : $0 }
+        return TabBarCustomization(order: next == ids ? [] : next, hidden: hidden)
+    }
+
     /// The customization restricted to `ids`: identifiers of tabs that no longer exist are dropped.
     public func restricted(to ids: some Sequence<TabID>) -> TabBarCustomization {
         let present = Set(ids)

@@ -29,7 +29,18 @@
                                 .accessibilityIdentifier(SampleAccessibilityID.appearancePage)
                                 .navigationTitle("Appearance"))
                     }),
-                compose: ComposeScreens(compose: { _ in AnyView(ComposeScreen()) }))
+                compose: ComposeScreens(compose: { _ in AnyView(ComposeScreen()) }),
+                library: LibraryScreens(
+                    shelf: { route, _ in
+                        AnyView(
+                            List(1..<4) { id in
+                                Button("Note \(id)") {}
+                            }
+                            .navigationTitle(route.title))
+                    },
+                    shelvedNote: { route, _ in
+                        AnyView(Text("Note \(route.id)").navigationTitle(LibraryRoute(shelf: route.shelf).title))
+                    }))
         }
     }
 #endif

@@ -32,14 +32,10 @@
                 compose: ComposeScreens(compose: { _ in AnyView(ComposeScreen()) }),
                 library: LibraryScreens(
                     shelf: { route, _ in
-                        AnyView(
-                            List(1..<4) { id in
-                                Button("Note \(id)") {}
-                            }
-                            .navigationTitle(route.title))
+                        AnyView(Text("No notes on this shelf yet.").navigationTitle("\(route.title)"))
                     },
                     shelvedNote: { route, _ in
-                        AnyView(Text("Note \(route.id)").navigationTitle(LibraryRoute(shelf: route.shelf).title))
+                        AnyView(Text("Note \(route.id)").navigationTitle("\(LibraryRoute(shelf: route.shelf).title)"))
                     }))
         }
     }

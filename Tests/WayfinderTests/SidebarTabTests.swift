@@ -73,7 +73,8 @@ struct SidebarLibraryFeature: FeatureModule {
                 badge: .count(2), customization: flexible))
         context.registerTab(
             TabSpec(
-                id: "find", title: "Search", systemImage: "magnifyingglass", root: FindTabRoute(), priority: 50,
+                id: "find", title: "Search", systemImage: "magnifyingglass", root: FindTabRoute(),
+                priority: 50,
                 role: .search))
         context.registerTab(
             TabSpec(
@@ -132,7 +133,10 @@ struct SidebarTabTests {
     @Test func withASidebarEveryTabIsInstalledAndNoneOverflows() {
         let app = SidebarApp()
         #expect(app.outline.hasPrefix(Self.sevenTabs))
-        #expect(app.navigator.tabs.map(\.id) == ["today", "notes", "find", "shared", "archive", "trash", "drafts"])
+        #expect(
+            app.navigator.tabs.map(\.id) == [
+                "today", "notes", "find", "shared", "archive", "trash", "drafts",
+            ])
         #expect(app.navigator.registry.overflowTabs.isEmpty)
         #expect(!app.recorder.events.contains { $0.kind == .tabOverflow })
     }
@@ -204,7 +208,8 @@ struct SidebarTabTests {
         ).outcome
         #expect(outcome == .applied)
         #expect(
-            app.outline.hasPrefix(Self.sevenTabs + "\ncustomized: order archive today; hidden shared\ntoday: today"))
+            app.outline.hasPrefix(
+                Self.sevenTabs + "\ncustomized: order archive today; hidden shared\ntoday: today"))
         #expect(app.navigator.tabCustomization.hidden == ["shared"])
         let bar = try #require(app.tabBar)
         #expect(bar.placement(of: "shared", in: .compact) == .hidden)
@@ -223,7 +228,8 @@ struct SidebarTabTests {
     @Test func theSidebarSelectionAndCustomizationRestoreEqual() async throws {
         let app = SidebarApp()
         _ = await app.navigator.open("myapp://archive/7").outcome
-        _ = await app.navigator.userCustomizedTabs(TabBarCustomization(order: ["trash"], hidden: ["drafts"])).outcome
+        _ = await app.navigator.userCustomizedTabs(TabBarCustomization(order: ["trash"], hidden: ["drafts"]))
+            .outcome
         let saved = try app.navigator.savedState()
 
         let restored = SidebarApp()
@@ -240,7 +246,9 @@ struct SidebarTabTests {
         let app = SidebarApp()
         let report = await app.navigator.restore(from: old)
         #expect(report.isComplete)
-        #expect(app.outline.hasPrefix("tabs: today notes* find shared archive trash drafts\ntoday: today\nnotes: notes > notes/3"))
+        #expect(
+            app.outline.hasPrefix(
+                "tabs: today notes* find shared archive trash drafts\ntoday: today\nnotes: notes > notes/3"))
         #expect(app.navigator.tabCustomization == .none)
         // Saving an uncustomized state writes no customization: the same document as before.
         let saved = String(decoding: try app.navigator.savedState(), as: UTF8.self)
@@ -320,7 +328,8 @@ struct SidebarTabTests {
     @Test func aJournalOfSidebarNavigationsReplays() async throws {
         let app = SidebarApp()
         _ = await app.navigator.open("myapp://archive/7").outcome
-        _ = await app.navigator.userCustomizedTabs(TabBarCustomization(order: ["drafts"], hidden: ["trash"])).outcome
+        _ = await app.navigator.userCustomizedTabs(TabBarCustomization(order: ["drafts"], hidden: ["trash"]))
+            .outcome
         _ = await app.navigator.userSelectedTab("notes").outcome
         _ = await app.navigator.push(SidebarNoteRoute(id: 4)).outcome
         #expect(

@@ -229,7 +229,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .setHorizontalSizeClass(let sizeClass): "width \(sizeClass)"
         case .setActionTab(let tab): tab.map { "setActionTab \($0)" } ?? "removeActionTab"
         case .userCustomizedTabs(let order, let hidden):
-            "customize tabs " + TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) })
+            "customize tabs "
+                + TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) })
                 .description
         }
     }

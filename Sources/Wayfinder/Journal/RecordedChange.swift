@@ -59,7 +59,8 @@ public enum RecordedChange: Hashable, Sendable, Codable, CustomStringConvertible
         case .horizontalSizeClassChanged(let sizeClass): "horizontalSizeClassChanged \(sizeClass)"
         case .tabsCustomized(let order, let hidden):
             "tabsCustomized "
-                + TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) }).description
+                + TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) })
+                .description
         }
     }
 }

@@ -144,7 +144,8 @@ extension Navigator {
             return [.setHorizontalSizeClass(sizeClass)]
         case .userCustomizedTabs(let order, let hidden):
             return [
-                .customizeTabs(TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) }))
+                .customizeTabs(
+                    TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) }))
             ]
         case .show, .setTabs, .setActionTab, .restore, .finish, .reevaluateGuards, .resumePendingNavigation,
             .discardPendingNavigation:

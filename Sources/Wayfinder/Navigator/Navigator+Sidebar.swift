@@ -60,8 +60,12 @@ extension Navigator {
         changeActionTab(.setActionTab(tab: nil), .setAction(nil))
     }
 
-    private func changeActionTab(_ call: NavigationCall, _ change: PlannedNavigation.TabChange) -> NavigationRequest {
-        let request = perform(PlannedNavigation(call, bringing: [], layout: .changingTabs(change)).afterApplying(.storeTabs(change)))
+    private func changeActionTab(_ call: NavigationCall, _ change: PlannedNavigation.TabChange)
+        -> NavigationRequest
+    {
+        let request = perform(
+            PlannedNavigation(call, bringing: [], layout: .changingTabs(change)).afterApplying(
+                .storeTabs(change)))
         request.whenFinished { [weak self] outcome in
             guard outcome == .applied, let self else { return }
             for event in fanOut.overflowEvents(for: registry.overflowTabs, source: .app) { emit(event) }

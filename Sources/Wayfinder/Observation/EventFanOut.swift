@@ -105,7 +105,8 @@ final class EventFanOut {
         case .horizontalSizeClassChanged(let sizeClass):
             return makeEvent(.sizeClassChanged, source: source, sizeClass: sizeClass)
         case .tabsCustomized(let customization):
-            return makeEvent(.tabsCustomized, source: source, tabs: customization.order + customization.hidden)
+            return makeEvent(
+                .tabsCustomized, source: source, tabs: customization.order + customization.hidden)
         }
     }
 

@@ -196,7 +196,8 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
 
         /// Saves a customization.
         public init(_ customization: TabBarCustomization) {
-            self.init(order: customization.order.map(\.rawValue), hidden: customization.hidden.map(\.rawValue))
+            self.init(
+                order: customization.order.map(\.rawValue), hidden: customization.hidden.map(\.rawValue))
         }
     }
 

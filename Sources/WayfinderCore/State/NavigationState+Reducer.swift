@@ -265,7 +265,8 @@ extension NavigationState {
         case .customizeTabs(let customization):
             guard case .tabs(var bar) = root else { throw .invalidTabs("tabs are not installed") }
             let known = Set(bar.ids)
-            if let unknown = (customization.order + customization.hidden).first(where: { !known.contains($0) }) {
+            if let unknown = (customization.order + customization.hidden).first(where: { !known.contains($0) }
+            ) {
                 throw .unknownTab(unknown)
             }
             guard customization != bar.customization else { return [] }
@@ -316,7 +317,8 @@ extension NavigationState {
         case .tabs(let bar):
             return .tabs(
                 TabBar(
-                    tabs: bar.tabs.map { Tab(id: $0.id, stack: renumber($0.stack)) }, selection: bar.selection,
+                    tabs: bar.tabs.map { Tab(id: $0.id, stack: renumber($0.stack)) },
+                    selection: bar.selection,
                     customization: bar.customization))
         }
     }

@@ -66,14 +66,17 @@ public struct TabBarCustomization: Hashable, Sendable, CustomStringConvertible {
     /// The customization restricted to `ids`: identifiers of tabs that no longer exist are dropped.
     public func restricted(to ids: some Sequence<TabID>) -> TabBarCustomization {
         let present = Set(ids)
-        return TabBarCustomization(order: order.filter(present.contains), hidden: hidden.filter(present.contains))
+        return TabBarCustomization(
+            order: order.filter(present.contains), hidden: hidden.filter(present.contains))
     }
 
     /// `order archive notes; hidden trash`, the parts that are not empty; identifiers escaped as
     /// the outline escapes them.
     public var description: String {
         var parts: [String] = []
-        if !order.isEmpty { parts.append("order " + order.map { DisplayText.escaped($0.rawValue) }.joined(separator: " ")) }
+        if !order.isEmpty {
+            parts.append("order " + order.map { DisplayText.escaped($0.rawValue) }.joined(separator: " "))
+        }
         if !hidden.isEmpty {
             parts.append("hidden " + hidden.map { DisplayText.escaped($0.rawValue) }.joined(separator: " "))
         }

@@ -116,7 +116,8 @@ public struct TabViewCustomization: Equatable, Codable, Sendable {
 @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/tabviewcustomization(_:)
-    nonisolated public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View {
+    nonisolated public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View
+    {
         standInView()
     }
 }
@@ -136,7 +137,9 @@ public struct SidebarAdaptableTabViewStyle: TabViewStyle {
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     // https://developer.apple.com/documentation/swiftui/tabviewstyle/sidebaradaptable
-    @MainActor @preconcurrency public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { fatalError() }
+    @MainActor @preconcurrency public static var sidebarAdaptable: SidebarAdaptableTabViewStyle {
+        fatalError()
+    }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

@@ -63,13 +63,16 @@ extension UITabBarControllerDelegate {
 
     // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:visibilitydidchangefor:)
     @available(iOS 18.0, visionOS 2.0, *)
-    public func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {
+    public func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
+    {
         fatalError()
     }
 
     // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:displayorderdidchangefor:)
     @available(iOS 18.0, visionOS 2.0, *)
-    public func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {
+    public func tabBarController(
+        _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup
+    ) {
         fatalError()
     }
 }

@@ -6,7 +6,9 @@ import WayfinderCore
 /// the archive shows a badge, and the user may hide or reorder the shelves.
 public struct LibraryFeatureModule<Screen>: FeatureModule {
     /// The sidebar's Library group.
-    public static var library: TabGroup { TabGroup(id: "library", title: "Library", systemImage: "books.vertical") }
+    public static var library: TabGroup {
+        TabGroup(id: "library", title: "Library", systemImage: "books.vertical")
+    }
 
     /// The shelves, in order, with their titles and symbols.
     public static var shelves: [(id: String, title: String, systemImage: String)] {

@@ -49,7 +49,8 @@ public enum SampleNavigation {
         var configuration = NavigatorConfiguration()
         configuration.tabBarStyle = tabBarStyle
         return Navigator(
-            modules: modules(session: session, screens: screens, tabBarStyle: tabBarStyle), root: NotesRoute(),
+            modules: modules(session: session, screens: screens, tabBarStyle: tabBarStyle),
+            root: NotesRoute(),
             schemes: schemes, hosts: hosts, configuration: configuration)
     }
 

@@ -41,7 +41,8 @@ struct SampleSidebarTests {
 
     @Test func theShelfAndTheUsersCustomizationRestore() async throws {
         _ = await navigator.open("wayfinder-notes://library/drafts/4").outcome
-        _ = await navigator.userCustomizedTabs(TabBarCustomization(order: ["drafts"], hidden: ["trash"])).outcome
+        _ = await navigator.userCustomizedTabs(TabBarCustomization(order: ["drafts"], hidden: ["trash"]))
+            .outcome
         let saved = try navigator.savedState()
 
         let relaunched = SampleNavigation.makeNavigator(
@@ -55,7 +56,8 @@ struct SampleSidebarTests {
     @Test func theCompactTabBarKeepsFiveSlots() throws {
         let bar = try #require(tabBar)
         // Four content tabs and the compose action tab fill the five slots.
-        #expect(bar.tabBarItems(in: .compact).map(\.id) == ["notes", "account", "archive", "trash", "compose"])
+        #expect(
+            bar.tabBarItems(in: .compact).map(\.id) == ["notes", "account", "archive", "trash", "compose"])
         #expect(bar.sidebarOnlyItems(in: .compact).map(\.id) == ["drafts"])
         // In the regular width the Library group is the sidebar's.
         #expect(bar.tabBarItems(in: .regular).map(\.id) == ["notes", "account", "compose"])

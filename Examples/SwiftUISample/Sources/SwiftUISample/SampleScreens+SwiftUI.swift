@@ -35,7 +35,9 @@
                         AnyView(Text("No notes on this shelf yet.").navigationTitle("\(route.title)"))
                     },
                     shelvedNote: { route, _ in
-                        AnyView(Text("Note \(route.id)").navigationTitle("\(LibraryRoute(shelf: route.shelf).title)"))
+                        AnyView(
+                            Text("Note \(route.id)").navigationTitle(
+                                "\(LibraryRoute(shelf: route.shelf).title)"))
                     }))
         }
     }

@@ -102,7 +102,9 @@
         /// NavigationHost(navigator: navigator)
         ///     .tabBarAccessory { NowPlayingBar() }
         /// ```
-        public func tabBarAccessory<Accessory: View>(@ViewBuilder _ accessory: () -> Accessory) -> NavigationHost {
+        public func tabBarAccessory<Accessory: View>(@ViewBuilder _ accessory: () -> Accessory)
+            -> NavigationHost
+        {
             var host = self
             host.tabBar.accessory = AnyView(accessory())
             return host

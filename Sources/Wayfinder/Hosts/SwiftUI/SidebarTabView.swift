@@ -58,7 +58,8 @@
             .badge(item.badgeText.map { Text($0) })
             .customizationID(item.id.rawValue)
             .customizationBehavior(item.customizationBehavior, for: .sidebar, .tabBar)
-            .defaultVisibility(bar.placement(of: item.id) == .sidebarOnly ? .hidden : .automatic, for: .tabBar)
+            .defaultVisibility(
+                bar.placement(of: item.id) == .sidebarOnly ? .hidden : .automatic, for: .tabBar)
         }
 
         /// SwiftUI's customization with the hidden tabs of the state; what the user changes is
@@ -72,7 +73,8 @@
                 get: {
                     var value = stored.wrappedValue
                     for id in ids {
-                        value[sidebarVisibility: id.rawValue] = bar.customization.isHidden(id) ? .hidden : .automatic
+                        value[sidebarVisibility: id.rawValue] =
+                            bar.customization.isHidden(id) ? .hidden : .automatic
                     }
                     return value
                 },

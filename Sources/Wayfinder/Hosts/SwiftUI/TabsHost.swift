@@ -35,8 +35,10 @@
                     tabs.modifier(passThroughs)
                 #else
                     if bar.style == .sidebarAdaptable {
-                        SidebarTabView(bar: bar, selection: selection, screens: screens, transitions: transitions)
-                            .modifier(passThroughs)
+                        SidebarTabView(
+                            bar: bar, selection: selection, screens: screens, transitions: transitions
+                        )
+                        .modifier(passThroughs)
                     } else {
                         tabs.modifier(passThroughs)
                     }

@@ -15,9 +15,11 @@
             let roots: [UITab]
             if bar.style == .sidebarAdaptable {
                 let groups = bar.groups.map { group in
-                    tabGroup(for: group, children: bar.items(in: group).map { tab(for: $0, in: bar) }, in: bar)
+                    tabGroup(
+                        for: group, children: bar.items(in: group).map { tab(for: $0, in: bar) }, in: bar)
                 }
-                roots = bar.ungroupedItems.map { tab(for: $0, in: bar) } + groups
+                roots =
+                    bar.ungroupedItems.map { tab(for: $0, in: bar) } + groups
                     + bar.actionItems.map { tab(for: $0, in: bar) }
             } else {
                 roots = (bar.contentItems + bar.actionItems).map { tab(for: $0, in: bar) }
@@ -104,7 +106,9 @@
         /// A tap on a tab goes to the navigator, which selects, pops to root or runs the action
         /// tab; the tab bar then follows the state. A group's own selection is UIKit's.
         @available(iOS 18.0, visionOS 2.0, *)
-        public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab)
+            -> Bool
+        {
             guard let id = tabID(of: tab) else { return true }
             navigator.userSelectedTab(id)
             return false
@@ -112,7 +116,9 @@
 
         /// The user showed or hid tabs in the sidebar: the hidden tabs go to the navigator.
         @available(iOS 18.0, visionOS 2.0, *)
-        public func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {
+        public func tabBarController(
+            _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]
+        ) {
             guard let bar = renderedBar else { return }
             let hidden = bar.contentItems.filter { (tabObjects[$0.id] as? UITab)?.isHidden == true }.map(\.id)
             navigator.reportTabCustomization(bar.customization.replacingHidden(hidden))
@@ -120,10 +126,13 @@
 
         /// The user reordered a group's tabs in the sidebar: the new order goes to the navigator.
         @available(iOS 18.0, visionOS 2.0, *)
-        public func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {
+        public func tabBarController(
+            _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup
+        ) {
             guard let bar = renderedBar else { return }
             let moved = group.displayOrderIdentifiers.map { TabID($0) }
-            navigator.reportTabCustomization(bar.customization.reordering(moved, among: bar.contentItems.map(\.id)))
+            navigator.reportTabCustomization(
+                bar.customization.reordering(moved, among: bar.contentItems.map(\.id)))
         }
     }
 

@@ -259,6 +259,24 @@ struct SidebarTabTests {
         {"checksum":"7b647a2e","format":"wayfinder.navigation-state","tree":{"selection":"notes","tabs":[{"id":"today","stack":{"entries":[{"route":"today","url":"today"}]}},{"id":"notes","stack":{"entries":[{"route":"notes","url":"notes"},{"route":"notes/:id","url":"notes/3"}]}}]},"version":1}
         """
 
+    @Test func aGroupsNewOrderKeepsTheOtherTabsInPlace() {
+        let all: [TabID] = ["today", "notes", "archive", "trash", "drafts"]
+        let moved = TabBarCustomization().reordering(["drafts", "archive", "trash"], among: all)
+        #expect(moved.order == ["today", "notes", "drafts", "archive", "trash"])
+        // Putting them back as the app had them is no customization at all.
+        #expect(moved.reordering(["archive", "trash", "drafts"], among: all).order.isEmpty)
+        #expect(TabBarCustomization(hidden: ["b", "a", "b"]).hidden == ["a", "b"])
+    }
+
+    @Test func aReportedCustomizationTheStateHasIsNoNavigation() async {
+        let app = SidebarApp()
+        #expect(app.navigator.reportTabCustomization(.none) == nil)
+        let request = app.navigator.reportTabCustomization(TabBarCustomization(hidden: ["drafts"]))
+        #expect(await request?.outcome == .applied)
+        #expect(app.navigator.reportTabCustomization(TabBarCustomization(hidden: ["drafts"])) == nil)
+        #expect(app.navigator.journal.entries.count == 1)
+    }
+
     // MARK: - Action tabs at run time
 
     @Test func anActionTabIsAddedAndRemovedAtRunTime() async throws {

@@ -44,6 +44,11 @@ struct TrashedNoteRoute {
 @Route("drafts")
 struct DraftsTabRoute {}
 
+@Route("lists/:id")
+struct SavedListRoute {
+    let id: Int
+}
+
 @Route("store")
 struct StoreSheetRoute {
     var preferredPresentation: Presentation { .sheet }
@@ -64,6 +69,7 @@ struct SidebarLibraryFeature: FeatureModule {
         context.register(TrashedNoteRoute.self) { route in "Trashed \(route.id)" }
         context.register(DraftsTabRoute.self) { _ in "Drafts" }
         context.register(StoreSheetRoute.self) { _ in "Store" }
+        context.register(SavedListRoute.self) { route in "List \(route.id)" }
         let flexible: TabSpec.Customization = [.hideable, .reorderable]
         context.registerTab(
             TabSpec(id: "today", title: "Today", systemImage: "sun.max", root: TodayTabRoute(), priority: 70))
@@ -139,6 +145,17 @@ struct SidebarTabTests {
             ])
         #expect(app.navigator.registry.overflowTabs.isEmpty)
         #expect(!app.recorder.events.contains { $0.kind == .tabOverflow })
+    }
+
+    @Test func aTabAddedAtRunTimeJoinsTheSidebarWithoutOverflow() async {
+        let app = SidebarApp()
+        let list = TabSpec(
+            id: "list/1", title: "Groceries", systemImage: "list.bullet", root: SavedListRoute(id: 1),
+            group: SidebarLibraryFeature.library)
+        #expect(await app.navigator.addTab(list).outcome == .applied)
+        #expect(app.outline.hasPrefix(Self.sevenTabs + " list/1\n"))
+        #expect(!app.recorder.events.contains { $0.kind == .tabOverflow })
+        #expect(app.tabBar?.placement(of: "list/1", in: .compact) == .sidebarOnly)
     }
 
     @Test func aTabBarStyleKeepsTheFiveSlotCapAndItsOverflow() {

@@ -378,6 +378,8 @@ struct SidebarTabTests {
             #expect(again.outline == step.outline)
         }
         #expect(again.outline == app.outline)
+        let test = app.navigator.journal.swiftTest()
+        #expect(test.contains(#".userCustomizedTabs(order: ["drafts"], hidden: ["trash"])"#))
         #expect(again.navigator.tabCustomization == TabBarCustomization(order: ["drafts"], hidden: ["trash"]))
     }
 }

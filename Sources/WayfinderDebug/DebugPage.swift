@@ -348,7 +348,7 @@
 
             // ---- Live trace
             const kinds = ["pushed", "popped", "presented", "dismissed", "rootSet", "tabSelected", "tabReselected", "tabsInstalled",
-                           "tabsAdded", "tabsRemoved", "tabOverflow", "navigationBlocked", "navigationFailed", "deepLinkOpened",
+                           "tabsAdded", "tabsRemoved", "tabsCustomized", "tabOverflow", "navigationBlocked", "navigationFailed", "deepLinkOpened",
                            "deepLinkRejected", "superseded", "coalesced", "queued", "restored", "alertActionChosen",
                            "journalJump", "leaveRefused", "screenAppeared", "screenDisappeared",
                            "sizeClassChanged", "handedOff"];

@@ -26,6 +26,31 @@ struct AdapterTypecheckTests {
 
     static let plants: [Plant] = [
         Plant(
+            name: "a UITab made with `id:` for `identifier:`",
+            file: "Hosts/UIKit/NavigationHostController+Sidebar.swift",
+            snippet: """
+                    @available(iOS 18.0, visionOS 2.0, *)
+                    @MainActor func plantedTab(_ controller: UIViewController) -> UITab {
+                        UITab(title: "Inbox", image: nil, id: "inbox", viewControllerProvider: { _ in controller })  // planted error
+                    }
+                """,
+            message: "incorrect argument label"),
+        Plant(
+            name: "a view, not a Tab, inside a TabSection",
+            file: "Hosts/SwiftUI/SidebarTabView.swift",
+            snippet: """
+                    @available(iOS 18, macOS 15, visionOS 2, *)
+                    struct PlantedSection: View {
+                        let selection: Binding<TabID>
+                        var body: some View {
+                            TabView(selection: selection) {
+                                TabSection("Library") { Text("Archive") }  // planted error
+                            }
+                        }
+                    }
+                """,
+            message: "TabContent"),
+        Plant(
             name: "an embedded flow's sheet shown by a Bool, not a binding",
             file: "Hosts/SwiftUI/NavigationHost.swift",
             snippet: """

@@ -11,6 +11,7 @@ private enum CallCase: CaseIterable {
     case replaceTop, remove, setStack, reevaluateGuards, open, openPlaced, switchTab, setTabs, restore
     case finish, userSelectedTab, userSetPath, userDismissedModal, userTappedAlertButton
     case setHorizontalSizeClass, openPushPayload, resumePendingNavigation, discardPendingNavigation
+    case setActionTab, userCustomizedTabs
 
     init(_ call: NavigationCall) {
         self =
@@ -44,6 +45,8 @@ private enum CallCase: CaseIterable {
             case .openPushPayload: .openPushPayload
             case .resumePendingNavigation: .resumePendingNavigation
             case .discardPendingNavigation: .discardPendingNavigation
+            case .setActionTab: .setActionTab
+            case .userCustomizedTabs: .userCustomizedTabs
             }
     }
 }
@@ -184,6 +187,12 @@ struct CallCommandsTableTests {
             (
                 .setHorizontalSizeClass(.regular), false, false,
                 .commands(["setHorizontalSizeClass regular"], outline: "stack: home > post/1 > profile/ada")
+            ),
+            (.setActionTab(tab: "store"), false, false, .notAnswered),
+            // A single stack has no tabs to customize: the command is refused when it applies.
+            (
+                .userCustomizedTabs(order: ["inbox"], hidden: []), false, false,
+                .commands(["customizeTabs order inbox"], outline: "stack: home > post/1 > profile/ada")
             ),
         ]
 

@@ -93,6 +93,14 @@ public struct TabBarSnapshot: Hashable, Sendable {
         public let systemImage: String
         /// Whether the item is the action tab (runs code, never selected).
         public let isAction: Bool
+        /// The badge it shows now, or nil for none.
+        public let badge: TabBadge?
+        /// What the tab is to the system (``TabSpec/Role/search``); always nil for the action tab.
+        public let role: TabSpec.Role?
+        /// The group of the sidebar it sits in, or nil.
+        public let group: TabGroup?
+        /// What the user may change about it in the sidebar.
+        public let customization: TabSpec.Customization
     }
 
     /// The items in display order; the action tab, if any, last.
@@ -101,6 +109,12 @@ public struct TabBarSnapshot: Hashable, Sendable {
     public let selection: TabID
     /// Each content tab's stack.
     public let stacks: [TabID: StackSnapshot]
+    /// How the tabs show: a tab bar, or a tab bar that becomes a sidebar.
+    public let style: TabBarStyle
+    /// The window's width, which decides where each tab shows with a sidebar.
+    public let horizontalSizeClass: SizeClass
+    /// The order and the hidden tabs the user chose in the sidebar.
+    public let customization: TabBarCustomization
 }
 
 /// The whole UI as snapshots: one stack, or a tab bar with a stack per tab.

@@ -77,6 +77,9 @@ extension RecordedChange: JournalRecord {
         case .tabSelected(let id): self = .tabSelected(tab: id.rawValue)
         case .horizontalSizeClassChanged(let sizeClass):
             self = .horizontalSizeClassChanged(sizeClass: sizeClass)
+        case .tabsCustomized(let customization):
+            self = .tabsCustomized(
+                order: customization.order.map(\.rawValue), hidden: customization.hidden.map(\.rawValue))
         }
     }
 }

@@ -80,6 +80,12 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     case userTappedAlertButton(index: Int)
     /// ``Navigator/setHorizontalSizeClass(_:)``: the window became compact or regular.
     case setHorizontalSizeClass(SizeClass)
+    /// ``Navigator/setActionTab(_:)`` and ``Navigator/removeActionTab()``: the action tab's
+    /// identifier, or nil for none; never replayable: its action is not recorded.
+    case setActionTab(tab: String?)
+    /// ``Navigator/userCustomizedTabs(_:)``: the order and the hidden tabs the user chose in the
+    /// sidebar.
+    case userCustomizedTabs(order: [String], hidden: [String])
 
     /// The same call in another form, its routes, route types, push payloads and finished values
     /// converted by `route`, `routeType`, `payload` and `value`: the one place that walks every
@@ -129,6 +135,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .userDismissedModal(let presenter): .userDismissedModal(presenter: presenter)
         case .userTappedAlertButton(let index): .userTappedAlertButton(index: index)
         case .setHorizontalSizeClass(let sizeClass): .setHorizontalSizeClass(sizeClass)
+        case .setActionTab(let tab): .setActionTab(tab: tab)
+        case .userCustomizedTabs(let order, let hidden): .userCustomizedTabs(order: order, hidden: hidden)
         }
     }
 
@@ -164,6 +172,7 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
             routes.first { $0.url == nil }.map { "\($0.route) has no link to record its values" }
         case .show(let screen): "\(screen) is shown without a route"
         case .setTabs: "the tabs' titles and images are not recorded"
+        case .setActionTab: "the action tab's action is not recorded"
         case .restore: "the restored document is not recorded"
         case .finish(let type): "the \(type) value is not recorded"
         case .resumePendingNavigation: "the journal records the call a resumption makes"
@@ -218,6 +227,11 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .userDismissedModal: "dismiss modal"
         case .userTappedAlertButton(let index): "alert button \(index)"
         case .setHorizontalSizeClass(let sizeClass): "width \(sizeClass)"
+        case .setActionTab(let tab): tab.map { "setActionTab \($0)" } ?? "removeActionTab"
+        case .userCustomizedTabs(let order, let hidden):
+            "customize tabs "
+                + TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) })
+                .description
         }
     }
 
@@ -254,6 +268,9 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .userDismissedModal(let presenter): "userDismissedModal(from: \(presenter))"
         case .userTappedAlertButton(let index): "userTappedAlertButton(\(index))"
         case .setHorizontalSizeClass(let sizeClass): "setHorizontalSizeClass(.\(sizeClass))"
+        case .setActionTab(let tab): tab.map { "setActionTab(\($0))" } ?? "removeActionTab()"
+        case .userCustomizedTabs(let order, let hidden):
+            "userCustomizedTabs(order: [\(order.joined(separator: ", "))], hidden: [\(hidden.joined(separator: ", "))])"
         }
     }
 
@@ -291,6 +308,9 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case (.userDismissedModal(let a), .userDismissedModal(let b)): a == b
         case (.userTappedAlertButton(let a), .userTappedAlertButton(let b)): a == b
         case (.setHorizontalSizeClass(let a), .setHorizontalSizeClass(let b)): a == b
+        case (.setActionTab(let a), .setActionTab(let b)): a == b
+        case (.userCustomizedTabs(let orderA, let hiddenA), .userCustomizedTabs(let orderB, let hiddenB)):
+            orderA == orderB && hiddenA == hiddenB
         case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss),
             (.reevaluateGuards, .reevaluateGuards), (.resumePendingNavigation, .resumePendingNavigation),
             (.discardPendingNavigation, .discardPendingNavigation):

@@ -145,6 +145,10 @@ extension NavigationJournal {
             return ".userDismissedModal(presenter: \(location(presenter)))"
         case .userTappedAlertButton(let index): return ".userTappedAlertButton(index: \(index))"
         case .setHorizontalSizeClass(let sizeClass): return ".setHorizontalSizeClass(.\(sizeClass))"
+        case .setActionTab(let tab): return ".setActionTab(tab: \(tab.map(literal) ?? "nil"))"
+        case .userCustomizedTabs(let order, let hidden):
+            return ".userCustomizedTabs(order: [\(order.map(literal).joined(separator: ", "))], "
+                + "hidden: [\(hidden.map(literal).joined(separator: ", "))])"
         }
     }
 

@@ -73,8 +73,11 @@ extension Navigator {
             return userTappedAlertButton(at: index)
         case .setHorizontalSizeClass(let sizeClass):
             return setHorizontalSizeClass(sizeClass)
+        case .userCustomizedTabs(let order, let hidden):
+            return userCustomizedTabs(
+                TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) }))
         case .resumePendingNavigation: return resumePendingNavigation()
-        case .show, .setTabs, .restore, .finish, .discardPendingNavigation:
+        case .show, .setTabs, .setActionTab, .restore, .finish, .discardPendingNavigation:
             return nil
         }
     }

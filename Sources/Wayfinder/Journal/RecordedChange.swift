@@ -36,6 +36,8 @@ public enum RecordedChange: Hashable, Sendable, Codable, CustomStringConvertible
     case tabSelected(tab: String)
     /// The window's horizontal size class changed.
     case horizontalSizeClassChanged(sizeClass: SizeClass)
+    /// The user reordered or hid tabs in the sidebar: the order and the hidden tabs now.
+    case tabsCustomized(order: [String], hidden: [String])
 
     /// The change as text for display: `pushed post/42 > post/43`, `dismissed sheet compose`.
     public var description: String {
@@ -55,6 +57,10 @@ public enum RecordedChange: Hashable, Sendable, Codable, CustomStringConvertible
         case .tabsAdded(let tabs): "tabsAdded \(tabs.joined(separator: " "))"
         case .tabSelected(let tab): "tabSelected \(tab)"
         case .horizontalSizeClassChanged(let sizeClass): "horizontalSizeClassChanged \(sizeClass)"
+        case .tabsCustomized(let order, let hidden):
+            "tabsCustomized "
+                + TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) })
+                .description
         }
     }
 }

@@ -142,7 +142,12 @@ extension Navigator {
             return [.dismissAlert(in: state.activeLocation)]
         case .setHorizontalSizeClass(let sizeClass):
             return [.setHorizontalSizeClass(sizeClass)]
-        case .show, .setTabs, .restore, .finish, .reevaluateGuards, .resumePendingNavigation,
+        case .userCustomizedTabs(let order, let hidden):
+            return [
+                .customizeTabs(
+                    TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) }))
+            ]
+        case .show, .setTabs, .setActionTab, .restore, .finish, .reevaluateGuards, .resumePendingNavigation,
             .discardPendingNavigation:
             return nil
         }
@@ -213,7 +218,9 @@ extension Navigator {
             return [.dismissAlert(in: location)]
         case .changingTabs(let change):
             guard state.tabBar != nil else { return [] }
-            let slots = registry.tabsInSlots(of: change.applied(to: registry.tabs))
+            let slots = registry.tabsInSlots(
+                of: change.applied(to: registry.tabs),
+                withAction: change.actionTab(replacing: registry.actionTab) != nil)
             return [.updateTabs(slots.map { TabRoot(id: $0.id, root: $0.root) })]
         }
     }

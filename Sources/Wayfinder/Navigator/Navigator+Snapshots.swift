@@ -22,12 +22,14 @@ extension Navigator {
                 let spec = registry.tabs.first { $0.id == tab.id }
                 return TabBarSnapshot.Item(
                     id: tab.id, title: spec?.title ?? tab.id.rawValue, systemImage: spec?.systemImage ?? "",
-                    isAction: false)
+                    isAction: false, badge: spec?.badge, role: spec?.role, group: spec?.group,
+                    customization: spec?.customization ?? [])
             }
             if let action = registry.actionTab {
                 items.append(
                     TabBarSnapshot.Item(
-                        id: action.id, title: action.title, systemImage: action.systemImage, isAction: true))
+                        id: action.id, title: action.title, systemImage: action.systemImage, isAction: true,
+                        badge: action.badge, role: nil, group: nil, customization: []))
             }
             var stacks: [TabID: StackSnapshot] = [:]
             for tab in bar.tabs {
@@ -35,7 +37,10 @@ extension Navigator {
                     tab.stack, at: StackLocation(tab: tab.id, depth: 0),
                     horizontalSizeClass: state.horizontalSizeClass)
             }
-            return .tabs(TabBarSnapshot(items: items, selection: bar.selection, stacks: stacks))
+            return .tabs(
+                TabBarSnapshot(
+                    items: items, selection: bar.selection, stacks: stacks, style: registry.tabBarStyle,
+                    horizontalSizeClass: state.horizontalSizeClass, customization: bar.customization))
         }
     }
 

@@ -140,6 +140,7 @@ public final class Navigator {
         launchRoute = root
         journalRecorder = JournalRecorder(capacity: configuration.journalCapacity, initialState: storage)
         registry = RouteRegistry()
+        registry.tabBarStyle = configuration.tabBarStyle
         self.linkPolicy = linkPolicy
         self.configuration = configuration
         for module in modules {
@@ -335,6 +336,7 @@ public final class Navigator {
                     .tabReselected, source: .user, routes: [root.description], tabs: [id], screen: root))
         case .storeTabs(let change):
             registry.setTabs(change.applied(to: registry.tabs))
+            registry.setActionTab(change.actionTab(replacing: registry.actionTab))
             // Titles, images and order live in the registry, not the state: tell the tab bar.
             scopes.invalidate(.tabBar)
         case .deliverResult(let value, let entry):

@@ -104,6 +104,17 @@ public struct NavigatorConfiguration: Sendable {
     /// ```
     public var savedEntryMigration: (@MainActor (SavedNavigationState.Entry) -> SavedNavigationState.Entry?)?
 
+    /// How the app's tabs show: a tab bar of five slots (``TabBarStyle/tabBar``, the default) or a
+    /// tab bar that becomes a sidebar in the regular width (``TabBarStyle/sidebarAdaptable``),
+    /// where every tab has a place and only the compact tab bar keeps to five. The navigator
+    /// reads it when it is created.
+    ///
+    /// ```swift
+    /// var configuration = NavigatorConfiguration()
+    /// configuration.tabBarStyle = .sidebarAdaptable
+    /// ```
+    public var tabBarStyle: TabBarStyle = .tabBar
+
     /// Creates the default configuration.
     public init() {}
 }

@@ -100,6 +100,8 @@ struct PlannedNavigation {
         case add(TabSpec)
         /// The tab removed.
         case remove(TabID)
+        /// The action tab set, or removed with nil; the content tabs stay.
+        case setAction(ActionTabSpec?)
 
         /// The tabs `tabs` become.
         func applied(to tabs: [TabSpec]) -> [TabSpec] {
@@ -107,7 +109,14 @@ struct PlannedNavigation {
             case .set(let new): new
             case .add(let tab): tabs.filter { $0.id != tab.id } + [tab]
             case .remove(let id): tabs.filter { $0.id != id }
+            case .setAction: tabs
             }
+        }
+
+        /// The action tab `current` becomes.
+        func actionTab(replacing current: ActionTabSpec?) -> ActionTabSpec? {
+            if case .setAction(let tab) = self { return tab }
+            return current
         }
     }
 

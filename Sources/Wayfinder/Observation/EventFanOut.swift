@@ -104,6 +104,9 @@ final class EventFanOut {
             return makeEvent(.tabSelected, source: source, tabs: [id])
         case .horizontalSizeClassChanged(let sizeClass):
             return makeEvent(.sizeClassChanged, source: source, sizeClass: sizeClass)
+        case .tabsCustomized(let customization):
+            return makeEvent(
+                .tabsCustomized, source: source, tabs: customization.order + customization.hidden)
         }
     }
 

@@ -32,6 +32,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case tabsAdded
         /// Tabs were removed at runtime; `tabs` names them.
         case tabsRemoved
+        /// The user reordered or hid tabs in the sidebar; `tabs` names the tabs in the order the
+        /// user chose, then the hidden ones.
+        case tabsCustomized
         /// More tabs were registered than fit; the event names the tabs left out.
         case tabOverflow
         /// A guard refused a navigation; nothing changed.

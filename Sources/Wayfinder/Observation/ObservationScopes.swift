@@ -69,7 +69,7 @@ final class ObservationScopes {
                 for case .stack(let other) in scopes.keys where other.tab.map(ids.contains) == true {
                     touched.insert(.stack(other))
                 }
-            case .tabsAdded, .tabSelected:
+            case .tabsAdded, .tabSelected, .tabsCustomized:
                 touched.insert(.tabBar)
             }
         }

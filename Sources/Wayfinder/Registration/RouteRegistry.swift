@@ -27,6 +27,12 @@ public final class RouteRegistry {
     public private(set) var actionTab: ActionTabSpec? {
         didSet { cachedPlanner = nil }
     }
+    /// How the tabs show, from ``NavigatorConfiguration/tabBarStyle``: with
+    /// ``TabBarStyle/sidebarAdaptable`` every tab has a place (the sidebar lists them all), so
+    /// none overflows.
+    public internal(set) var tabBarStyle: TabBarStyle = .tabBar {
+        didSet { cachedPlanner = nil }
+    }
     /// The name of the module that registered each tab.
     public private(set) var tabModules: [TabID: String] = [:]
     /// The splits the modules declared, in registration order.
@@ -211,6 +217,28 @@ public final class RouteRegistry {
         tabs = Self.unique(newTabs)
     }
 
+    /// Sets the badge of the tab or the action tab `id`; false when neither has it.
+    func setBadge(_ badge: TabBadge?, forTab id: TabID) -> Bool {
+        if actionTab?.id == id {
+            actionTab?.badge = badge
+            return true
+        }
+        guard let index = tabs.firstIndex(where: { $0.id == id }) else { return false }
+        tabs[index].badge = badge
+        return true
+    }
+
+    /// Replaces the action tab, or removes it with nil (runtime changes).
+    func setActionTab(_ tab: ActionTabSpec?) {
+        actionTab = tab
+    }
+
+    /// How many content tabs get a place: five items less the action tab in a tab bar, every
+    /// one with a sidebar.
+    private func contentSlots(withAction hasAction: Bool) -> Int {
+        tabBarStyle == .sidebarAdaptable ? Int.max : Self.maximumTabCount - (hasAction ? 1 : 0)
+    }
+
     /// `tabs` without the repeats of an identifier (the first one stays).
     private static func unique(_ tabs: [TabSpec]) -> [TabSpec] {
         var seen: Set<TabID> = []
@@ -227,19 +255,21 @@ public final class RouteRegistry {
 
     /// The tabs that win a slot: the highest priorities first, ties to the earlier registration,
     /// at most five items in all (four when there is an action tab), shown in priority order.
+    /// With ``TabBarStyle/sidebarAdaptable`` every tab has a place, in priority order.
     public var tabsInSlots: [TabSpec] {
-        Array(rankedTabs.prefix(Self.maximumTabCount - (actionTab == nil ? 0 : 1)))
+        Array(rankedTabs.prefix(contentSlots(withAction: actionTab != nil)))
     }
 
-    /// The tabs of `candidates` that would win a slot (duplicates after the first dropped), by
-    /// the rule of ``tabsInSlots``: for a change of the tabs before it applies.
-    func tabsInSlots(of candidates: [TabSpec]) -> [TabSpec] {
-        Array(Self.ranked(Self.unique(candidates)).prefix(Self.maximumTabCount - (actionTab == nil ? 0 : 1)))
+    /// The tabs of `candidates` that would win a slot (duplicates after the first dropped) beside
+    /// an action tab or none, by the rule of ``tabsInSlots``: for a change of the tabs before it
+    /// applies.
+    func tabsInSlots(of candidates: [TabSpec], withAction hasAction: Bool) -> [TabSpec] {
+        Array(Self.ranked(Self.unique(candidates)).prefix(contentSlots(withAction: hasAction)))
     }
 
-    /// The tabs that lost their slot.
+    /// The tabs that lost their slot; always empty with ``TabBarStyle/sidebarAdaptable``.
     public var overflowTabs: [TabSpec] {
-        Array(rankedTabs.dropFirst(Self.maximumTabCount - (actionTab == nil ? 0 : 1)))
+        Array(rankedTabs.dropFirst(contentSlots(withAction: actionTab != nil)))
     }
 
     /// The planner over the tabs in the tab bar's slots, those left without one, and the splits:

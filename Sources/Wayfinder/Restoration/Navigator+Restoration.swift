@@ -165,7 +165,12 @@ extension Navigator {
             }
         }
         let selection = tabs.first { $0.id.rawValue == tree.selection }?.id ?? first.id
-        return .tabs(NavigationState.TabBar(tabs: tabs, selection: selection))
+        // The user's customization names tabs by identifier; those the app no longer has drop out.
+        let customization = tree.tabCustomization.map {
+            TabBarCustomization(order: $0.order.map { TabID($0) }, hidden: $0.hidden.map { TabID($0) })
+        }
+        return .tabs(
+            NavigationState.TabBar(tabs: tabs, selection: selection, customization: customization ?? .none))
     }
 
     /// One saved stack (at `depth` modals above its tab), cut where an entry no longer resolves

@@ -181,6 +181,26 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
         }
     }
 
+    /// The order and the hidden tabs the user chose in the sidebar, by tab identifier.
+    public struct TabCustomization: Hashable, Sendable, Codable {
+        /// The tabs in the user's order.
+        public var order: [String]
+        /// The tabs the user hid.
+        public var hidden: [String]
+
+        /// Creates a saved customization.
+        public init(order: [String] = [], hidden: [String] = []) {
+            self.order = order
+            self.hidden = hidden
+        }
+
+        /// Saves a customization.
+        public init(_ customization: TabBarCustomization) {
+            self.init(
+                order: customization.order.map(\.rawValue), hidden: customization.hidden.map(\.rawValue))
+        }
+    }
+
     /// The saved tree: one stack, or tabs with a selection.
     public struct Tree: Hashable, Sendable, Codable {
         /// The single stack, when no tabs are installed.
@@ -189,12 +209,19 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
         public var tabs: [Tab]?
         /// The selected tab.
         public var selection: String?
+        /// The user's order and hidden tabs, or nil when the user changed nothing (and in every
+        /// document saved before the sidebar, which restores as before).
+        public var tabCustomization: TabCustomization?
 
         /// Creates a tree.
-        public init(stack: Stack? = nil, tabs: [Tab]? = nil, selection: String? = nil) {
+        public init(
+            stack: Stack? = nil, tabs: [Tab]? = nil, selection: String? = nil,
+            tabCustomization: TabCustomization? = nil
+        ) {
             self.stack = stack
             self.tabs = tabs
             self.selection = selection
+            self.tabCustomization = tabCustomization
         }
     }
 
@@ -240,7 +267,8 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
                         id: $0.id.rawValue,
                         stack: Self.save($0.stack, tab: $0.id.rawValue, omissions: &omissions))
                 },
-                selection: bar.selection.rawValue)
+                selection: bar.selection.rawValue,
+                tabCustomization: bar.customization.isEmpty ? nil : TabCustomization(bar.customization))
         }
         self.init(tree: tree, links: links)
         omitted = omissions.isEmpty ? nil : omissions

@@ -34,6 +34,8 @@ extension NavigationCommand: Equatable {
             return a == b && x == y
         case (.setHorizontalSizeClass(let a), .setHorizontalSizeClass(let b)):
             return a == b
+        case (.customizeTabs(let a), .customizeTabs(let b)):
+            return a == b
         default:
             return false
         }

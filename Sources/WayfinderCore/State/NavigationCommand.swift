@@ -52,6 +52,9 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
     case setSplit(SplitLayout?, in: StackLocation)
     /// Sets the width the window has, which decides whether splits show as columns.
     case setHorizontalSizeClass(SizeClass)
+    /// Sets the order and the hidden tabs the user chose. Every identifier must name an
+    /// installed tab.
+    case customizeTabs(TabBarCustomization)
 
     public var description: String {
         func list(_ routes: [any Route]) -> String {
@@ -81,6 +84,8 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
         case .setSplit(let layout, let location):
             return "setSplit \(layout.map(\.rawValue) ?? "none") in \(location)"
         case .setHorizontalSizeClass(let sizeClass): return "setHorizontalSizeClass \(sizeClass)"
+        case .customizeTabs(let customization):
+            return customization.isEmpty ? "customizeTabs none" : "customizeTabs \(customization)"
         }
     }
 }
@@ -126,6 +131,9 @@ public enum NavigationChange: Hashable, Sendable, CustomStringConvertible {
     /// The window's horizontal size class changed: splits now show as columns (regular) or as
     /// one stack (compact). No screen was added or removed.
     case horizontalSizeClassChanged(SizeClass)
+    /// The user reordered or hid tabs in the sidebar; this is the customization now. No screen
+    /// was added or removed.
+    case tabsCustomized(TabBarCustomization)
 
     /// The entries this change brought into the state.
     public var addedEntries: [RouteEntry] {
@@ -153,6 +161,7 @@ public enum NavigationChange: Hashable, Sendable, CustomStringConvertible {
         case .tabsAdded(let ids): return "tabsAdded \(ids.map(\.rawValue).joined(separator: " "))"
         case .tabSelected(let id): return "tabSelected \(id)"
         case .horizontalSizeClassChanged(let sizeClass): return "horizontalSizeClassChanged \(sizeClass)"
+        case .tabsCustomized(let customization): return "tabsCustomized \(customization)"
         }
     }
 }

@@ -18,6 +18,10 @@ extension NavigationState {
     /// control or an invisible character shows it escaped (`\u{1B}`, `\u{202E}`), as a log line
     /// does; other text prints as it is.
     ///
+    /// When the user reordered or hid tabs in the sidebar, a `customized:` line follows the
+    /// `tabs:` line (`customized: order archive notes; hidden trash`); the `tabs:` line keeps the
+    /// app's order.
+    ///
     /// A split prints its columns in the regular width, separated by ` | `, an empty column as
     /// `(empty)`; in the compact width it prints as the one stack it collapses into. A single
     /// stack that is a split is labelled `split:`.
@@ -39,6 +43,9 @@ extension NavigationState {
                         return $0.id == bar.selection ? id + "*" : id
                     }
                     .joined(separator: " "))
+            if !bar.customization.isEmpty {
+                lines.append("customized: \(bar.customization)")
+            }
             for tab in bar.tabs {
                 appendOutline(
                     of: tab.stack, label: DisplayText.escaped(tab.id.rawValue), indent: "", to: &lines)

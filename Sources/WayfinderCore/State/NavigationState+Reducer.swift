@@ -248,7 +248,7 @@ extension NavigationState {
                 return Tab(id: spec.id, stack: Stack(entries: makeEntries([spec.root])))
             }
             let selection = wanted.contains(bar.selection) ? bar.selection : tabs[0].id
-            root = .tabs(TabBar(tabs: tabs, selection: selection))
+            root = .tabs(TabBar(tabs: tabs, selection: selection, customization: bar.customization))
             var changes: [NavigationChange] = []
             if !removedTabs.isEmpty {
                 changes.append(.tabsRemoved(removedTabs.map(\.id), removedTabs.flatMap(\.stack.allEntries)))
@@ -261,6 +261,18 @@ extension NavigationState {
             guard location.depth == 0 else { throw .splitOutsideBottomStack(location) }
             try withStack(at: location) { stack throws(NavigationStateError) in stack.split = layout }
             return []
+
+        case .customizeTabs(let customization):
+            guard case .tabs(var bar) = root else { throw .invalidTabs("tabs are not installed") }
+            let known = Set(bar.ids)
+            if let unknown = (customization.order + customization.hidden).first(where: { !known.contains($0) }
+            ) {
+                throw .unknownTab(unknown)
+            }
+            guard customization != bar.customization else { return [] }
+            bar.customization = customization
+            root = .tabs(bar)
+            return [.tabsCustomized(customization)]
 
         case .setHorizontalSizeClass(let sizeClass):
             guard sizeClass != horizontalSizeClass else { return [] }
@@ -305,8 +317,9 @@ extension NavigationState {
         case .tabs(let bar):
             return .tabs(
                 TabBar(
-                    tabs: bar.tabs.map { Tab(id: $0.id, stack: renumber($0.stack)) }, selection: bar.selection
-                ))
+                    tabs: bar.tabs.map { Tab(id: $0.id, stack: renumber($0.stack)) },
+                    selection: bar.selection,
+                    customization: bar.customization))
         }
     }
 

@@ -102,14 +102,18 @@ extension NavigationState {
         public internal(set) var tabs: [Tab]
         /// The selected tab's identifier; always one of `tabs`.
         public internal(set) var selection: TabID
+        /// The order and the hidden tabs the user chose in the sidebar; it names only tabs of
+        /// `tabs`.
+        public internal(set) var customization: TabBarCustomization
 
         /// Creates a tab bar.
         ///
         /// - Precondition: `tabs` is not empty and holds `selection`.
-        public init(tabs: [Tab], selection: TabID) {
+        public init(tabs: [Tab], selection: TabID, customization: TabBarCustomization = .none) {
             precondition(tabs.contains { $0.id == selection }, "the selected tab must be one of the tabs")
             self.tabs = tabs
             self.selection = selection
+            self.customization = customization.restricted(to: tabs.map(\.id))
         }
 
         /// The index of the selected tab.

@@ -31,6 +31,18 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     )
         -> Bool
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselecttab:)
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:visibilitydidchangefor:)
+    @available(iOS 18.0, visionOS 2.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:displayorderdidchangefor:)
+    @available(iOS 18.0, visionOS 2.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup)
 }
 
 // The requirement above is `optional` in the Objective-C protocol.
@@ -39,4 +51,28 @@ extension UITabBarControllerDelegate {
     public func tabBarController(
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool { fatalError() }
+}
+
+// The requirements above are `optional` in the Objective-C protocol.
+extension UITabBarControllerDelegate {
+    // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselecttab:)
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        fatalError()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:visibilitydidchangefor:)
+    @available(iOS 18.0, visionOS 2.0, *)
+    public func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
+    {
+        fatalError()
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:displayorderdidchangefor:)
+    @available(iOS 18.0, visionOS 2.0, *)
+    public func tabBarController(
+        _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup
+    ) {
+        fatalError()
+    }
 }

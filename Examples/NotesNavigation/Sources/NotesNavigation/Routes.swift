@@ -82,3 +82,26 @@ public struct ComposeRoute {
 public enum NoteColor: String, Sendable, CaseIterable {
     case yellow, green, blue
 }
+
+/// A shelf of the library (`archive`, `trash`, `drafts`): the root of a tab in the sidebar's
+/// Library group.
+@Route("library/:shelf")
+public struct LibraryRoute {
+    /// The shelf's name, which is also its tab's identifier.
+    public let shelf: String
+}
+
+/// A note on a shelf of the library, pushed over the shelf.
+@Route("library/:shelf/:id")
+public struct ShelvedNoteRoute {
+    /// The shelf's name.
+    public let shelf: String
+    /// The note's number.
+    public let id: Int
+    public var parent: (any Route)? { LibraryRoute(shelf: shelf) }
+}
+
+extension LibraryRoute {
+    /// The shelf's title: its name, capitalized (`Archive`).
+    public var title: String { shelf.prefix(1).uppercased() + shelf.dropFirst() }
+}

@@ -14,31 +14,44 @@ public enum SampleNavigation {
     /// The universal-link host: `https://notes.example.com/notes/3`.
     public static let hosts: Set<String> = ["notes.example.com"]
 
-    /// Every feature module of the app, in registration order.
+    /// Every feature module of the app, in registration order: with the sidebar, the library
+    /// too.
     ///
     /// - Parameters:
     ///   - session: The session the account feature's guard checks.
     ///   - screens: What the app shows for each route.
-    public static func modules<Screen>(session: Session, screens: SampleScreens<Screen>)
-        -> [any FeatureModule]
-    {
-        [
+    ///   - tabBarStyle: How the tabs show; the library's shelves come with the sidebar.
+    public static func modules<Screen>(
+        session: Session, screens: SampleScreens<Screen>, tabBarStyle: TabBarStyle = .tabBar
+    ) -> [any FeatureModule] {
+        let modules: [any FeatureModule] = [
             NotesFeatureModule(screens: screens.notes),
             AccountFeatureModule(session: session, screens: screens.account),
             ComposeFeatureModule(screens: screens.compose),
         ]
+        guard tabBarStyle == .sidebarAdaptable else { return modules }
+        return modules + [LibraryFeatureModule(screens: screens.library)]
     }
 
     /// The app's navigator: the notes tab's root at launch, with the tab bar (notes, account and
     /// the compose action tab), accepting links of ``schemes`` and ``hosts``.
     ///
+    /// With ``TabBarStyle/sidebarAdaptable`` (what the apps use: a sidebar on an iPad, a tab bar
+    /// on an iPhone) the library's three shelves join as the sidebar's Library group.
+    ///
     /// - Parameters:
     ///   - session: The session the account feature's guard checks.
     ///   - screens: What the app shows for each route.
-    public static func makeNavigator<Screen>(session: Session, screens: SampleScreens<Screen>) -> Navigator {
-        Navigator(
-            modules: modules(session: session, screens: screens), root: NotesRoute(), schemes: schemes,
-            hosts: hosts)
+    ///   - tabBarStyle: How the tabs show; `.tabBar` by default.
+    public static func makeNavigator<Screen>(
+        session: Session, screens: SampleScreens<Screen>, tabBarStyle: TabBarStyle = .tabBar
+    ) -> Navigator {
+        var configuration = NavigatorConfiguration()
+        configuration.tabBarStyle = tabBarStyle
+        return Navigator(
+            modules: modules(session: session, screens: screens, tabBarStyle: tabBarStyle),
+            root: NotesRoute(),
+            schemes: schemes, hosts: hosts, configuration: configuration)
     }
 
     /// Opens a link the system hands the app (`onOpenURL` in SwiftUI, the scene delegate in

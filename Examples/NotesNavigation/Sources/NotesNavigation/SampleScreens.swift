@@ -17,7 +17,9 @@ public import Wayfinder
 ///     account: AccountScreens(
 ///         account: { _ in "Account" }, editAccount: { _ in "Edit account" }, signIn: { _ in "Sign in" },
 ///         settings: { _ in "Settings" }, appearance: { _ in "Appearance" }),
-///     compose: ComposeScreens(compose: { _ in "New note" }))
+///     compose: ComposeScreens(compose: { _ in "New note" }),
+///     library: LibraryScreens(
+///         shelf: { route, _ in route.shelf }, shelvedNote: { route, _ in "Note \(route.id)" }))
 /// let navigator = SampleNavigation.makeNavigator(session: Session(), screens: screens)
 /// ```
 public struct SampleScreens<Screen> {
@@ -27,13 +29,35 @@ public struct SampleScreens<Screen> {
     public var account: AccountScreens<Screen>
     /// The compose feature's screen.
     public var compose: ComposeScreens<Screen>
+    /// The library's screens, shown with the sidebar.
+    public var library: LibraryScreens<Screen>
 
-    /// Bundles the screens of the three features.
-    public init(notes: NotesScreens<Screen>, account: AccountScreens<Screen>, compose: ComposeScreens<Screen>)
-    {
+    /// Bundles the screens of the four features.
+    public init(
+        notes: NotesScreens<Screen>, account: AccountScreens<Screen>, compose: ComposeScreens<Screen>,
+        library: LibraryScreens<Screen>
+    ) {
         self.notes = notes
         self.account = account
         self.compose = compose
+        self.library = library
+    }
+}
+
+/// The screens of ``LibraryFeatureModule``.
+public struct LibraryScreens<Screen> {
+    /// A shelf's list (``LibraryRoute``), the root of its tab.
+    public var shelf: @MainActor (LibraryRoute, Navigator) -> Screen
+    /// A note on a shelf (``ShelvedNoteRoute``).
+    public var shelvedNote: @MainActor (ShelvedNoteRoute, Navigator) -> Screen
+
+    /// Creates the library's screens from a builder per route.
+    public init(
+        shelf: @escaping @MainActor (LibraryRoute, Navigator) -> Screen,
+        shelvedNote: @escaping @MainActor (ShelvedNoteRoute, Navigator) -> Screen
+    ) {
+        self.shelf = shelf
+        self.shelvedNote = shelvedNote
     }
 }
 

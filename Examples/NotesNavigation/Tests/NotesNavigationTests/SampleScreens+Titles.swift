@@ -13,6 +13,9 @@ extension SampleScreens<String> {
             account: AccountScreens(
                 account: { _ in "Account" }, editAccount: { _ in "Edit account" }, signIn: { _ in "Sign in" },
                 settings: { _ in "Settings" }, appearance: { _ in "Appearance" }),
-            compose: ComposeScreens(compose: { _ in "New note" }))
+            compose: ComposeScreens(compose: { _ in "New note" }),
+            library: LibraryScreens(
+                shelf: { route, _ in route.title },
+                shelvedNote: { route, _ in "Note \(route.id) in \(route.shelf)" }))
     }
 }

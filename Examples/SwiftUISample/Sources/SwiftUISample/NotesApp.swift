@@ -12,6 +12,7 @@
         var body: some Scene {
             WindowGroup {
                 NavigationHost(navigator: navigator)
+                    .tabBarMinimization(.onScrollDown)
                     .onOpenURL { url in SampleNavigation.handleURL(url, in: navigator) }
             }
         }
@@ -19,7 +20,9 @@
         /// The navigator, with a signed-out session and the SwiftUI screens.
         private static func makeNavigator() -> Navigator {
             let session = Session()
-            return SampleNavigation.makeNavigator(session: session, screens: .swiftUI(session: session))
+            // A sidebar with a Library group on an iPad, a tab bar on an iPhone.
+            return SampleNavigation.makeNavigator(
+                session: session, screens: .swiftUI(session: session), tabBarStyle: .sidebarAdaptable)
         }
     }
 #else

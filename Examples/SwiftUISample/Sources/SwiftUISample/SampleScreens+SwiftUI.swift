@@ -29,7 +29,16 @@
                                 .accessibilityIdentifier(SampleAccessibilityID.appearancePage)
                                 .navigationTitle("Appearance"))
                     }),
-                compose: ComposeScreens(compose: { _ in AnyView(ComposeScreen()) }))
+                compose: ComposeScreens(compose: { _ in AnyView(ComposeScreen()) }),
+                library: LibraryScreens(
+                    shelf: { route, _ in
+                        AnyView(Text("No notes on this shelf yet.").navigationTitle("\(route.title)"))
+                    },
+                    shelvedNote: { route, _ in
+                        AnyView(
+                            Text("Note \(route.id)").navigationTitle(
+                                "\(LibraryRoute(shelf: route.shelf).title)"))
+                    }))
         }
     }
 #endif

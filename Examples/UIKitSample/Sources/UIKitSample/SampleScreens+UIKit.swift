@@ -29,7 +29,20 @@
                     ScreenViewController(
                         title: "New note", message: "Write something.", navigator: navigator,
                         actions: [UIAction(title: "Save") { _ in navigator.dismiss() }])
-                }))
+                }),
+                library: LibraryScreens(
+                    shelf: { route, navigator in
+                        ScreenViewController(
+                            title: route.title, navigator: navigator,
+                            actions: [
+                                UIAction(title: "Note 1") { _ in
+                                    navigator.push(ShelvedNoteRoute(shelf: route.shelf, id: 1))
+                                }
+                            ])
+                    },
+                    shelvedNote: { route, navigator in
+                        ScreenViewController(title: "Note \(route.id)", navigator: navigator)
+                    }))
         }
 
         /// The account tab, the sign-in cover and the settings sheet.

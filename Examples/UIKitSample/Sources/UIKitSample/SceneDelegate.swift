@@ -9,8 +9,9 @@
     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
         private let session = Session()
+        // A sidebar with a Library group on an iPad, a tab bar on an iPhone.
         private lazy var navigator = SampleNavigation.makeNavigator(
-            session: session, screens: .uiKit(session: session))
+            session: session, screens: .uiKit(session: session), tabBarStyle: .sidebarAdaptable)
 
         func scene(
             _ scene: UIScene, willConnectTo session: UISceneSession,

@@ -51,6 +51,7 @@
         @State private var transitions: TransitionPacer
         /// The namespace the host's zoom sources and zoomed screens share.
         @Namespace private var zoomNamespace
+        private var tabBar = TabBarPassThroughs()
 
         /// Creates the host of a navigator.
         ///
@@ -72,7 +73,7 @@
         }
 
         public var body: some View {
-            NavigationRoot(screens: screens, transitions: transitions)
+            NavigationRoot(screens: screens, transitions: transitions, tabBar: tabBar)
                 .modifier(HorizontalSizeClassReporter(navigator: navigator))
                 .environment(navigator)
                 .environment(\.wayfinderZoomNamespace, zoomNamespace)
@@ -83,6 +84,34 @@
                 // began, so no navigation waits for an animation nobody shows.
                 .onDisappear { [transitions] in transitions.stop() }
         }
+
+        /// The host, with a tab bar that shrinks while the user scrolls as `minimization` says
+        /// (iOS 26 and later; earlier systems ignore it).
+        ///
+        /// ```swift
+        /// NavigationHost(navigator: navigator)
+        ///     .tabBarMinimization(.onScrollDown)
+        /// ```
+        public func tabBarMinimization(_ minimization: TabBarMinimization) -> NavigationHost {
+            var host = self
+            host.tabBar.minimization = minimization
+            return host
+        }
+
+        /// The host, with `accessory` as the tab bar's bottom accessory (iOS 26 and later on
+        /// iPhone and iPad; earlier systems ignore it), such as a player's controls.
+        ///
+        /// ```swift
+        /// NavigationHost(navigator: navigator)
+        ///     .tabBarAccessory { NowPlayingBar() }
+        /// ```
+        public func tabBarAccessory<Accessory: View>(@ViewBuilder _ accessory: () -> Accessory)
+            -> NavigationHost
+        {
+            var host = self
+            host.tabBar.accessory = AnyView(accessory())
+            return host
+        }
     }
 
     /// A single stack or a tab bar, as the snapshot says.
@@ -91,13 +120,14 @@
         @Environment(Navigator.self) private var navigator
         let screens: ScreenCache<AnyView>
         let transitions: TransitionPacer
+        let tabBar: TabBarPassThroughs
 
         var body: some View {
             switch navigator.snapshot {
             case .stack(let stack):
                 StackHost(location: stack.location, modal: nil, screens: screens, transitions: transitions)
             case .tabs(let bar):
-                TabsHost(bar: bar, screens: screens, transitions: transitions)
+                TabsHost(bar: bar, screens: screens, transitions: transitions, passThroughs: tabBar)
             }
         }
     }

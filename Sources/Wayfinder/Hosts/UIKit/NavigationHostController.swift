@@ -38,10 +38,30 @@
         private var stacks: [StackLocation: StackNavigationController] = [:]
         /// The bottom stacks that are splits, by location.
         private var splits: [StackLocation: SplitHostController] = [:]
-        private var tabBar: UITabBarController?
+        var tabBar: UITabBarController?
         private var actionControllers: [TabID: UIViewController] = [:]
         private var tabOfController: [ObjectIdentifier: TabID] = [:]
         private var listener: Int?
+        /// The `UITab` of each tab and each group (iOS 18), kept so a tab keeps its identity and
+        /// its view controller; typed as their superclass, as a stored property cannot name a
+        /// type of iOS 18.
+        var tabObjects: [TabID: NSObject] = [:]
+        /// The `UITabGroup` of each ``TabGroup`` (iOS 18).
+        var groupObjects: [TabID: NSObject] = [:]
+        /// The last tab bar rendered, for the delegate's write-backs.
+        var renderedBar: TabBarSnapshot?
+
+        /// When the tab bar shrinks while the user scrolls (iOS 26 and later; earlier systems
+        /// ignore it).
+        public var tabBarMinimization: TabBarMinimization = .automatic {
+            didSet { if let tabBar { applyPassThroughs(to: tabBar) } }
+        }
+
+        /// A view the tab bar shows as its bottom accessory, such as a player's controls (iOS 26
+        /// and later; earlier systems ignore it).
+        public var tabBarAccessoryView: UIView? {
+            didSet { if let tabBar { applyPassThroughs(to: tabBar) } }
+        }
 
         /// Creates the host of a navigator.
         ///
@@ -92,11 +112,27 @@
         private func render(_ bar: TabBarSnapshot) {
             let tabBar = tabBar ?? makeTabBar()
             self.tabBar = tabBar
+            renderedBar = bar
             keepContainers(at: Set(bar.stacks.values.map(\.location)))
+            if #available(iOS 18.0, visionOS 2.0, *) {
+                renderTabs(bar, in: tabBar)
+            } else {
+                renderViewControllers(bar, in: tabBar)
+            }
+            for stack in bar.stacks.values {
+                apply(stack)
+            }
+            applyPassThroughs(to: tabBar)
+            embed(tabBar)
+        }
+
+        /// The tab bar of iOS 17: one view controller per item, the way every release drew it.
+        private func renderViewControllers(_ bar: TabBarSnapshot, in tabBar: UITabBarController) {
             let content = bar.contentItems.map { item in
                 let controller = container(for: TabBarSnapshot.location(of: item.id))
                 controller.tabBarItem = UITabBarItem(
                     title: item.title, image: UIImage(systemName: item.systemImage), selectedImage: nil)
+                controller.tabBarItem.badgeValue = item.badgeText
                 return (item.id, controller)
             }
             let actions = bar.actionItems.map { item in (item.id, actionController(for: item)) }
@@ -107,11 +143,7 @@
             if tabBar.viewControllers ?? [] != controllers {
                 tabBar.setViewControllers(controllers, animated: false)
             }
-            for stack in bar.stacks.values {
-                apply(stack)
-            }
             tabBar.selectedViewController = container(for: TabBarSnapshot.location(of: bar.selection))
-            embed(tabBar)
         }
 
         /// Drops the containers of bottom stacks that are gone.
@@ -125,7 +157,7 @@
         ///
         /// When the stack became or stopped being a split (or changed layout), the old container
         /// gives up its screens first, so the new one can take them.
-        private func container(for location: StackLocation) -> UIViewController {
+        func container(for location: StackLocation) -> UIViewController {
             if let layout = navigator.state.stack(at: location)?.split {
                 if let plain = stacks.removeValue(forKey: location) { plain.releaseScreens() }
                 if let existing = splits[location] {
@@ -156,11 +188,15 @@
             }
         }
 
-        private func actionController(for item: TabBarSnapshot.Item) -> UIViewController {
-            if let existing = actionControllers[item.id] { return existing }
+        func actionController(for item: TabBarSnapshot.Item) -> UIViewController {
+            if let existing = actionControllers[item.id] {
+                existing.tabBarItem.badgeValue = item.badgeText
+                return existing
+            }
             let controller = UIViewController()
             controller.tabBarItem = UITabBarItem(
                 title: item.title, image: UIImage(systemName: item.systemImage), selectedImage: nil)
+            controller.tabBarItem.badgeValue = item.badgeText
             actionControllers[item.id] = controller
             return controller
         }

@@ -151,14 +151,15 @@ public final class TransitionPacer {
 
 extension TransitionReporter.Kind {
     /// The animation a UI runs to show a change; nil for a change shown at once (a new root,
-    /// tabs installed, added, removed or selected, a width change).
+    /// tabs installed, added, removed, selected or customized, a width change).
     public init?(showing change: NavigationChange) {
         switch change {
         case .pushed: self = .push
         case .popped: self = .pop
         case .presented, .alertPresented: self = .present
         case .dismissed, .alertDismissed: self = .dismiss
-        case .rootSet, .tabsInstalled, .tabsRemoved, .tabsAdded, .tabSelected, .horizontalSizeClassChanged:
+        case .rootSet, .tabsInstalled, .tabsRemoved, .tabsAdded, .tabSelected, .horizontalSizeClassChanged,
+            .tabsCustomized:
             return nil
         }
     }

@@ -11,6 +11,7 @@ private enum CallCase: CaseIterable {
     case replaceTop, remove, setStack, reevaluateGuards, open, openPlaced, switchTab, setTabs, restore
     case finish, userSelectedTab, userSetPath, userDismissedModal, userTappedAlertButton
     case setHorizontalSizeClass, openPushPayload, resumePendingNavigation, discardPendingNavigation
+    case userSelectedDetent
 
     init(_ call: NavigationCall) {
         self =
@@ -44,6 +45,7 @@ private enum CallCase: CaseIterable {
             case .openPushPayload: .openPushPayload
             case .resumePendingNavigation: .resumePendingNavigation
             case .discardPendingNavigation: .discardPendingNavigation
+            case .userSelectedDetent: .userSelectedDetent
             }
     }
 }
@@ -172,6 +174,16 @@ struct CallCommandsTableTests {
             (
                 .userTappedAlertButton(index: 0), false, true,
                 .failure(.invalidCommand(.nothingToDismiss))
+            ),
+            (
+                // The table's sheet (settings) offers the default height only: a drag to a detent
+                // it lacks is a stale write-back. The sheets that offer detents have their suite.
+                .userSelectedDetent(detent: .medium, presenter: RecordedLocation(tab: nil, depth: 0)), true, false,
+                .failure(.staleWriteBack("the sheet presented from stack does not offer medium"))
+            ),
+            (
+                .userSelectedDetent(detent: .medium, presenter: RecordedLocation(tab: nil, depth: 0)), false, false,
+                .failure(.staleWriteBack("the sheet is no longer presented from stack"))
             ),
             (
                 .setHorizontalSizeClass(.regular), false, false,

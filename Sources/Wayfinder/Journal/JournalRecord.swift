@@ -77,6 +77,8 @@ extension RecordedChange: JournalRecord {
         case .tabSelected(let id): self = .tabSelected(tab: id.rawValue)
         case .horizontalSizeClassChanged(let sizeClass):
             self = .horizontalSizeClassChanged(sizeClass: sizeClass)
+        case .detentSelected(let detent, let location):
+            self = .detentSelected(detent: detent, location: RecordedLocation(location))
         }
     }
 }

@@ -78,6 +78,9 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     case userDismissedModal(presenter: RecordedLocation)
     /// ``Navigator/userTappedAlertButton(at:)``.
     case userTappedAlertButton(index: Int)
+    /// ``Navigator/userSelectedDetent(_:of:presentedFrom:)``: the user dragged the sheet
+    /// presented from `presenter` to rest at `detent`.
+    case userSelectedDetent(detent: SheetDetent, presenter: RecordedLocation)
     /// ``Navigator/setHorizontalSizeClass(_:)``: the window became compact or regular.
     case setHorizontalSizeClass(SizeClass)
 
@@ -129,6 +132,7 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .userDismissedModal(let presenter): .userDismissedModal(presenter: presenter)
         case .userTappedAlertButton(let index): .userTappedAlertButton(index: index)
         case .setHorizontalSizeClass(let sizeClass): .setHorizontalSizeClass(sizeClass)
+        case .userSelectedDetent(let detent, let presenter): .userSelectedDetent(detent: detent, presenter: presenter)
         }
     }
 
@@ -217,6 +221,7 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .userSetPath(let screens, _): "back to \(screens) screens"
         case .userDismissedModal: "dismiss modal"
         case .userTappedAlertButton(let index): "alert button \(index)"
+        case .userSelectedDetent(let detent, _): "drag sheet \(detent)"
         case .setHorizontalSizeClass(let sizeClass): "width \(sizeClass)"
         }
     }
@@ -253,6 +258,7 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .userSetPath(let screens, let location): "userSetPath(\(screens) screens, \(location))"
         case .userDismissedModal(let presenter): "userDismissedModal(from: \(presenter))"
         case .userTappedAlertButton(let index): "userTappedAlertButton(\(index))"
+        case .userSelectedDetent(let detent, let presenter): "userSelectedDetent(\(detent), from: \(presenter))"
         case .setHorizontalSizeClass(let sizeClass): "setHorizontalSizeClass(.\(sizeClass))"
         }
     }
@@ -290,6 +296,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
             a == b && locationA == locationB
         case (.userDismissedModal(let a), .userDismissedModal(let b)): a == b
         case (.userTappedAlertButton(let a), .userTappedAlertButton(let b)): a == b
+        case (.userSelectedDetent(let a, let locationA), .userSelectedDetent(let b, let locationB)):
+            a == b && locationA == locationB
         case (.setHorizontalSizeClass(let a), .setHorizontalSizeClass(let b)): a == b
         case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss),
             (.reevaluateGuards, .reevaluateGuards), (.resumePendingNavigation, .resumePendingNavigation),
@@ -319,7 +327,7 @@ extension NavigationCallForm where Routes == LiveRoutes {
     public static func showingForResult(_ route: any Route) -> NavigationCall {
         if let style = route.preferredPresentation.modalStyle {
             .present(route: route, style: style)
-        } else if route.preferredPresentation == .alert {
+        } else if route.preferredPresentation.alertStyle != nil {
             .presentAlert(route: route)
         } else {
             .push(route: route)

@@ -143,6 +143,15 @@ extension NavigationJournal {
             return ".userDismissedModal(presenter: \(location(presenter)))"
         case .userTappedAlertButton(let index): return ".userTappedAlertButton(index: \(index))"
         case .setHorizontalSizeClass(let sizeClass): return ".setHorizontalSizeClass(.\(sizeClass))"
+        case .userSelectedDetent(let detent, let presenter):
+            let value =
+                switch detent {
+                case .medium: ".medium"
+                case .large: ".large"
+                case .fraction(let fraction): ".fraction(\(fraction))"
+                case .height(let height): ".height(\(height))"
+                }
+            return ".userSelectedDetent(detent: \(value), presenter: \(location(presenter)))"
         }
     }
 

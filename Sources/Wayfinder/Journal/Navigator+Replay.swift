@@ -71,6 +71,9 @@ extension Navigator {
             return userDismissedModal(modal.stack.root.id, presentedFrom: presenter.location)
         case .userTappedAlertButton(let index):
             return userTappedAlertButton(at: index)
+        case .userSelectedDetent(let detent, let presenter):
+            guard let modal = state.stack(at: presenter.location)?.presented else { return nil }
+            return userSelectedDetent(detent, of: modal.stack.root.id, presentedFrom: presenter.location)
         case .setHorizontalSizeClass(let sizeClass):
             return setHorizontalSizeClass(sizeClass)
         case .resumePendingNavigation: return resumePendingNavigation()

@@ -36,6 +36,8 @@ public enum RecordedChange: Hashable, Sendable, Codable, CustomStringConvertible
     case tabSelected(tab: String)
     /// The window's horizontal size class changed.
     case horizontalSizeClassChanged(sizeClass: SizeClass)
+    /// The sheet presented from the stack at `location` came to rest at `detent`.
+    case detentSelected(detent: SheetDetent, location: RecordedLocation)
 
     /// The change as text for display: `pushed post/42 > post/43`, `dismissed sheet compose`.
     public var description: String {
@@ -55,6 +57,7 @@ public enum RecordedChange: Hashable, Sendable, Codable, CustomStringConvertible
         case .tabsAdded(let tabs): "tabsAdded \(tabs.joined(separator: " "))"
         case .tabSelected(let tab): "tabSelected \(tab)"
         case .horizontalSizeClassChanged(let sizeClass): "horizontalSizeClassChanged \(sizeClass)"
+        case .detentSelected(let detent, _): "detentSelected \(detent)"
         }
     }
 }

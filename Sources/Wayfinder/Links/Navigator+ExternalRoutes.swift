@@ -56,8 +56,10 @@ extension Navigator {
     private static func presentation(askedBy call: NavigationCall, of route: any Route) -> Presentation {
         switch call {
         case .push: .push
-        case .present(_, let style): style == .fullScreenCover ? .fullScreenCover : .sheet
-        case .presentAlert: .alert
+        case .present(_, let style):
+            route.preferredPresentation.modalStyle == style
+                ? route.preferredPresentation : Presentation(modalStyle: style)
+        case .presentAlert: route.preferredPresentation.alertStyle == nil ? .alert : route.preferredPresentation
         default: route.preferredPresentation
         }
     }

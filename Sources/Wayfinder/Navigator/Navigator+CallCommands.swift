@@ -142,6 +142,18 @@ extension Navigator {
             return [.dismissAlert(in: state.activeLocation)]
         case .setHorizontalSizeClass(let sizeClass):
             return [.setHorizontalSizeClass(sizeClass)]
+        case .userSelectedDetent(let detent, let presenter):
+            // The UI names the sheet it showed: the drag applies only while that sheet is still
+            // presented from there and offers the detent.
+            guard let shown = state.stack(at: presenter.location)?.presented,
+                entries.map({ $0.first == shown.stack.root.id }) ?? true
+            else {
+                throw .staleWriteBack("the sheet is no longer presented from \(presenter.location)")
+            }
+            guard shown.detents.contains(detent) else {
+                throw .staleWriteBack("the sheet presented from \(presenter.location) does not offer \(detent)")
+            }
+            return shown.selectedDetent == detent ? [] : [.selectDetent(detent, above: presenter.location)]
         case .show, .setTabs, .restore, .finish, .reevaluateGuards, .resumePendingNavigation,
             .discardPendingNavigation:
             return nil
@@ -189,12 +201,8 @@ extension Navigator {
             return []
         case .shown(let presentation):
             guard let route = routes.first else { return [] }
-            switch presentation {
-            case .push: return [.push([route])]
-            case .sheet: return [.present([route], style: .sheet)]
-            case .fullScreenCover: return [.present([route], style: .fullScreenCover)]
-            case .alert: return [.presentAlert(route)]
-            }
+            if let style = presentation.modalStyle { return [.present([route], style: style)] }
+            return presentation.alertStyle == nil ? [.push([route])] : [.presentAlert(route)]
         case .reset(let route):
             return planner.commands(settingRoot: route)
         case .restored(let root):

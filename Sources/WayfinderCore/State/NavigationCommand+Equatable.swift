@@ -34,6 +34,8 @@ extension NavigationCommand: Equatable {
             return a == b && x == y
         case (.setHorizontalSizeClass(let a), .setHorizontalSizeClass(let b)):
             return a == b
+        case (.selectDetent(let a, let x), .selectDetent(let b, let y)):
+            return a == b && x == y
         default:
             return false
         }

@@ -52,6 +52,10 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
     case setSplit(SplitLayout?, in: StackLocation)
     /// Sets the width the window has, which decides whether splits show as columns.
     case setHorizontalSizeClass(SizeClass)
+    /// Rests the sheet presented from the stack at a location at one of its detents (the user
+    /// dragged it). A detent the sheet does not offer throws
+    /// ``NavigationStateError/invalidDetent(_:)``.
+    case selectDetent(SheetDetent, above: StackLocation)
 
     public var description: String {
         func list(_ routes: [any Route]) -> String {
@@ -81,6 +85,7 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
         case .setSplit(let layout, let location):
             return "setSplit \(layout.map(\.rawValue) ?? "none") in \(location)"
         case .setHorizontalSizeClass(let sizeClass): return "setHorizontalSizeClass \(sizeClass)"
+        case .selectDetent(let detent, let location): return "selectDetent \(detent) above \(location)"
         }
     }
 }
@@ -126,6 +131,9 @@ public enum NavigationChange: Hashable, Sendable, CustomStringConvertible {
     /// The window's horizontal size class changed: splits now show as columns (regular) or as
     /// one stack (compact). No screen was added or removed.
     case horizontalSizeClassChanged(SizeClass)
+    /// The sheet presented from the stack at a location came to rest at another detent. No
+    /// screen was added or removed.
+    case detentSelected(SheetDetent, in: StackLocation)
 
     /// The entries this change brought into the state.
     public var addedEntries: [RouteEntry] {
@@ -153,6 +161,7 @@ public enum NavigationChange: Hashable, Sendable, CustomStringConvertible {
         case .tabsAdded(let ids): return "tabsAdded \(ids.map(\.rawValue).joined(separator: " "))"
         case .tabSelected(let id): return "tabSelected \(id)"
         case .horizontalSizeClassChanged(let sizeClass): return "horizontalSizeClassChanged \(sizeClass)"
+        case .detentSelected(let detent, _): return "detentSelected \(detent)"
         }
     }
 }
@@ -183,6 +192,9 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
     /// A split was asked for at a location other than a tab's or the single stack: the stack of
     /// a modal is never a split.
     case splitOutsideBottomStack(StackLocation)
+    /// A sheet was asked to rest at a detent it does not offer, or at a fraction or height out
+    /// of range (``SheetDetent/isValid``).
+    case invalidDetent(SheetDetent)
 
     public var description: String {
         switch self {
@@ -200,6 +212,10 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
             "\(depth) modals would be nested; the limit is \(limit)"
         case .splitOutsideBottomStack(let location):
             "only a tab's stack or the single stack can be a split, not the stack at \(location)"
+        case .invalidDetent(let detent):
+            detent.isValid
+                ? "the sheet does not offer the detent \(detent)"
+                : "the detent \(detent) is out of range (a fraction is in 0 < f ≤ 1, a height is positive)"
         }
     }
 }

@@ -136,11 +136,15 @@ extension NavigationState {
             guard location.depth < limits.maximumModalDepth else {
                 throw .modalsTooDeep(depth: location.depth + 1, limit: limits.maximumModalDepth)
             }
+            let drawn = try Self.drawing(style: style, presenting: routes[0])
             let entries = makeEntries(routes)
             let replacedAlert = try withStack(at: location) { stack throws(NavigationStateError) in
                 defer {
                     stack.alert = nil
-                    stack.presented = Modal(style: style, stack: Stack(entries: entries))
+                    stack.presented = Modal(
+                        style: style, stack: Stack(entries: entries), detents: drawn.detents,
+                        selectedDetent: drawn.selectedDetent ?? drawn.detents.first, sizing: drawn.sizing,
+                        source: drawn.source)
                 }
                 return stack.alert
             }
@@ -262,6 +266,15 @@ extension NavigationState {
             try withStack(at: location) { stack throws(NavigationStateError) in stack.split = layout }
             return []
 
+        case .selectDetent(let detent, let location):
+            guard let modal = stack(at: location)?.presented else { throw .nothingToDismiss }
+            guard modal.detents.contains(detent) else { throw .invalidDetent(detent) }
+            guard modal.selectedDetent != detent else { return [] }
+            try withStack(at: location) { stack throws(NavigationStateError) in
+                stack.presented?.selectedDetent = detent
+            }
+            return [.detentSelected(detent, in: location)]
+
         case .setHorizontalSizeClass(let sizeClass):
             guard sizeClass != horizontalSizeClass else { return [] }
             horizontalSizeClass = sizeClass
@@ -291,12 +304,33 @@ extension NavigationState {
         return changes
     }
 
+    /// How a modal of `style` presenting `route` is drawn: as the route prefers when it prefers
+    /// that style (its detents, selected detent, sizing and source), the default way otherwise.
+    ///
+    /// - Throws: ``NavigationStateError/invalidDetent(_:)`` for a detent out of range, or a
+    ///   selected detent the sheet does not offer.
+    private static func drawing(style: ModalStyle, presenting route: any Route) throws(NavigationStateError)
+        -> Presentation
+    {
+        let preferred = route.preferredPresentation
+        guard preferred.modalStyle == style else { return Presentation(modalStyle: style) }
+        if let invalid = preferred.detents.first(where: { !$0.isValid }) { throw .invalidDetent(invalid) }
+        if let selected = preferred.selectedDetent, !preferred.detents.contains(selected) {
+            throw .invalidDetent(selected)
+        }
+        return preferred
+    }
+
     /// The tree with every entry given a fresh identity from this state.
     private mutating func renumbered(_ tree: Root) -> Root {
         func renumber(_ stack: Stack) -> Stack {
             Stack(
                 entries: makeEntries(stack.entries.map(\.route)),
-                presented: stack.presented.map { Modal(style: $0.style, stack: renumber($0.stack)) },
+                presented: stack.presented.map {
+                    var modal = $0
+                    modal.stack = renumber($0.stack)
+                    return modal
+                },
                 alert: stack.alert.map { makeEntries([$0.route])[0] }, split: stack.split)
         }
         switch tree {

@@ -158,7 +158,8 @@ extension TransitionReporter.Kind {
         case .popped: self = .pop
         case .presented, .alertPresented: self = .present
         case .dismissed, .alertDismissed: self = .dismiss
-        case .rootSet, .tabsInstalled, .tabsRemoved, .tabsAdded, .tabSelected, .horizontalSizeClassChanged:
+        case .rootSet, .tabsInstalled, .tabsRemoved, .tabsAdded, .tabSelected, .horizontalSizeClassChanged,
+            .detentSelected:
             return nil
         }
     }

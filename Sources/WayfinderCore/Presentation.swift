@@ -45,7 +45,7 @@ public struct Presentation: Hashable, Sendable, CaseIterable, CustomStringConver
     /// The detent a sheet opens at; nil for the first of ``detents``.
     public var selectedDetent: SheetDetent?
     /// How large a sheet is in a regular-width window; nil for the platform's default.
-    public var sizing: PresentationSizing?
+    public var sizing: SheetSizing?
     /// The view a popover points at (or a confirmation dialog comes from on a wide screen); nil
     /// for the presenting screen.
     public var source: PresentationSource?
@@ -107,7 +107,7 @@ public struct Presentation: Hashable, Sendable, CaseIterable, CustomStringConver
     ///     `NavigationStateError.invalidDetent(_:)`, changing nothing.
     ///   - sizing: Its size in a regular-width window; nil for the platform's default.
     public static func sheet(
-        detents: Set<SheetDetent> = [], selected: SheetDetent? = nil, sizing: PresentationSizing? = nil
+        detents: Set<SheetDetent> = [], selected: SheetDetent? = nil, sizing: SheetSizing? = nil
     ) -> Presentation {
         var presentation = Presentation(.sheet)
         presentation.detents = detents.sorted()

@@ -88,7 +88,7 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
         /// The detent the sheet rested at.
         public var selectedDetent: SheetDetent?
         /// How large the sheet was in a regular-width window; nil for the platform's default.
-        public var sizing: PresentationSizing?
+        public var sizing: SheetSizing?
         /// The view a popover pointed at; nil for the presenting screen.
         public var source: PresentationSource?
 

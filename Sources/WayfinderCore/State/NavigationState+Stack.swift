@@ -87,14 +87,14 @@ extension NavigationState {
         /// when the user drags the sheet (`userSelectedDetent(_:of:presentedFrom:)`).
         public var selectedDetent: SheetDetent?
         /// How large a sheet is in a regular-width window; nil for the platform's default.
-        public var sizing: PresentationSizing?
+        public var sizing: SheetSizing?
         /// The view a popover points at; nil for the presenting screen.
         public var source: PresentationSource?
 
         /// Creates a modal.
         public init(
             style: ModalStyle, stack: Stack, detents: [SheetDetent] = [], selectedDetent: SheetDetent? = nil,
-            sizing: PresentationSizing? = nil, source: PresentationSource? = nil
+            sizing: SheetSizing? = nil, source: PresentationSource? = nil
         ) {
             self.style = style
             self.stack = stack

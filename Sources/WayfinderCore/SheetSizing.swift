@@ -5,7 +5,7 @@
 /// var preferredPresentation: Presentation { .sheet(sizing: .form) }
 /// // outline: "  sheet[form]: settings"
 /// ```
-public enum PresentationSizing: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+public enum SheetSizing: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
     /// The size of a form: narrower than the page, centred.
     case form
     /// The size of a page of content: as wide as a readable page.

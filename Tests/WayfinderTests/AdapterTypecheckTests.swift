@@ -123,6 +123,27 @@ struct AdapterTypecheckTests {
     /// that Apple's XCUI API refuses.
     static let uiTestPlants: [Plant] = [
         Plant(
+            name: "a sheet's detents bound to an optional detent",
+            file: "Hosts/SwiftUI/ModalDrawing.swift",
+            snippet: """
+                    struct PlantedDetents: View {
+                        let selection: Binding<PresentationDetent?>
+                        var body: some View {
+                            Color.clear.presentationDetents([.medium, .large], selection: selection)  // planted error
+                        }
+                    }
+                """,
+            message: "Binding<PresentationDetent>"),
+        Plant(
+            name: "a custom sheet detent without its resolver",
+            file: "Hosts/UIKit/SheetDetent+UIKit.swift",
+            snippet: """
+                    @MainActor func plantedDetent() -> UISheetPresentationController.Detent {
+                        .custom(identifier: UISheetPresentationController.Detent.Identifier("planted"))  // planted error
+                    }
+                """,
+            message: "missing argument for parameter 'resolver'"),
+        Plant(
             name: "a wait without its timeout label",
             file: "NotesSampleUITests.swift",
             snippet: #"app.tab("Notes").waitForExistence(uiTimeout)"#,

@@ -178,11 +178,13 @@ struct CallCommandsTableTests {
             (
                 // The table's sheet (settings) offers the default height only: a drag to a detent
                 // it lacks is a stale write-back. The sheets that offer detents have their suite.
-                .userSelectedDetent(detent: .medium, presenter: RecordedLocation(tab: nil, depth: 0)), true, false,
+                .userSelectedDetent(detent: .medium, presenter: RecordedLocation(tab: nil, depth: 0)), true,
+                false,
                 .failure(.staleWriteBack("the sheet presented from stack does not offer medium"))
             ),
             (
-                .userSelectedDetent(detent: .medium, presenter: RecordedLocation(tab: nil, depth: 0)), false, false,
+                .userSelectedDetent(detent: .medium, presenter: RecordedLocation(tab: nil, depth: 0)), false,
+                false,
                 .failure(.staleWriteBack("the sheet is no longer presented from stack"))
             ),
             (

@@ -132,7 +132,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .userDismissedModal(let presenter): .userDismissedModal(presenter: presenter)
         case .userTappedAlertButton(let index): .userTappedAlertButton(index: index)
         case .setHorizontalSizeClass(let sizeClass): .setHorizontalSizeClass(sizeClass)
-        case .userSelectedDetent(let detent, let presenter): .userSelectedDetent(detent: detent, presenter: presenter)
+        case .userSelectedDetent(let detent, let presenter):
+            .userSelectedDetent(detent: detent, presenter: presenter)
         }
     }
 
@@ -258,7 +259,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .userSetPath(let screens, let location): "userSetPath(\(screens) screens, \(location))"
         case .userDismissedModal(let presenter): "userDismissedModal(from: \(presenter))"
         case .userTappedAlertButton(let index): "userTappedAlertButton(\(index))"
-        case .userSelectedDetent(let detent, let presenter): "userSelectedDetent(\(detent), from: \(presenter))"
+        case .userSelectedDetent(let detent, let presenter):
+            "userSelectedDetent(\(detent), from: \(presenter))"
         case .setHorizontalSizeClass(let sizeClass): "setHorizontalSizeClass(.\(sizeClass))"
         }
     }

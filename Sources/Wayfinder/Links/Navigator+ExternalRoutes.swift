@@ -59,7 +59,8 @@ extension Navigator {
         case .present(_, let style):
             route.preferredPresentation.modalStyle == style
                 ? route.preferredPresentation : Presentation(modalStyle: style)
-        case .presentAlert: route.preferredPresentation.alertStyle == nil ? .alert : route.preferredPresentation
+        case .presentAlert:
+            route.preferredPresentation.alertStyle == nil ? .alert : route.preferredPresentation
         default: route.preferredPresentation
         }
     }

@@ -151,7 +151,8 @@ extension Navigator {
                 throw .staleWriteBack("the sheet is no longer presented from \(presenter.location)")
             }
             guard shown.detents.contains(detent) else {
-                throw .staleWriteBack("the sheet presented from \(presenter.location) does not offer \(detent)")
+                throw .staleWriteBack(
+                    "the sheet presented from \(presenter.location) does not offer \(detent)")
             }
             return shown.selectedDetent == detent ? [] : [.selectDetent(detent, above: presenter.location)]
         case .show, .setTabs, .restore, .finish, .reevaluateGuards, .resumePendingNavigation,

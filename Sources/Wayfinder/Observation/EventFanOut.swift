@@ -107,7 +107,8 @@ final class EventFanOut {
         case .horizontalSizeClassChanged(let sizeClass):
             return makeEvent(.sizeClassChanged, source: source, sizeClass: sizeClass)
         case .detentSelected(let detent, _):
-            return makeEvent(.detentSelected, source: source, presentation: .sheet, reason: detent.description)
+            return makeEvent(
+                .detentSelected, source: source, presentation: .sheet, reason: detent.description)
         }
     }
 

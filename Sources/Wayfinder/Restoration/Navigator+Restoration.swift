@@ -212,7 +212,8 @@ extension Navigator {
                 ).map {
                     NavigationState.Modal(
                         style: style, stack: $0, detents: modal.detents ?? [],
-                        selectedDetent: Self.restoredDetent(of: modal), sizing: modal.sizing, source: modal.source)
+                        selectedDetent: Self.restoredDetent(of: modal), sizing: modal.sizing,
+                        source: modal.source)
                 }
             case .unknown(let name):
                 issues.append(

@@ -83,7 +83,8 @@ extension NavigationState {
         }
         if let modal = stack.presented {
             appendOutline(
-                of: modal.stack, label: modal.outlineLabel(in: horizontalSizeClass), indent: inner, to: &lines)
+                of: modal.stack, label: modal.outlineLabel(in: horizontalSizeClass), indent: inner, to: &lines
+            )
         }
     }
 }

@@ -38,7 +38,9 @@ public struct NotesFeatureModule<Screen>: FeatureModule {
         context.handleAlertActions(of: DeleteNoteRoute.self) { action, _, navigator in
             if action == .deleteNote { navigator.pop() }
         }
-        context.register(NoteDetailsRoute.self) { [unowned navigator] route in screens.noteDetails(route, navigator) }
+        context.register(NoteDetailsRoute.self) { [unowned navigator] route in
+            screens.noteDetails(route, navigator)
+        }
         context.register(NoteActionsRoute.self) { route in
             AlertContent(
                 title: "Note \(route.id)",

@@ -27,7 +27,8 @@
                     // A half-height sheet: the host sets its detents from the route.
                     noteDetails: { route, navigator in
                         ScreenViewController(
-                            title: "Details", message: "Note \(route.id), created today.", navigator: navigator)
+                            title: "Details", message: "Note \(route.id), created today.",
+                            navigator: navigator)
                     }),
                 account: accountScreens(session: session),
                 compose: ComposeScreens(compose: { navigator in

@@ -18,7 +18,8 @@
         private func detented(_ content: Content) -> some View {
             if let selected = modal.selectedDetent, !modal.detents.isEmpty {
                 let detents = Dictionary(
-                    modal.detents.map { (PresentationDetent($0), $0) }, uniquingKeysWith: { first, _ in first })
+                    modal.detents.map { (PresentationDetent($0), $0) },
+                    uniquingKeysWith: { first, _ in first })
                 content.presentationDetents(
                     Set(detents.keys),
                     selection: Binding(

@@ -55,7 +55,8 @@
                     // A screen with a leave guard is closed through the navigator, which asks it.
                     .interactiveDismissDisabled(
                         !navigator.allowsInteractiveDismissal(
-                            of: sheet.id, presentedFrom: sheet.presenter))
+                            of: sheet.id, presentedFrom: sheet.presenter)
+                    )
                     .modifier(ModalDrawing(navigator: navigator, modal: sheet))
                 }
                 .wayfinderPopover(item: dismissible(binding.popover)) { popover in

@@ -157,7 +157,8 @@
             }
             presentations.apply(diff.modal)
             presentations.apply(
-                diff.alert, presentation: flow.navigator.alertPresentation(for: stack), style: stack.alertStyle)
+                diff.alert, presentation: flow.navigator.alertPresentation(for: stack),
+                style: stack.alertStyle)
         }
 
         // MARK: - UINavigationControllerDelegate

@@ -101,7 +101,8 @@
             }
             presentations.apply(diff.modal)
             presentations.apply(
-                diff.alert, presentation: navigator.alertPresentation(for: binding), style: binding.alertStyle)
+                diff.alert, presentation: navigator.alertPresentation(for: binding), style: binding.alertStyle
+            )
         }
 
         /// The placeholder of an empty detail column, made once per split list entry. Only a

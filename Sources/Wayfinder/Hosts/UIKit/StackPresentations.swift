@@ -64,7 +64,9 @@
                 // the user dragged to is already shown.
                 if let sheet = child?.sheetPresentationController, let selected = modal.selectedDetent {
                     let identifier = UISheetPresentationController.Detent.Identifier(selected)
-                    if sheet.selectedDetentIdentifier != identifier { sheet.selectedDetentIdentifier = identifier }
+                    if sheet.selectedDetentIdentifier != identifier {
+                        sheet.selectedDetentIdentifier = identifier
+                    }
                 }
             case .present(let modal):
                 present(modal)
@@ -81,7 +83,8 @@
                 animators: animators, transitions: transitions)
             child.modalPresentationStyle = UIModalPresentationStyle(modal)
             if modal.style == .popover, let presenter = presenter() {
-                child.popoverPresentationController?.sourceView = Self.sourceView(of: modal.source, in: presenter)
+                child.popoverPresentationController?.sourceView = Self.sourceView(
+                    of: modal.source, in: presenter)
             }
             child.presentationController?.delegate = self
             if let sheet = child.sheetPresentationController, let selected = modal.selectedDetent,
@@ -117,7 +120,9 @@
 
         /// Applies the alert part of a diff; `style` says whether the alert is a confirmation
         /// dialog (an action sheet).
-        func apply(_ change: PresentationChange<RouteEntry>, presentation: AlertPresentation?, style: AlertStyle?) {
+        func apply(
+            _ change: PresentationChange<RouteEntry>, presentation: AlertPresentation?, style: AlertStyle?
+        ) {
             switch change {
             case .absent, .kept:
                 break
@@ -153,7 +158,8 @@
                 // from the presenting screen.
                 if style == .confirmationDialog, let presenter = presenter() {
                     let source = entry.route.preferredPresentation.source
-                    controller.popoverPresentationController?.sourceView = Self.sourceView(of: source, in: presenter)
+                    controller.popoverPresentationController?.sourceView = Self.sourceView(
+                        of: source, in: presenter)
                 }
                 for (index, button) in content.buttons.enumerated() {
                     controller.addAction(
@@ -187,7 +193,9 @@
 
         /// The view a popover or an action sheet comes from: the one the presenting screen gives
         /// for `source` (``PresentationSourceProviding``), or the presenting screen's view.
-        private static func sourceView(of source: PresentationSource?, in presenter: UIViewController) -> UIView? {
+        private static func sourceView(of source: PresentationSource?, in presenter: UIViewController)
+            -> UIView?
+        {
             let screen = (presenter as? UINavigationController)?.topViewController ?? presenter
             if let source, let provider = screen as? any PresentationSourceProviding,
                 let view = provider.view(for: source)

@@ -117,11 +117,6 @@ struct AdapterTypecheckTests {
             snippet: "backButton: backButtons[entry.id])",
             message: "must be unwrapped",
             replacing: "backButton: backButtons[entry.id] ?? .none)"),
-    ]
-
-    /// Errors planted in a copy of Examples/SampleUITests, the UI tests both samples share: calls a UI test could make
-    /// that Apple's XCUI API refuses.
-    static let uiTestPlants: [Plant] = [
         Plant(
             name: "a sheet's detents bound to an optional detent",
             file: "Hosts/SwiftUI/ModalDrawing.swift",
@@ -143,6 +138,11 @@ struct AdapterTypecheckTests {
                     }
                 """,
             message: "missing argument for parameter 'resolver'"),
+    ]
+
+    /// Errors planted in a copy of Examples/SampleUITests, the UI tests both samples share: calls a UI test could make
+    /// that Apple's XCUI API refuses.
+    static let uiTestPlants: [Plant] = [
         Plant(
             name: "a wait without its timeout label",
             file: "NotesSampleUITests.swift",

@@ -16,7 +16,7 @@
 ///
 /// Compare a presentation's ``kind`` to tell styles apart: `.sheet(detents: [.medium])` is a
 /// sheet but is not equal to ``sheet``, which offers the system's default height.
-public struct Presentation: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public struct Presentation: Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
     /// What a presentation is, without how it is drawn.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
         /// Pushed onto the active stack.
@@ -71,6 +71,23 @@ public struct Presentation: Hashable, Sendable, CaseIterable, CustomStringConver
         case .popover: self.init(.popover)
         case .inspector: self.init(.inspector)
         }
+    }
+
+    /// Creates a presentation of a kind drawn as given.
+    ///
+    /// ```swift
+    /// Presentation(kind: .sheet, detents: [.medium, .large], selectedDetent: .large)
+    /// ```
+    public init(
+        kind: Kind, detents: [SheetDetent] = [], selectedDetent: SheetDetent? = nil,
+        sizing: SheetSizing? = nil,
+        source: PresentationSource? = nil
+    ) {
+        self.kind = kind
+        self.detents = detents.sorted()
+        self.selectedDetent = selectedDetent
+        self.sizing = sizing
+        self.source = source
     }
 
     /// Pushed onto the active stack.

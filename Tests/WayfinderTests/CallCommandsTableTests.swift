@@ -11,7 +11,7 @@ private enum CallCase: CaseIterable {
     case replaceTop, remove, setStack, reevaluateGuards, open, openPlaced, switchTab, setTabs, restore
     case finish, userSelectedTab, userSetPath, userDismissedModal, userTappedAlertButton
     case setHorizontalSizeClass, openPushPayload, resumePendingNavigation, discardPendingNavigation
-    case userSelectedDetent
+    case userSelectedDetent, presentAs
 
     init(_ call: NavigationCall) {
         self =
@@ -46,6 +46,7 @@ private enum CallCase: CaseIterable {
             case .resumePendingNavigation: .resumePendingNavigation
             case .discardPendingNavigation: .discardPendingNavigation
             case .userSelectedDetent: .userSelectedDetent
+            case .presentAs: .presentAs
             }
     }
 }
@@ -174,6 +175,13 @@ struct CallCommandsTableTests {
             (
                 .userTappedAlertButton(index: 0), false, true,
                 .failure(.invalidCommand(.nothingToDismiss))
+            ),
+            (
+                .presentAs(route: SettingsRoute(), presentation: .sheet(detents: [.medium, .large])), false,
+                false,
+                .commands(
+                    ["present sheet[medium* large] settings"],
+                    outline: "stack: home > post/1 > profile/ada\n  sheet[medium* large]: settings")
             ),
             (
                 // The table's sheet (settings) offers the default height only: a drag to a detent

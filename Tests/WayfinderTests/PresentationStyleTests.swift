@@ -239,6 +239,38 @@ struct PresentationStyleTests {
         #expect(navigator.outline == "stack: home\n  inspector: settings")
     }
 
+    @Test func aCallCanAskForDetentsAndASourceWhateverTheRoutePrefers() async {
+        let navigator = makeNavigator()
+        _ = await navigator.setHorizontalSizeClass(.regular).outcome
+        _ = await navigator.present(SettingsRoute(), as: .sheet(detents: [.medium, .large], sizing: .page))
+            .outcome
+        #expect(navigator.outline == "stack: home\n  sheet[medium* large, page]: settings")
+        #expect(navigator.journal.entries.last?.call.summary == "present sheet[medium* large, page] settings")
+        _ = await navigator.dismiss().outcome
+        _ = await navigator.present(NoteInfoRoute(id: 4), as: .popover(from: "info-4")).outcome
+        #expect(navigator.outline == "stack: home\n  popover[from info-4]: notes/4/info")
+        _ = await navigator.dismiss().outcome
+        _ = await navigator.present(NoteActionsRoute(id: 4), as: .confirmationDialog).outcome
+        #expect(navigator.outline == "stack: home\n  dialog: notes/4/actions")
+        _ = await navigator.dismiss().outcome
+        _ = await navigator.present(SettingsRoute(), as: .sheet(detents: [.medium], selected: .large)).outcome
+        #expect(failures.last == .invalidCommand(.invalidDetent(.large)))
+        #expect(navigator.outline == "stack: home")
+    }
+
+    @Test func aJournalOfPresentationsAskedForByCallsReplays() async throws {
+        let navigator = makeNavigator()
+        _ = await navigator.present(SettingsRoute(), as: .sheet(detents: [.fraction(0.4), .large])).outcome
+        _ = await HeadlessHost(navigator: navigator).dragSheet(to: .large)?.outcome
+        let journal = try NavigationJournal(decoding: navigator.journal.encoded())
+        let replayed = makeNavigator()
+        for entry in journal.entries {
+            if let request = replayed.replay(entry.call, source: entry.source) { _ = await request.outcome }
+        }
+        #expect(replayed.outline == "stack: home\n  sheet[fraction:0.4 large*]: settings")
+        #expect(replayed.outline == navigator.outline)
+    }
+
     // MARK: Confirmation dialogs
 
     @Test func aConfirmationDialogShowsInTheAlertSlotAndDeepLinks() async {

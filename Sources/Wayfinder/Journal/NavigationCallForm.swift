@@ -20,6 +20,9 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     case push(route: Routes.RouteValue, options: NavigationOptions = [])
     /// ``Navigator/present(_:style:)``.
     case present(route: Routes.RouteValue, style: ModalStyle)
+    /// ``Navigator/present(_:as:)``: the presentation the call asked for, detents and source
+    /// included.
+    case presentAs(route: Routes.RouteValue, presentation: Presentation)
     /// ``Navigator/presentAlert(_:)``.
     case presentAlert(route: Routes.RouteValue)
     /// ``Navigator/setRoot(_:)``.
@@ -104,6 +107,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .navigate(let value, let options): .navigate(route: try route(value), options: options)
         case .push(let value, let options): .push(route: try route(value), options: options)
         case .present(let value, let style): .present(route: try route(value), style: style)
+        case .presentAs(let value, let presentation):
+            .presentAs(route: try route(value), presentation: presentation)
         case .presentAlert(let value): .presentAlert(route: try route(value))
         case .setRoot(let value): .setRoot(route: try route(value))
         case .show(let screen): .show(screen: screen)
@@ -152,7 +157,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     public var routes: [Routes.RouteValue] {
         switch self {
         case .navigate(let route, _), .push(let route, _), .present(let route, _), .presentAlert(let route),
-            .setRoot(let route), .popTo(let route), .replaceTop(let route), .remove(let route):
+            .setRoot(let route), .popTo(let route), .replaceTop(let route), .remove(let route),
+            .presentAs(let route, _):
             [route]
         case .setStack(let routes): routes
         default: []
@@ -163,7 +169,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     public var notReplayableReason: String? {
         switch recorded {
         case .navigate(let route, _), .push(let route, _), .present(let route, _), .presentAlert(let route),
-            .setRoot(let route), .popTo(let route), .replaceTop(let route), .remove(let route):
+            .setRoot(let route), .popTo(let route), .replaceTop(let route), .remove(let route),
+            .presentAs(let route, _):
             route.url == nil ? "\(route.route) has no link to record its values" : nil
         case .setStack(let routes):
             routes.first { $0.url == nil }.map { "\($0.route) has no link to record its values" }
@@ -194,6 +201,7 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .navigate(let route, let options): "navigate \(route)\(suffix(options))"
         case .push(let route, let options): "push \(route)\(suffix(options))"
         case .present(let route, let style): "present \(style.outlineKeyword) \(route)"
+        case .presentAs(let route, let presentation): "present \(presentation) \(route)"
         case .presentAlert(let route): "alert \(route)"
         case .setRoot(let route): "setRoot \(route)"
         case .show(let screen): "show \(screen)"
@@ -233,6 +241,7 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .navigate(let route, _): "navigate(\(route))"
         case .push(let route, _): "push(\(route))"
         case .present(let route, let style): "present(\(route), \(style.rawValue))"
+        case .presentAs(let route, let presentation): "present(\(route), as: \(presentation))"
         case .presentAlert(let route): "presentAlert(\(route))"
         case .setRoot(let route): "setRoot(\(route))"
         case .show(let screen): "show(\(screen))"
@@ -277,6 +286,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
             optionsA == optionsB && Routes.isEqual(a, b)
         case (.present(let a, let styleA), .present(let b, let styleB)):
             styleA == styleB && Routes.isEqual(a, b)
+        case (.presentAs(let a, let presentationA), .presentAs(let b, let presentationB)):
+            presentationA == presentationB && Routes.isEqual(a, b)
         case (.presentAlert(let a), .presentAlert(let b)), (.setRoot(let a), .setRoot(let b)),
             (.popTo(let a), .popTo(let b)), (.replaceTop(let a), .replaceTop(let b)),
             (.remove(let a), .remove(let b)):

@@ -44,6 +44,7 @@ extension Navigator {
         case .navigate(let route, let options): return navigate(to: route, source: source, options: options)
         case .push(let route, let options): return push(route, source: source, options: options)
         case .present(let route, let style): return present(route, style: style)
+        case .presentAs(let route, let presentation): return present(route, as: presentation)
         case .presentAlert(let route): return presentAlert(route)
         case .setRoot(let route): return setRoot(route, source: source)
         case .popTo(let route): return popTo(route)

@@ -30,6 +30,9 @@ extension Navigator {
         case .present(let route, let style):
             if isExternal(route) { return [] }
             return planner.commands(presenting: route, style: style, in: state)
+        case .presentAs(let route, let presentation):
+            if isExternal(route) { return [] }
+            return planner.commands(presenting: route, as: presentation, in: state)
         case .presentAlert(let route):
             if isExternal(route) { return [] }
             return planner.commands(presentingAlert: route)

@@ -17,6 +17,8 @@ extension NavigationCommand: Equatable {
             return equal(a, b) && x == y
         case (.present(let a, let x), .present(let b, let y)):
             return equal(a, b) && x == y
+        case (.presentAs(let a, let x), .presentAs(let b, let y)):
+            return x == y && equal(a, b)
         case (.presentAlert(let a), .presentAlert(let b)):
             return a.isEqual(to: b)
         case (.dismissAbove(let a), .dismissAbove(let b)), (.dismissModal(let a), .dismissModal(let b)),

@@ -21,6 +21,10 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
     case removeEntry(RouteEntry.ID, in: StackLocation)
     /// Presents a modal with these routes as its stack over the active stack.
     case present([any Route], style: ModalStyle)
+    /// Presents a modal with these routes as its stack over the active stack, drawn as
+    /// `presentation` says (its detents, sizing, source) whatever the first route prefers. A
+    /// presentation that is not modal (a push, an alert) throws ``NavigationStateError/notModal(_:)``.
+    case presentAs([any Route], Presentation)
     /// Shows an alert over the active stack.
     case presentAlert(any Route)
     /// Dismisses the active stack's alert if there is one, otherwise the topmost modal.
@@ -69,6 +73,7 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
         case .setStack(let routes, let location): return "setStack \(list(routes)) in \(location)"
         case .removeEntry(let id, let location): return "removeEntry \(id) in \(location)"
         case .present(let routes, let style): return "present \(style.outlineKeyword) \(list(routes))"
+        case .presentAs(let routes, let presentation): return "present \(presentation) \(list(routes))"
         case .presentAlert(let route): return "presentAlert \(route.pathRepresentation)"
         case .dismiss: return "dismiss"
         case .dismissAbove(let location): return "dismissAbove \(location)"
@@ -195,6 +200,9 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
     /// A sheet was asked to rest at a detent it does not offer, or at a fraction or height out
     /// of range (``SheetDetent/isValid``).
     case invalidDetent(SheetDetent)
+    /// ``NavigationCommand/presentAs(_:_:)`` was given a presentation that is not a modal (a
+    /// push, an alert, a confirmation dialog).
+    case notModal(Presentation.Kind)
 
     public var description: String {
         switch self {
@@ -216,6 +224,7 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
             detent.isValid
                 ? "the sheet does not offer the detent \(detent)"
                 : "the detent \(detent) is out of range (a fraction is in 0 < f ≤ 1, a height is positive)"
+        case .notModal(let kind): "\(kind) is not presented as a modal"
         }
     }
 }

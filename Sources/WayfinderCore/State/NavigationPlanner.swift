@@ -255,6 +255,23 @@ public struct NavigationPlanner: Sendable {
         return [.present([route], style: style)]
     }
 
+    /// `present(_:as:)`: a modal drawn as `presentation` says, over what shows (except when the
+    /// topmost modal is already this route in this style), an alert or a confirmation dialog
+    /// over the active stack, or a push, as its kind says.
+    public func commands(
+        presenting route: any Route, as presentation: Presentation, in state: NavigationState
+    )
+        -> [NavigationCommand]
+    {
+        guard let style = presentation.modalStyle else {
+            return presentation.alertStyle == nil ? [.push([route])] : [.presentAlert(route)]
+        }
+        guard commands(presenting: route, style: style, in: state).isEmpty else {
+            return [.presentAs([route], presentation)]
+        }
+        return []
+    }
+
     /// `presentAlert(_:)`: the alert over the active stack.
     public func commands(presentingAlert route: any Route) -> [NavigationCommand] {
         [.presentAlert(route)]

@@ -39,14 +39,13 @@ struct LinkGrammar {
             if index > 0, tabRoots.contains(where: { $0.isEqual(to: route) }) {
                 throw .tabRootNotFirst(route: route.pathRepresentation, position: position)
             }
-            switch route.preferredPresentation {
-            case .alert where index < matches.count - 1:
+            let presentation = route.preferredPresentation
+            if presentation.alertStyle != nil, index < matches.count - 1 {
                 throw .alertNotLast(route: route.pathRepresentation, position: position)
-            case .sheet, .fullScreenCover:
+            }
+            if presentation.modalStyle != nil {
                 if sawModal { throw .secondModal(route: route.pathRepresentation, position: position) }
                 sawModal = true
-            default:
-                break
             }
         }
     }

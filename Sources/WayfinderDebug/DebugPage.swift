@@ -351,7 +351,7 @@
                            "tabsAdded", "tabsRemoved", "tabsCustomized", "tabOverflow", "navigationBlocked", "navigationFailed", "deepLinkOpened",
                            "deepLinkRejected", "superseded", "coalesced", "queued", "restored", "alertActionChosen",
                            "journalJump", "leaveRefused", "screenAppeared", "screenDisappeared",
-                           "sizeClassChanged", "handedOff"];
+                           "sizeClassChanged", "detentSelected", "handedOff"];
             const shownKinds = new Set(kinds);
             const onlySelect = document.createElement("select");
             onlySelect.id = "only";

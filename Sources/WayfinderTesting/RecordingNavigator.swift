@@ -97,7 +97,7 @@ public final class RecordingNavigator: Navigating {
             case .push(let route, _):
                 if let route = route as? R { return route }
             case .navigate(let route, _):
-                if route.preferredPresentation == .push, let route = route as? R { return route }
+                if route.preferredPresentation.kind == .push, let route = route as? R { return route }
             default:
                 continue
             }

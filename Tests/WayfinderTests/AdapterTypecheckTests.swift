@@ -168,6 +168,27 @@ struct AdapterTypecheckTests {
                     @MainActor func plantedWritingTools() -> UIBarButtonItem.SystemItem { .writingTools }  // planted error
                 """,
             message: "is only available in IOS18"),
+        Plant(
+            name: "a sheet's detents bound to an optional detent",
+            file: "Hosts/SwiftUI/ModalDrawing.swift",
+            snippet: """
+                    struct PlantedDetents: View {
+                        let selection: Binding<PresentationDetent?>
+                        var body: some View {
+                            Color.clear.presentationDetents([.medium, .large], selection: selection)  // planted error
+                        }
+                    }
+                """,
+            message: "Binding<PresentationDetent>"),
+        Plant(
+            name: "a custom sheet detent without its resolver",
+            file: "Hosts/UIKit/SheetDetent+UIKit.swift",
+            snippet: """
+                    @MainActor func plantedDetent() -> UISheetPresentationController.Detent {
+                        .custom(identifier: UISheetPresentationController.Detent.Identifier("planted"))  // planted error
+                    }
+                """,
+            message: "missing argument for parameter 'resolver'"),
     ]
 
     /// Errors planted in a copy of Examples/SampleUITests, the UI tests both samples share: calls a UI test could make

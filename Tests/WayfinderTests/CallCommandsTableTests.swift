@@ -12,6 +12,7 @@ private enum CallCase: CaseIterable {
     case finish, userSelectedTab, userSetPath, userDismissedModal, userTappedAlertButton
     case setHorizontalSizeClass, openPushPayload, resumePendingNavigation, discardPendingNavigation
     case setActionTab, userCustomizedTabs
+    case userSelectedDetent, presentAs
 
     init(_ call: NavigationCall) {
         self =
@@ -47,6 +48,8 @@ private enum CallCase: CaseIterable {
             case .discardPendingNavigation: .discardPendingNavigation
             case .setActionTab: .setActionTab
             case .userCustomizedTabs: .userCustomizedTabs
+            case .userSelectedDetent: .userSelectedDetent
+            case .presentAs: .presentAs
             }
     }
 }
@@ -183,6 +186,25 @@ struct CallCommandsTableTests {
             (
                 .userTappedAlertButton(index: 0), false, true,
                 .failure(.invalidCommand(.nothingToDismiss))
+            ),
+            (
+                .presentAs(route: SettingsRoute(), presentation: .sheet(detents: [.medium, .large])), false,
+                false,
+                .commands(
+                    ["present sheet[medium* large] settings"],
+                    outline: "stack: home > post/1 > profile/ada\n  sheet[medium* large]: settings")
+            ),
+            (
+                // The table's sheet (settings) offers the default height only: a drag to a detent
+                // it lacks is a stale write-back. The sheets that offer detents have their suite.
+                .userSelectedDetent(detent: .medium, presenter: RecordedLocation(tab: nil, depth: 0)), true,
+                false,
+                .failure(.staleWriteBack("the sheet presented from stack does not offer medium"))
+            ),
+            (
+                .userSelectedDetent(detent: .medium, presenter: RecordedLocation(tab: nil, depth: 0)), false,
+                false,
+                .failure(.staleWriteBack("the sheet is no longer presented from stack"))
             ),
             (
                 .setHorizontalSizeClass(.regular), false, false,

@@ -84,15 +84,15 @@ struct SavedModalStyleTests {
 
     @Test func aStyleThisVersionDoesNotKnowIsKeptByNameAndItsModalReported() async throws {
         let data = Data(
-            Self.sheetDocument.replacingOccurrences(of: #""sheet""#, with: #""popover""#)
-                .replacingOccurrences(of: "ace4f690", with: "4836ac44").utf8)
+            Self.sheetDocument.replacingOccurrences(of: #""sheet""#, with: #""drawer""#)
+                .replacingOccurrences(of: "ace4f690", with: "e77545dc").utf8)
         let saved = try SavedNavigationState(decoding: data)
-        #expect(saved.tree.stack?.modal?.style == .unknown("popover"))
+        #expect(saved.tree.stack?.modal?.style == .unknown("drawer"))
         let app = TestApp()
         let report = await app.navigator.restore(from: data)
         #expect(
             report.issues == [
-                .entryDropped(route: "settings", url: "settings", reason: .unknownModalStyle("popover"))
+                .entryDropped(route: "settings", url: "settings", reason: .unknownModalStyle("drawer"))
             ])
         #expect(app.outline == "stack: home")
     }

@@ -7,7 +7,7 @@ extension StackSnapshot {
     public var entries: [RouteEntry] { [root] + path }
 
     /// The modal this stack presents, whichever its style.
-    public var modal: ModalSnapshot? { sheet ?? fullScreenCover }
+    public var modal: ModalSnapshot? { sheet ?? fullScreenCover ?? popover ?? inspector }
 
     /// The screens the stack's navigation stack shows, bottom first: every entry for a plain
     /// stack, the detail column's stack for a split shown as columns (empty while nothing is

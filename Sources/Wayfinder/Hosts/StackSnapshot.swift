@@ -16,8 +16,15 @@ public struct StackSnapshot: Hashable, Sendable {
     public let sheet: ModalSnapshot?
     /// The full-screen cover this stack presents, if any.
     public let fullScreenCover: ModalSnapshot?
+    /// The popover this stack presents, if any (a sheet in the compact width, as the platform
+    /// adapts it).
+    public let popover: ModalSnapshot?
+    /// The inspector this stack presents, if any.
+    public let inspector: ModalSnapshot?
     /// The alert shown over this stack, if any.
     public let alert: RouteEntry?
+    /// How the ``alert`` shows: an alert or a confirmation dialog; nil when there is none.
+    public let alertStyle: AlertStyle?
     /// The stack's columns while it is a split shown side by side (the regular width); nil for
     /// a plain stack and for a split in the compact width, which shows as one stack.
     public private(set) var split: NavigationState.Stack.SplitColumns?
@@ -39,7 +46,10 @@ public struct StackSnapshot: Hashable, Sendable {
         let modal = stack.presented.map { ModalSnapshot($0, presentedFrom: location) }
         sheet = modal?.style == .sheet ? modal : nil
         fullScreenCover = modal?.style == .fullScreenCover ? modal : nil
+        popover = modal?.style == .popover ? modal : nil
+        inspector = modal?.style == .inspector ? modal : nil
         alert = stack.alert
+        alertStyle = stack.alertStyle
     }
 
     /// The same stack as a compact window shows it: a split's columns as one stack, the list at
@@ -56,11 +66,19 @@ public struct StackSnapshot: Hashable, Sendable {
     public var pathIDs: [RouteEntry.ID] { path.map(\.id) }
 }
 
-/// A presented modal as a UI shows it: its style, the identity a `sheet(item:)` keys on, and
-/// the snapshot of its own stack.
+/// A presented modal as a UI shows it: its style and how it is drawn, the identity a
+/// `sheet(item:)` keys on, and the snapshot of its own stack.
 public struct ModalSnapshot: Hashable, Sendable, Identifiable {
-    /// Sheet or full-screen cover.
+    /// Sheet, full-screen cover, popover or inspector.
     public let style: ModalStyle
+    /// The heights a sheet offers, smallest first; empty for the system's default.
+    public let detents: [SheetDetent]
+    /// The detent the sheet rests at; nil when it offers none.
+    public let selectedDetent: SheetDetent?
+    /// How large the sheet is in a regular-width window; nil for the platform's default.
+    public let sizing: SheetSizing?
+    /// The view a popover points at; nil for the presenting screen.
+    public let source: PresentationSource?
     /// The stack that presents this modal.
     public let presenter: StackLocation
     // One element: an array gives the recursive value its indirection.
@@ -74,6 +92,10 @@ public struct ModalSnapshot: Hashable, Sendable, Identifiable {
 
     init(_ modal: NavigationState.Modal, presentedFrom presenter: StackLocation) {
         style = modal.style
+        detents = modal.detents
+        selectedDetent = modal.selectedDetent
+        sizing = modal.sizing
+        source = modal.source
         self.presenter = presenter
         stackStorage = [
             StackSnapshot(modal.stack, at: StackLocation(tab: presenter.tab, depth: presenter.depth + 1))

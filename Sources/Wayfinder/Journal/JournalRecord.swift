@@ -80,6 +80,8 @@ extension RecordedChange: JournalRecord {
         case .tabsCustomized(let customization):
             self = .tabsCustomized(
                 order: customization.order.map(\.rawValue), hidden: customization.hidden.map(\.rawValue))
+        case .detentSelected(let detent, let location):
+            self = .detentSelected(detent: detent, location: RecordedLocation(location))
         }
     }
 }

@@ -20,6 +20,9 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     case push(route: Routes.RouteValue, options: NavigationOptions = [])
     /// ``Navigator/present(_:style:)``.
     case present(route: Routes.RouteValue, style: ModalStyle)
+    /// ``Navigator/present(_:as:)``: the presentation the call asked for, detents and source
+    /// included.
+    case presentAs(route: Routes.RouteValue, presentation: Presentation)
     /// ``Navigator/presentAlert(_:)``.
     case presentAlert(route: Routes.RouteValue)
     /// ``Navigator/setRoot(_:)``.
@@ -78,6 +81,9 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     case userDismissedModal(presenter: RecordedLocation)
     /// ``Navigator/userTappedAlertButton(at:)``.
     case userTappedAlertButton(index: Int)
+    /// ``Navigator/userSelectedDetent(_:of:presentedFrom:)``: the user dragged the sheet
+    /// presented from `presenter` to rest at `detent`.
+    case userSelectedDetent(detent: SheetDetent, presenter: RecordedLocation)
     /// ``Navigator/setHorizontalSizeClass(_:)``: the window became compact or regular.
     case setHorizontalSizeClass(SizeClass)
     /// ``Navigator/setActionTab(_:)`` and ``Navigator/removeActionTab()``: the action tab's
@@ -107,6 +113,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .navigate(let value, let options): .navigate(route: try route(value), options: options)
         case .push(let value, let options): .push(route: try route(value), options: options)
         case .present(let value, let style): .present(route: try route(value), style: style)
+        case .presentAs(let value, let presentation):
+            .presentAs(route: try route(value), presentation: presentation)
         case .presentAlert(let value): .presentAlert(route: try route(value))
         case .setRoot(let value): .setRoot(route: try route(value))
         case .show(let screen): .show(screen: screen)
@@ -137,6 +145,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .setHorizontalSizeClass(let sizeClass): .setHorizontalSizeClass(sizeClass)
         case .setActionTab(let tab): .setActionTab(tab: tab)
         case .userCustomizedTabs(let order, let hidden): .userCustomizedTabs(order: order, hidden: hidden)
+        case .userSelectedDetent(let detent, let presenter):
+            .userSelectedDetent(detent: detent, presenter: presenter)
         }
     }
 
@@ -155,7 +165,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     public var routes: [Routes.RouteValue] {
         switch self {
         case .navigate(let route, _), .push(let route, _), .present(let route, _), .presentAlert(let route),
-            .setRoot(let route), .popTo(let route), .replaceTop(let route), .remove(let route):
+            .setRoot(let route), .popTo(let route), .replaceTop(let route), .remove(let route),
+            .presentAs(let route, _):
             [route]
         case .setStack(let routes): routes
         default: []
@@ -166,7 +177,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     public var notReplayableReason: String? {
         switch recorded {
         case .navigate(let route, _), .push(let route, _), .present(let route, _), .presentAlert(let route),
-            .setRoot(let route), .popTo(let route), .replaceTop(let route), .remove(let route):
+            .setRoot(let route), .popTo(let route), .replaceTop(let route), .remove(let route),
+            .presentAs(let route, _):
             route.url == nil ? "\(route.route) has no link to record its values" : nil
         case .setStack(let routes):
             routes.first { $0.url == nil }.map { "\($0.route) has no link to record its values" }
@@ -198,6 +210,7 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .navigate(let route, let options): "navigate \(route)\(suffix(options))"
         case .push(let route, let options): "push \(route)\(suffix(options))"
         case .present(let route, let style): "present \(style.outlineKeyword) \(route)"
+        case .presentAs(let route, let presentation): "present \(presentation) \(route)"
         case .presentAlert(let route): "alert \(route)"
         case .setRoot(let route): "setRoot \(route)"
         case .show(let screen): "show \(screen)"
@@ -226,6 +239,7 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .userSetPath(let screens, _): "back to \(screens) screens"
         case .userDismissedModal: "dismiss modal"
         case .userTappedAlertButton(let index): "alert button \(index)"
+        case .userSelectedDetent(let detent, _): "drag sheet \(detent)"
         case .setHorizontalSizeClass(let sizeClass): "width \(sizeClass)"
         case .setActionTab(let tab): tab.map { "setActionTab \($0)" } ?? "removeActionTab"
         case .userCustomizedTabs(let order, let hidden):
@@ -241,6 +255,7 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .navigate(let route, _): "navigate(\(route))"
         case .push(let route, _): "push(\(route))"
         case .present(let route, let style): "present(\(route), \(style.rawValue))"
+        case .presentAs(let route, let presentation): "present(\(route), as: \(presentation))"
         case .presentAlert(let route): "presentAlert(\(route))"
         case .setRoot(let route): "setRoot(\(route))"
         case .show(let screen): "show(\(screen))"
@@ -267,6 +282,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .userSetPath(let screens, let location): "userSetPath(\(screens) screens, \(location))"
         case .userDismissedModal(let presenter): "userDismissedModal(from: \(presenter))"
         case .userTappedAlertButton(let index): "userTappedAlertButton(\(index))"
+        case .userSelectedDetent(let detent, let presenter):
+            "userSelectedDetent(\(detent), from: \(presenter))"
         case .setHorizontalSizeClass(let sizeClass): "setHorizontalSizeClass(.\(sizeClass))"
         case .setActionTab(let tab): tab.map { "setActionTab(\($0))" } ?? "removeActionTab()"
         case .userCustomizedTabs(let order, let hidden):
@@ -286,6 +303,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
             optionsA == optionsB && Routes.isEqual(a, b)
         case (.present(let a, let styleA), .present(let b, let styleB)):
             styleA == styleB && Routes.isEqual(a, b)
+        case (.presentAs(let a, let presentationA), .presentAs(let b, let presentationB)):
+            presentationA == presentationB && Routes.isEqual(a, b)
         case (.presentAlert(let a), .presentAlert(let b)), (.setRoot(let a), .setRoot(let b)),
             (.popTo(let a), .popTo(let b)), (.replaceTop(let a), .replaceTop(let b)),
             (.remove(let a), .remove(let b)):
@@ -307,6 +326,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
             a == b && locationA == locationB
         case (.userDismissedModal(let a), .userDismissedModal(let b)): a == b
         case (.userTappedAlertButton(let a), .userTappedAlertButton(let b)): a == b
+        case (.userSelectedDetent(let a, let locationA), .userSelectedDetent(let b, let locationB)):
+            a == b && locationA == locationB
         case (.setHorizontalSizeClass(let a), .setHorizontalSizeClass(let b)): a == b
         case (.setActionTab(let a), .setActionTab(let b)): a == b
         case (.userCustomizedTabs(let orderA, let hiddenA), .userCustomizedTabs(let orderB, let hiddenB)):
@@ -339,7 +360,7 @@ extension NavigationCallForm where Routes == LiveRoutes {
     public static func showingForResult(_ route: any Route) -> NavigationCall {
         if let style = route.preferredPresentation.modalStyle {
             .present(route: route, style: style)
-        } else if route.preferredPresentation == .alert {
+        } else if route.preferredPresentation.alertStyle != nil {
             .presentAlert(route: route)
         } else {
             .push(route: route)

@@ -113,6 +113,8 @@ extension NavigationJournal {
         case .push(let record, let given): return ".push(route: \(route(record))\(options(given)))"
         case .present(let record, let style):
             return ".present(route: \(route(record)), style: .\(style.rawValue))"
+        case .presentAs(let record, let presentation):
+            return ".presentAs(route: \(route(record)), presentation: \(Self.literal(presentation)))"
         case .presentAlert(let record): return ".presentAlert(route: \(route(record)))"
         case .setRoot(let record): return ".setRoot(route: \(route(record)))"
         case .show(let screen): return ".show(screen: \(literal(screen)))"
@@ -149,7 +151,38 @@ extension NavigationJournal {
         case .userCustomizedTabs(let order, let hidden):
             return ".userCustomizedTabs(order: [\(order.map(literal).joined(separator: ", "))], "
                 + "hidden: [\(hidden.map(literal).joined(separator: ", "))])"
+        case .userSelectedDetent(let detent, let presenter):
+            let value =
+                switch detent {
+                case .medium: ".medium"
+                case .large: ".large"
+                case .fraction(let fraction): ".fraction(\(fraction))"
+                case .height(let height): ".height(\(height))"
+                }
+            return ".userSelectedDetent(detent: \(value), presenter: \(location(presenter)))"
         }
+    }
+
+    /// A presentation as Swift: `Presentation(.sheet)` with its detents, sizing and source set.
+    private static func literal(_ presentation: Presentation) -> String {
+        func detent(_ detent: SheetDetent) -> String {
+            switch detent {
+            case .medium: ".medium"
+            case .large: ".large"
+            case .fraction(let fraction): ".fraction(\(fraction))"
+            case .height(let height): ".height(\(height))"
+            }
+        }
+        var parts = ["kind: .\(presentation.kind.rawValue)"]
+        if !presentation.detents.isEmpty {
+            parts.append("detents: [\(presentation.detents.map(detent).joined(separator: ", "))]")
+        }
+        if let selected = presentation.selectedDetent { parts.append("selectedDetent: \(detent(selected))") }
+        if let sizing = presentation.sizing { parts.append("sizing: .\(sizing.rawValue)") }
+        if let source = presentation.source {
+            parts.append("source: PresentationSource(\(literal(source.name)))")
+        }
+        return "Presentation(\(parts.joined(separator: ", ")))"
     }
 
     /// A one-line Swift string literal.

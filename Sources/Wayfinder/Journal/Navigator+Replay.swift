@@ -44,6 +44,7 @@ extension Navigator {
         case .navigate(let route, let options): return navigate(to: route, source: source, options: options)
         case .push(let route, let options): return push(route, source: source, options: options)
         case .present(let route, let style): return present(route, style: style)
+        case .presentAs(let route, let presentation): return present(route, as: presentation)
         case .presentAlert(let route): return presentAlert(route)
         case .setRoot(let route): return setRoot(route, source: source)
         case .popTo(let route): return popTo(route)
@@ -71,6 +72,9 @@ extension Navigator {
             return userDismissedModal(modal.stack.root.id, presentedFrom: presenter.location)
         case .userTappedAlertButton(let index):
             return userTappedAlertButton(at: index)
+        case .userSelectedDetent(let detent, let presenter):
+            guard let modal = state.stack(at: presenter.location)?.presented else { return nil }
+            return userSelectedDetent(detent, of: modal.stack.root.id, presentedFrom: presenter.location)
         case .setHorizontalSizeClass(let sizeClass):
             return setHorizontalSizeClass(sizeClass)
         case .userCustomizedTabs(let order, let hidden):

@@ -38,6 +38,8 @@ public enum RecordedChange: Hashable, Sendable, Codable, CustomStringConvertible
     case horizontalSizeClassChanged(sizeClass: SizeClass)
     /// The user reordered or hid tabs in the sidebar: the order and the hidden tabs now.
     case tabsCustomized(order: [String], hidden: [String])
+    /// The sheet presented from the stack at `location` came to rest at `detent`.
+    case detentSelected(detent: SheetDetent, location: RecordedLocation)
 
     /// The change as text for display: `pushed post/42 > post/43`, `dismissed sheet compose`.
     public var description: String {
@@ -61,6 +63,7 @@ public enum RecordedChange: Hashable, Sendable, Codable, CustomStringConvertible
             "tabsCustomized "
                 + TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) })
                 .description
+        case .detentSelected(let detent, _): "detentSelected \(detent)"
         }
     }
 }

@@ -22,7 +22,7 @@ extension Navigator {
             isExternal(navigation.routes[0])
         else { return navigation }
         switch navigation.call {
-        case .push, .present, .presentAlert, .setRoot:
+        case .push, .present, .presentAs, .presentAlert, .setRoot:
             return navigation.handingOff(navigation.routes[0], placing: .handOffOnly)
         default:
             return navigation
@@ -56,8 +56,12 @@ extension Navigator {
     private static func presentation(askedBy call: NavigationCall, of route: any Route) -> Presentation {
         switch call {
         case .push: .push
-        case .present(_, let style): style == .fullScreenCover ? .fullScreenCover : .sheet
-        case .presentAlert: .alert
+        case .present(_, let style):
+            route.preferredPresentation.modalStyle == style
+                ? route.preferredPresentation : Presentation(modalStyle: style)
+        case .presentAs(_, let presentation): presentation
+        case .presentAlert:
+            route.preferredPresentation.alertStyle == nil ? .alert : route.preferredPresentation
         default: route.preferredPresentation
         }
     }

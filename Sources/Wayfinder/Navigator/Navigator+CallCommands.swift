@@ -30,6 +30,9 @@ extension Navigator {
         case .present(let route, let style):
             if isExternal(route) { return [] }
             return planner.commands(presenting: route, style: style, in: state)
+        case .presentAs(let route, let presentation):
+            if isExternal(route) { return [] }
+            return planner.commands(presenting: route, as: presentation, in: state)
         case .presentAlert(let route):
             if isExternal(route) { return [] }
             return planner.commands(presentingAlert: route)
@@ -147,6 +150,19 @@ extension Navigator {
                 .customizeTabs(
                     TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) }))
             ]
+        case .userSelectedDetent(let detent, let presenter):
+            // The UI names the sheet it showed: the drag applies only while that sheet is still
+            // presented from there and offers the detent.
+            guard let shown = state.stack(at: presenter.location)?.presented,
+                entries.map({ $0.first == shown.stack.root.id }) ?? true
+            else {
+                throw .staleWriteBack("the sheet is no longer presented from \(presenter.location)")
+            }
+            guard shown.detents.contains(detent) else {
+                throw .staleWriteBack(
+                    "the sheet presented from \(presenter.location) does not offer \(detent)")
+            }
+            return shown.selectedDetent == detent ? [] : [.selectDetent(detent, above: presenter.location)]
         case .show, .setTabs, .setActionTab, .restore, .finish, .reevaluateGuards, .resumePendingNavigation,
             .discardPendingNavigation:
             return nil
@@ -194,12 +210,8 @@ extension Navigator {
             return []
         case .shown(let presentation):
             guard let route = routes.first else { return [] }
-            switch presentation {
-            case .push: return [.push([route])]
-            case .sheet: return [.present([route], style: .sheet)]
-            case .fullScreenCover: return [.present([route], style: .fullScreenCover)]
-            case .alert: return [.presentAlert(route)]
-            }
+            if let style = presentation.modalStyle { return [.present([route], style: style)] }
+            return presentation.alertStyle == nil ? [.push([route])] : [.presentAlert(route)]
         case .reset(let route):
             return planner.commands(settingRoot: route)
         case .restored(let root):

@@ -88,6 +88,28 @@ extension Navigator {
                 .naming([modal]))
     }
 
+    /// The user dragged a sheet to rest at another detent.
+    ///
+    /// `modal` is the identity of the sheet the UI showed (``ModalSnapshot/id``). The write-back
+    /// is journaled and replayed like any call. If that sheet is no longer presented from
+    /// `presenter`, or does not offer `detent`, it raced a programmatic change and is ignored
+    /// (a failure event, the state untouched).
+    ///
+    /// ```swift
+    /// navigator.userSelectedDetent(.large, of: sheet.id, presentedFrom: sheet.presenter)
+    /// navigator.outline  // "stack: notes\n  sheet[medium large*]: note/new"
+    /// ```
+    @discardableResult
+    public func userSelectedDetent(
+        _ detent: SheetDetent, of modal: RouteEntry.ID, presentedFrom presenter: StackLocation
+    ) -> NavigationRequest {
+        perform(
+            PlannedNavigation(
+                .userSelectedDetent(detent: detent, presenter: RecordedLocation(presenter)), source: .user
+            )
+            .naming([modal]))
+    }
+
     /// The user pressed a button of the alert `alert` (its entry identity). A press for an alert
     /// that is no longer showing is ignored.
     @discardableResult

@@ -87,11 +87,13 @@ final class EventFanOut {
         case .presented(let style, let entries, _):
             return makeEvent(.presented, source: source, routes: paths(entries), presentation: .init(style))
         case .alertPresented(let entry, _):
-            return makeEvent(.presented, source: source, routes: [entry.description], presentation: .alert)
+            return makeEvent(
+                .presented, source: source, routes: [entry.description], presentation: Self.slot(of: entry))
         case .dismissed(let style, let entries, _):
             return makeEvent(.dismissed, source: source, routes: paths(entries), presentation: .init(style))
         case .alertDismissed(let entry, _):
-            return makeEvent(.dismissed, source: source, routes: [entry.description], presentation: .alert)
+            return makeEvent(
+                .dismissed, source: source, routes: [entry.description], presentation: Self.slot(of: entry))
         case .rootSet(let entries):
             return makeEvent(.rootSet, source: source, routes: paths(entries))
         case .tabsInstalled(let ids):
@@ -107,7 +109,15 @@ final class EventFanOut {
         case .tabsCustomized(let customization):
             return makeEvent(
                 .tabsCustomized, source: source, tabs: customization.order + customization.hidden)
+        case .detentSelected(let detent, _):
+            return makeEvent(
+                .detentSelected, source: source, presentation: .sheet, reason: detent.description)
         }
+    }
+
+    /// How an entry in an alert slot shows in an event: an alert or a dialog.
+    private static func slot(of entry: RouteEntry) -> NavigationEvent.Presentation {
+        entry.route.preferredPresentation.alertStyle == .confirmationDialog ? .dialog : .alert
     }
 
     // MARK: - Delivering

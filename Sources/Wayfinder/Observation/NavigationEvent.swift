@@ -76,6 +76,9 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         /// one, and the log line's reason `compact` or `regular`): splits
         /// now show as columns or as one stack. No screen was added or removed.
         case sizeClassChanged
+        /// A sheet came to rest at another detent (the log line's reason is the detent,
+        /// `medium`, `large`, `fraction:0.25`). No screen was added or removed.
+        case detentSelected
         /// An external route (`routes` names it) was handed to the app's handler, after the
         /// change events of what Wayfinder showed of the navigation; no screen of Wayfinder
         /// appeared for it. See ``FeatureRegistrationContext/registerExternal(_:canNavigate:handler:)``.
@@ -147,8 +150,8 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// When it happened.
     public let date: Date
 
-    /// What a presented or dismissed event shows or hid; its log form is `sheet`, `cover` or
-    /// `alert`, as in the outline.
+    /// What a presented or dismissed event shows or hid; its log form is `sheet`, `cover`,
+    /// `popover`, `inspector`, `alert` or `dialog`, as in the outline.
     public enum Presentation: String, Hashable, Sendable, CustomStringConvertible {
         /// A sheet.
         case sheet
@@ -156,10 +159,21 @@ public struct NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case cover
         /// An alert.
         case alert
+        /// A popover.
+        case popover
+        /// An inspector.
+        case inspector
+        /// A confirmation dialog.
+        case dialog
 
         /// The presentation of a modal style.
         public init(_ style: ModalStyle) {
-            self = style == .sheet ? .sheet : .cover
+            switch style {
+            case .sheet: self = .sheet
+            case .fullScreenCover: self = .cover
+            case .popover: self = .popover
+            case .inspector: self = .inspector
+            }
         }
 
         public var description: String { rawValue }

@@ -52,7 +52,7 @@ final class ObservationScopes {
         for change in changes {
             switch change {
             case .pushed(_, let location), .popped(_, let location), .alertPresented(_, let location),
-                .alertDismissed(_, let location):
+                .alertDismissed(_, let location), .detentSelected(_, let location):
                 touched.insert(.stack(location))
             case .presented(_, _, let location), .dismissed(_, _, let location):
                 // The presenter shows another modal, and every stack above it is new or gone.

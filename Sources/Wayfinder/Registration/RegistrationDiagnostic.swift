@@ -118,5 +118,5 @@ public enum RegistrationDiagnostic: Hashable, Sendable, CustomStringConvertible 
 
 extension Presentation {
     /// The indefinite article of the presentation's name in a sentence.
-    fileprivate var article: String { self == .alert ? "an" : "a" }
+    fileprivate var article: String { kind == .alert || kind == .inspector ? "an" : "a" }
 }

@@ -206,7 +206,7 @@ public final class RouteRegistry {
     static func unpushedRoots(of tabs: [TabSpec]) -> [RegistrationDiagnostic] {
         tabs.compactMap { tab in
             let presentation = tab.root.preferredPresentation
-            guard presentation != .push else { return nil }
+            guard presentation.kind != .push else { return nil }
             return .tabRootNotPushed(
                 tab.id, route: type(of: tab.root).routeTypeName, presentation: presentation)
         }

@@ -214,7 +214,12 @@ extension Navigator {
             case .known(let style):
                 presented = rebuild(
                     modal.stack, depth: depth + 1, refused: refused, counter: &counter, issues: &issues
-                ).map { NavigationState.Modal(style: style, stack: $0) }
+                ).map {
+                    NavigationState.Modal(
+                        style: style, stack: $0, detents: modal.detents ?? [],
+                        selectedDetent: Self.restoredDetent(of: modal), sizing: modal.sizing,
+                        source: modal.source)
+                }
             case .unknown(let name):
                 issues.append(
                     .entryDropped(
@@ -224,6 +229,13 @@ extension Navigator {
             }
         }
         return NavigationState.Stack(entries: entries, presented: presented, alert: alert)
+    }
+
+    /// The detent a saved sheet rests at: the saved one when the sheet offers it, otherwise its
+    /// smallest detent (a document edited by hand cannot select a detent the sheet lacks).
+    private static func restoredDetent(of modal: SavedNavigationState.Modal) -> SheetDetent? {
+        guard let detents = modal.detents, !detents.isEmpty else { return nil }
+        return modal.selectedDetent.flatMap { detents.contains($0) ? $0 : nil } ?? detents.first
     }
 
     /// The route of a saved entry, or nil (with an issue) when it no longer resolves to a

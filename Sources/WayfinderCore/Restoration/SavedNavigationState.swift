@@ -82,6 +82,15 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
         public var style: Style
         /// The modal's stack.
         public var stack: Stack
+        /// A sheet's detents, smallest first, as ``SheetDetent/description`` writes them; nil
+        /// when it offers the system's default (every document before sheets had detents).
+        public var detents: [SheetDetent]?
+        /// The detent the sheet rested at.
+        public var selectedDetent: SheetDetent?
+        /// How large the sheet was in a regular-width window; nil for the platform's default.
+        public var sizing: SheetSizing?
+        /// The view a popover pointed at; nil for the presenting screen.
+        public var source: PresentationSource?
 
         /// Creates a modal of a style this version knows.
         ///
@@ -94,6 +103,15 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
             self.stack = stack
         }
 
+        /// Saves a modal of the state: its style, how it is drawn, and its saved stack.
+        init(_ modal: NavigationState.Modal, stack: Stack) {
+            self.init(style: modal.style, stack: stack)
+            detents = modal.detents.isEmpty ? nil : modal.detents
+            selectedDetent = modal.detents.isEmpty ? nil : modal.selectedDetent
+            sizing = modal.sizing
+            source = modal.source
+        }
+
         /// Creates a modal of the style a document names (`sheet`, `fullScreenCover`); a name
         /// this version does not know is kept as ``Style/unknown(_:)``.
         public init(style name: String, stack: Stack) {
@@ -104,8 +122,8 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
 
     /// A modal's style as a saved state keeps it.
     ///
-    /// A document writes it as the style's raw value, `sheet` or `fullScreenCover`, as every
-    /// version has. A name this version does not know is kept rather than guessed at: restoring
+    /// A document writes it as the style's raw value, `sheet`, `fullScreenCover`, `popover` or
+    /// `inspector`, as every version has. A name this version does not know is kept rather than guessed at: restoring
     /// drops that modal and reports it (`RestorationReport.DropReason.unknownModalStyle`).
     public enum Style: Hashable, Sendable, Codable, CustomStringConvertible {
         /// A style this version knows.
@@ -311,7 +329,7 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
             guard depth <= NavigationLimits.modalDepthCeiling else { return nil }
             let saved = save(modal.stack, depth: depth + 1, tab: tab, omissions: &omissions)
             guard !saved.entries.isEmpty else { return nil }
-            return Modal(style: modal.style, stack: saved)
+            return Modal(modal, stack: saved)
         }
         return Stack(entries: entries, modal: modal, alert: alert)
     }

@@ -17,6 +17,8 @@ extension NavigationCommand: Equatable {
             return equal(a, b) && x == y
         case (.present(let a, let x), .present(let b, let y)):
             return equal(a, b) && x == y
+        case (.presentAs(let a, let x), .presentAs(let b, let y)):
+            return x == y && equal(a, b)
         case (.presentAlert(let a), .presentAlert(let b)):
             return a.isEqual(to: b)
         case (.dismissAbove(let a), .dismissAbove(let b)), (.dismissModal(let a), .dismissModal(let b)),
@@ -36,6 +38,8 @@ extension NavigationCommand: Equatable {
             return a == b
         case (.customizeTabs(let a), .customizeTabs(let b)):
             return a == b
+        case (.selectDetent(let a, let x), .selectDetent(let b, let y)):
+            return a == b && x == y
         default:
             return false
         }

@@ -21,6 +21,10 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
     case removeEntry(RouteEntry.ID, in: StackLocation)
     /// Presents a modal with these routes as its stack over the active stack.
     case present([any Route], style: ModalStyle)
+    /// Presents a modal with these routes as its stack over the active stack, drawn as
+    /// `presentation` says (its detents, sizing, source) whatever the first route prefers. A
+    /// presentation that is not modal (a push, an alert) throws ``NavigationStateError/notModal(_:)``.
+    case presentAs([any Route], Presentation)
     /// Shows an alert over the active stack.
     case presentAlert(any Route)
     /// Dismisses the active stack's alert if there is one, otherwise the topmost modal.
@@ -55,6 +59,10 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
     /// Sets the order and the hidden tabs the user chose. Every identifier must name an
     /// installed tab.
     case customizeTabs(TabBarCustomization)
+    /// Rests the sheet presented from the stack at a location at one of its detents (the user
+    /// dragged it). A detent the sheet does not offer throws
+    /// ``NavigationStateError/invalidDetent(_:)``.
+    case selectDetent(SheetDetent, above: StackLocation)
 
     public var description: String {
         func list(_ routes: [any Route]) -> String {
@@ -68,6 +76,7 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
         case .setStack(let routes, let location): return "setStack \(list(routes)) in \(location)"
         case .removeEntry(let id, let location): return "removeEntry \(id) in \(location)"
         case .present(let routes, let style): return "present \(style.outlineKeyword) \(list(routes))"
+        case .presentAs(let routes, let presentation): return "present \(presentation) \(list(routes))"
         case .presentAlert(let route): return "presentAlert \(route.pathRepresentation)"
         case .dismiss: return "dismiss"
         case .dismissAbove(let location): return "dismissAbove \(location)"
@@ -86,6 +95,7 @@ public enum NavigationCommand: Sendable, CustomStringConvertible {
         case .setHorizontalSizeClass(let sizeClass): return "setHorizontalSizeClass \(sizeClass)"
         case .customizeTabs(let customization):
             return customization.isEmpty ? "customizeTabs none" : "customizeTabs \(customization)"
+        case .selectDetent(let detent, let location): return "selectDetent \(detent) above \(location)"
         }
     }
 }
@@ -134,6 +144,9 @@ public enum NavigationChange: Hashable, Sendable, CustomStringConvertible {
     /// The user reordered or hid tabs in the sidebar; this is the customization now. No screen
     /// was added or removed.
     case tabsCustomized(TabBarCustomization)
+    /// The sheet presented from the stack at a location came to rest at another detent. No
+    /// screen was added or removed.
+    case detentSelected(SheetDetent, in: StackLocation)
 
     /// The entries this change brought into the state.
     public var addedEntries: [RouteEntry] {
@@ -162,6 +175,7 @@ public enum NavigationChange: Hashable, Sendable, CustomStringConvertible {
         case .tabSelected(let id): return "tabSelected \(id)"
         case .horizontalSizeClassChanged(let sizeClass): return "horizontalSizeClassChanged \(sizeClass)"
         case .tabsCustomized(let customization): return "tabsCustomized \(customization)"
+        case .detentSelected(let detent, _): return "detentSelected \(detent)"
         }
     }
 }
@@ -192,6 +206,12 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
     /// A split was asked for at a location other than a tab's or the single stack: the stack of
     /// a modal is never a split.
     case splitOutsideBottomStack(StackLocation)
+    /// A sheet was asked to rest at a detent it does not offer, or at a fraction or height out
+    /// of range (``SheetDetent/isValid``).
+    case invalidDetent(SheetDetent)
+    /// ``NavigationCommand/presentAs(_:_:)`` was given a presentation that is not a modal (a
+    /// push, an alert, a confirmation dialog).
+    case notModal(Presentation.Kind)
 
     public var description: String {
         switch self {
@@ -209,6 +229,11 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
             "\(depth) modals would be nested; the limit is \(limit)"
         case .splitOutsideBottomStack(let location):
             "only a tab's stack or the single stack can be a split, not the stack at \(location)"
+        case .invalidDetent(let detent):
+            detent.isValid
+                ? "the sheet does not offer the detent \(detent)"
+                : "the detent \(detent) is out of range (a fraction is in 0 < f ≤ 1, a height is positive)"
+        case .notModal(let kind): "\(kind) is not presented as a modal"
         }
     }
 }

@@ -46,7 +46,7 @@ extension NavigationPlanner {
     )
         -> [NavigationCommand]
     {
-        guard route.preferredPresentation == .push else {
+        guard route.preferredPresentation.kind == .push else {
             return commands(navigatingAlong: chain, singleTop: singleTop, in: state)
         }
         let target = tab(appending: chain, in: state)

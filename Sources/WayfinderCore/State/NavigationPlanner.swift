@@ -180,7 +180,7 @@ public struct NavigationPlanner: Sendable {
     public func tabWithoutSlot(navigatingAlong chain: [any Route], singleTop: Bool, in state: NavigationState)
         -> TabID?
     {
-        guard let route = chain.last, route.preferredPresentation == .push else { return nil }
+        guard let route = chain.last, route.preferredPresentation.kind == .push else { return nil }
         if singleTop, popBack(in: state, where: { $0.isEqual(to: route) }) != nil { return nil }
         return tabWithoutSlot(showing: chain, in: state)
     }
@@ -255,6 +255,23 @@ public struct NavigationPlanner: Sendable {
         return [.present([route], style: style)]
     }
 
+    /// `present(_:as:)`: a modal drawn as `presentation` says, over what shows (except when the
+    /// topmost modal is already this route in this style), an alert or a confirmation dialog
+    /// over the active stack, or a push, as its kind says.
+    public func commands(
+        presenting route: any Route, as presentation: Presentation, in state: NavigationState
+    )
+        -> [NavigationCommand]
+    {
+        guard let style = presentation.modalStyle else {
+            return presentation.alertStyle == nil ? [.push([route])] : [.presentAlert(route)]
+        }
+        guard commands(presenting: route, style: style, in: state).isEmpty else {
+            return [.presentAs([route], presentation)]
+        }
+        return []
+    }
+
     /// `presentAlert(_:)`: the alert over the active stack.
     public func commands(presentingAlert route: any Route) -> [NavigationCommand] {
         [.presentAlert(route)]
@@ -264,18 +281,15 @@ public struct NavigationPlanner: Sendable {
     /// pushed, presented as a sheet or cover, or shown as an alert, as the route prefers; never
     /// an equal screen brought back or left alone.
     public func commands(showingForResult route: any Route) -> [NavigationCommand] {
-        switch route.preferredPresentation {
-        case .push: [.push([route])]
-        case .sheet: [.present([route], style: .sheet)]
-        case .fullScreenCover: [.present([route], style: .fullScreenCover)]
-        case .alert: [.presentAlert(route)]
-        }
+        let presentation = route.preferredPresentation
+        if let style = presentation.modalStyle { return [.present([route], style: style)] }
+        return presentation.alertStyle == nil ? [.push([route])] : [.presentAlert(route)]
     }
 
     /// The routes `navigate(to:)` brings in, each to be registered and guarded: a pushed route's
     /// parent chain (the route last), otherwise the route alone.
     public func routes(navigatingTo route: any Route) -> [any Route] {
-        route.preferredPresentation == .push ? route.parentChain() : [route]
+        route.preferredPresentation.kind == .push ? route.parentChain() : [route]
     }
 
     /// `navigate(to:)` along `chain`, the routes ``routes(navigatingTo:)`` gave for the route (its
@@ -292,15 +306,13 @@ public struct NavigationPlanner: Sendable {
         -> [NavigationCommand]
     {
         guard let route = chain.last else { return [] }
-        switch route.preferredPresentation {
-        case .push:
-            if singleTop, let back = popBack(in: state, where: { $0.isEqual(to: route) }) { return back }
-            return commands(showing: chain, in: state, rootsAChain: chain.count > 1)
-        case .sheet, .fullScreenCover:
+        let presentation = route.preferredPresentation
+        if presentation.modalStyle != nil {
             return commands(showing: [route], in: state, rootsAChain: false)
-        case .alert:
-            return commands(presentingAlert: route)
         }
+        if presentation.alertStyle != nil { return commands(presentingAlert: route) }
+        if singleTop, let back = popBack(in: state, where: { $0.isEqual(to: route) }) { return back }
+        return commands(showing: chain, in: state, rootsAChain: chain.count > 1)
     }
 
     /// What a link of several routes shows: the first route rooted by its parent chain, the others
@@ -310,7 +322,8 @@ public struct NavigationPlanner: Sendable {
         guard let first = routes.first else { return ([], nil) }
         var screens = first.parentChain() + routes.dropFirst()
         let alert =
-            screens.count > 1 && screens.last?.preferredPresentation == .alert ? screens.removeLast() : nil
+            screens.count > 1 && screens.last?.preferredPresentation.alertStyle != nil
+            ? screens.removeLast() : nil
         return (screens, alert)
     }
 

@@ -12,7 +12,24 @@ extension NavigationState {
     ///
     /// A single stack prints as `stack: login`. `*` marks the selected tab; each entry is its
     /// route's ``Route/pathRepresentation``; a modal is indented under the stack that presents
-    /// it, prefixed `sheet:` or `cover:`; an alert is `alert:` under its stack, before any modal.
+    /// it, prefixed `sheet:`, `cover:`, `popover:` or `inspector:`; an alert is `alert:` (a
+    /// confirmation dialog `dialog:`) under its stack, before any modal.
+    ///
+    /// A modal drawn other than the default way lists how in brackets: a sheet's detents (the
+    /// selected one marked `*`) and sizing, a popover's source. In the compact width a popover
+    /// shows as a sheet, and prints so:
+    ///
+    /// ```
+    /// stack: notes
+    ///   sheet[medium* large, form]: note/new
+    ///
+    /// stack: notes > note/3
+    ///   popover[from tags-3]: note/3/tags             regular
+    ///   sheet[popover, from tags-3]: note/3/tags      compact
+    ///
+    /// stack: notes > note/3
+    ///   dialog: note/3/delete
+    /// ```
     ///
     /// A tab identifier or an entry that holds a control character, a line separator, a bidi
     /// control or an invisible character shows it escaped (`\u{1B}`, `\u{202E}`), as a log line
@@ -68,10 +85,13 @@ extension NavigationState {
         }
         let inner = indent + "  "
         if let alert = stack.alert {
-            lines.append(inner + "alert: " + DisplayText.escaped(alert.description))
+            let keyword = stack.alertStyle?.outlineKeyword ?? "alert"
+            lines.append(inner + keyword + ": " + DisplayText.escaped(alert.description))
         }
         if let modal = stack.presented {
-            appendOutline(of: modal.stack, label: modal.style.outlineKeyword, indent: inner, to: &lines)
+            appendOutline(
+                of: modal.stack, label: modal.outlineLabel(in: horizontalSizeClass), indent: inner, to: &lines
+            )
         }
     }
 }

@@ -129,25 +129,14 @@ extension NavigationState {
 
         case .present(let routes, let style):
             guard !routes.isEmpty else { throw .noRoutes }
-            // An alert is transient: a modal presented from its stack replaces it, so a stack never
-            // shows an alert and a modal at once (UIKit could present only one of them).
-            let location = activeLocation
-            try Self.check(length: routes.count, limits)
-            guard location.depth < limits.maximumModalDepth else {
-                throw .modalsTooDeep(depth: location.depth + 1, limit: limits.maximumModalDepth)
-            }
-            let entries = makeEntries(routes)
-            let replacedAlert = try withStack(at: location) { stack throws(NavigationStateError) in
-                defer {
-                    stack.alert = nil
-                    stack.presented = Modal(style: style, stack: Stack(entries: entries))
-                }
-                return stack.alert
-            }
-            var changes: [NavigationChange] = []
-            if let replacedAlert { changes.append(.alertDismissed(replacedAlert, in: location)) }
-            changes.append(.presented(style, entries, in: location))
-            return changes
+            return try present(
+                routes, style: style, drawn: Self.drawing(style: style, presenting: routes[0]), limits)
+
+        case .presentAs(let routes, let presentation):
+            guard !routes.isEmpty else { throw .noRoutes }
+            guard let style = presentation.modalStyle else { throw .notModal(presentation.kind) }
+            try Self.validate(presentation)
+            return try present(routes, style: style, drawn: presentation, limits)
 
         case .presentAlert(let route):
             let location = activeLocation
@@ -273,6 +262,14 @@ extension NavigationState {
             bar.customization = customization
             root = .tabs(bar)
             return [.tabsCustomized(customization)]
+        case .selectDetent(let detent, let location):
+            guard let modal = stack(at: location)?.presented else { throw .nothingToDismiss }
+            guard modal.detents.contains(detent) else { throw .invalidDetent(detent) }
+            guard modal.selectedDetent != detent else { return [] }
+            try withStack(at: location) { stack throws(NavigationStateError) in
+                stack.presented?.selectedDetent = detent
+            }
+            return [.detentSelected(detent, in: location)]
 
         case .setHorizontalSizeClass(let sizeClass):
             guard sizeClass != horizontalSizeClass else { return [] }
@@ -303,12 +300,68 @@ extension NavigationState {
         return changes
     }
 
+    /// Presents a modal of `style` with `routes` as its stack over the active stack, drawn as
+    /// `drawn` says. An alert is transient: a modal presented from its stack replaces it, so a
+    /// stack never shows an alert and a modal at once (UIKit could present only one of them).
+    private mutating func present(
+        _ routes: [any Route], style: ModalStyle, drawn: Presentation, _ limits: NavigationLimits
+    ) throws(NavigationStateError) -> [NavigationChange] {
+        let location = activeLocation
+        try Self.check(length: routes.count, limits)
+        guard location.depth < limits.maximumModalDepth else {
+            throw .modalsTooDeep(depth: location.depth + 1, limit: limits.maximumModalDepth)
+        }
+        let entries = makeEntries(routes)
+        let replacedAlert = try withStack(at: location) { stack throws(NavigationStateError) in
+            defer {
+                stack.alert = nil
+                stack.presented = Modal(
+                    style: style, stack: Stack(entries: entries), detents: drawn.detents,
+                    selectedDetent: drawn.selectedDetent ?? drawn.detents.first, sizing: drawn.sizing,
+                    source: drawn.source)
+            }
+            return stack.alert
+        }
+        var changes: [NavigationChange] = []
+        if let replacedAlert { changes.append(.alertDismissed(replacedAlert, in: location)) }
+        changes.append(.presented(style, entries, in: location))
+        return changes
+    }
+
+    /// How a modal of `style` presenting `route` is drawn: as the route prefers when it prefers
+    /// that style (its detents, selected detent, sizing and source), the default way otherwise.
+    ///
+    /// - Throws: ``NavigationStateError/invalidDetent(_:)`` for a detent out of range, or a
+    ///   selected detent the sheet does not offer.
+    private static func drawing(style: ModalStyle, presenting route: any Route) throws(NavigationStateError)
+        -> Presentation
+    {
+        let preferred = route.preferredPresentation
+        guard preferred.modalStyle == style else { return Presentation(modalStyle: style) }
+        try validate(preferred)
+        return preferred
+    }
+
+    /// Checks a presentation's detents: each in range, the selected one among them.
+    ///
+    /// - Throws: ``NavigationStateError/invalidDetent(_:)`` naming the detent that is not.
+    private static func validate(_ presentation: Presentation) throws(NavigationStateError) {
+        if let invalid = presentation.detents.first(where: { !$0.isValid }) { throw .invalidDetent(invalid) }
+        if let selected = presentation.selectedDetent, !presentation.detents.contains(selected) {
+            throw .invalidDetent(selected)
+        }
+    }
+
     /// The tree with every entry given a fresh identity from this state.
     private mutating func renumbered(_ tree: Root) -> Root {
         func renumber(_ stack: Stack) -> Stack {
             Stack(
                 entries: makeEntries(stack.entries.map(\.route)),
-                presented: stack.presented.map { Modal(style: $0.style, stack: renumber($0.stack)) },
+                presented: stack.presented.map {
+                    var modal = $0
+                    modal.stack = renumber($0.stack)
+                    return modal
+                },
                 alert: stack.alert.map { makeEntries([$0.route])[0] }, split: stack.split)
         }
         switch tree {

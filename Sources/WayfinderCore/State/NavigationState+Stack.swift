@@ -6,7 +6,8 @@ extension NavigationState {
     public struct Stack: Hashable, Sendable {
         /// The screens, root first. Never empty.
         public internal(set) var entries: [RouteEntry]
-        /// The alert shown over this stack, if any.
+        /// The alert shown over this stack, if any: an alert or a confirmation dialog
+        /// (``alertStyle``).
         public internal(set) var alert: RouteEntry?
         // A stack holds at most one modal; an array gives the recursive value its indirection.
         var modalStorage: [Modal]
@@ -33,6 +34,12 @@ extension NavigationState {
             self.modalStorage = presented.map { [$0] } ?? []
             self.alert = alert
             self.split = split
+        }
+
+        /// How the ``alert`` shows, as its route prefers: an alert or a confirmation dialog; nil
+        /// when the stack shows none.
+        public var alertStyle: AlertStyle? {
+            alert.map { $0.route.preferredPresentation.alertStyle ?? .alert }
         }
 
         /// The root screen.
@@ -68,17 +75,54 @@ extension NavigationState {
         }
     }
 
-    /// A modal presentation: its style and its own stack.
+    /// A modal presentation: its style, how it is drawn, and its own stack.
     public struct Modal: Hashable, Sendable {
-        /// Sheet or full-screen cover.
+        /// Sheet, full-screen cover, popover or inspector.
         public var style: ModalStyle
         /// The modal's own stack, which can push.
         public var stack: Stack
+        /// The heights a sheet offers, smallest first; empty for the system's default.
+        public var detents: [SheetDetent]
+        /// The detent a sheet rests at: one of ``detents``, nil when it offers none. It changes
+        /// when the user drags the sheet (`userSelectedDetent(_:of:presentedFrom:)`).
+        public var selectedDetent: SheetDetent?
+        /// How large a sheet is in a regular-width window; nil for the platform's default.
+        public var sizing: SheetSizing?
+        /// The view a popover points at; nil for the presenting screen.
+        public var source: PresentationSource?
 
         /// Creates a modal.
-        public init(style: ModalStyle, stack: Stack) {
+        public init(
+            style: ModalStyle, stack: Stack, detents: [SheetDetent] = [], selectedDetent: SheetDetent? = nil,
+            sizing: SheetSizing? = nil, source: PresentationSource? = nil
+        ) {
             self.style = style
             self.stack = stack
+            self.detents = detents
+            self.selectedDetent = selectedDetent
+            self.sizing = sizing
+            self.source = source
+        }
+
+        /// The modal's presentation: its style and how it is drawn, the selected detent included.
+        public var presentation: Presentation {
+            var presentation = Presentation(modalStyle: style)
+            presentation.detents = detents
+            presentation.selectedDetent = selectedDetent
+            presentation.sizing = sizing
+            presentation.source = source
+            return presentation
+        }
+
+        /// The label the outline prints for the modal in a window of `sizeClass`: `sheet`,
+        /// `sheet[medium* large]`, `popover[from tags-3]`, and in the compact width, where a
+        /// popover shows as a sheet, `sheet[popover, from tags-3]`.
+        func outlineLabel(in sizeClass: SizeClass) -> String {
+            let details = presentation.outlineDetails(selected: selectedDetent)
+            if style == .popover, sizeClass == .compact {
+                return "sheet[popover" + (details.isEmpty ? "" : ", " + details) + "]"
+            }
+            return style.outlineKeyword + (details.isEmpty ? "" : "[\(details)]")
         }
     }
 

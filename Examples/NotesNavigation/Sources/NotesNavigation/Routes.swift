@@ -59,6 +59,24 @@ public struct DeleteNoteRoute {
     public var preferredPresentation: Presentation { .alert }
 }
 
+/// A note's details: a half-height sheet (the medium detent) that the user can drag to the
+/// full height; the detent it rests at is navigation state, saved and restored with the rest.
+@Route("notes/:id/details")
+public struct NoteDetailsRoute {
+    /// The note's number.
+    public let id: Int
+    public var preferredPresentation: Presentation { .sheet(detents: [.medium, .large], selected: .medium) }
+}
+
+/// What can be done with a note: a confirmation dialog (an action sheet) shown as
+/// `AlertContent`, whose buttons show the details or delete the note.
+@Route("notes/:id/actions")
+public struct NoteActionsRoute {
+    /// The note's number.
+    public let id: Int
+    public var preferredPresentation: Presentation { .confirmationDialog }
+}
+
 /// What's new: an alert route shown as a card view.
 @Route("whats-new")
 public struct WhatsNewRoute {

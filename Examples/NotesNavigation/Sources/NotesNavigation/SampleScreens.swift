@@ -13,7 +13,7 @@ public import Wayfinder
 ///     notes: NotesScreens(
 ///         notes: { _ in "Notes" }, note: { route, _ in "Note \(route.id)" },
 ///         noNoteSelected: { _ in "No note selected" }, colorPicker: { _ in "Colour" },
-///         whatsNew: { _ in "What's new" }),
+///         whatsNew: { _ in "What's new" }, noteDetails: { route, _ in "Details of note \(route.id)" }),
 ///     account: AccountScreens(
 ///         account: { _ in "Account" }, editAccount: { _ in "Edit account" }, signIn: { _ in "Sign in" },
 ///         settings: { _ in "Settings" }, appearance: { _ in "Appearance" }),
@@ -75,6 +75,8 @@ public struct NotesScreens<Screen> {
     public var colorPicker: @MainActor (Navigator) -> Screen
     /// The "What's new" card (``WhatsNewRoute``), an alert route shown as a screen.
     public var whatsNew: @MainActor (Navigator) -> Screen
+    /// A note's details (``NoteDetailsRoute``), a half-height sheet.
+    public var noteDetails: @MainActor (NoteDetailsRoute, Navigator) -> Screen
 
     /// Creates the notes feature's screens from a builder per route.
     public init(
@@ -82,13 +84,15 @@ public struct NotesScreens<Screen> {
         note: @escaping @MainActor (NoteRoute, Navigator) -> Screen,
         noNoteSelected: @escaping @MainActor (Navigator) -> Screen,
         colorPicker: @escaping @MainActor (Navigator) -> Screen,
-        whatsNew: @escaping @MainActor (Navigator) -> Screen
+        whatsNew: @escaping @MainActor (Navigator) -> Screen,
+        noteDetails: @escaping @MainActor (NoteDetailsRoute, Navigator) -> Screen
     ) {
         self.notes = notes
         self.note = note
         self.noNoteSelected = noNoteSelected
         self.colorPicker = colorPicker
         self.whatsNew = whatsNew
+        self.noteDetails = noteDetails
     }
 }
 

@@ -9,7 +9,7 @@ extension SampleScreens<String> {
             notes: NotesScreens(
                 notes: { _ in "Notes" }, note: { route, _ in "Note \(route.id)" },
                 noNoteSelected: { _ in "No note selected" }, colorPicker: { _ in "Colour" },
-                whatsNew: { _ in "What's new" }),
+                whatsNew: { _ in "What's new" }, noteDetails: { route, _ in "Details of note \(route.id)" }),
             account: AccountScreens(
                 account: { _ in "Account" }, editAccount: { _ in "Edit account" }, signIn: { _ in "Sign in" },
                 settings: { _ in "Settings" }, appearance: { _ in "Appearance" }),

@@ -34,9 +34,23 @@
                 Button("Choose a colour") {
                     Task { color = await navigator.navigateForResult(to: ColorPickerRoute()) }
                 }
+                Button("More…") { navigator.navigate(to: NoteActionsRoute(id: id)) }
                 Button("Delete", role: .destructive) { navigator.presentAlert(DeleteNoteRoute(id: id)) }
             }
             .navigationTitle("Note \(id)")
+        }
+    }
+
+    /// A note's details: a half-height sheet the user can drag to the full height.
+    struct NoteDetailsScreen: View {
+        let id: Int
+
+        var body: some View {
+            List {
+                Text("Note \(id)")
+                Text("Created today")
+            }
+            .navigationTitle("Details")
         }
     }
 

@@ -17,7 +17,8 @@
                         AnyView(ContentUnavailableView("No Note Selected", systemImage: "note.text"))
                     },
                     colorPicker: { _ in AnyView(ColorPickerScreen()) },
-                    whatsNew: { _ in AnyView(WhatsNewCard()) }),
+                    whatsNew: { _ in AnyView(WhatsNewCard()) },
+                    noteDetails: { route, _ in AnyView(NoteDetailsScreen(id: route.id)) }),
                 account: AccountScreens(
                     account: { _ in AnyView(AccountScreen(session: session)) },
                     editAccount: { _ in AnyView(EditAccountScreen(draft: session.accountDraft)) },

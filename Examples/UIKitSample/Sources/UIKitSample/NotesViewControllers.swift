@@ -42,6 +42,7 @@
                 UIAction(title: "Choose a colour") { [weak self] _ in
                     Task { await self?.chooseColor() }
                 },
+                UIAction(title: "More…") { _ in navigator.navigate(to: NoteActionsRoute(id: id)) },
                 UIAction(title: "Delete") { _ in navigator.presentAlert(DeleteNoteRoute(id: id)) },
             ]
         }

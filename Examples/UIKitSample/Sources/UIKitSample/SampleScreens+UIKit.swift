@@ -23,6 +23,12 @@
                         ScreenViewController(
                             title: "What's new", message: "Notes now have colours.", navigator: navigator,
                             actions: [UIAction(title: "Got it") { _ in navigator.dismiss() }])
+                    },
+                    // A half-height sheet: the host sets its detents from the route.
+                    noteDetails: { route, navigator in
+                        ScreenViewController(
+                            title: "Details", message: "Note \(route.id), created today.",
+                            navigator: navigator)
                     }),
                 account: accountScreens(session: session),
                 compose: ComposeScreens(compose: { navigator in

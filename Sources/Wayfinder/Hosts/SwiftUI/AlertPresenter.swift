@@ -2,13 +2,15 @@
     import SwiftUI
     import WayfinderCore
 
-    /// Shows a stack's alert: ``AlertContent`` as a system `.alert`, any other alert screen as a
-    /// card over a dimmed backdrop. Button presses go to
+    /// Shows a stack's alert: ``AlertContent`` as a system `.alert` (or a `.confirmationDialog`
+    /// for a route that prefers one), any other alert screen as a card over a dimmed backdrop. Button presses go to
     /// ``Navigator/userTappedAlertButton(at:of:)``, which dismisses the alert and runs the action.
     @MainActor
     struct AlertPresenter: ViewModifier {
         @Environment(Navigator.self) private var navigator
         let presentation: AlertPresentation?
+        /// How the alert shows: an alert or a confirmation dialog.
+        let style: AlertStyle?
         let screens: ScreenCache<AnyView>
         let transitions: TransitionPacer
 
@@ -17,12 +19,30 @@
             let system = presentation.flatMap { shown in
                 shown.systemContent.map { SystemAlert(entry: shown.entry, content: $0) }
             }
+            let alert = style == .confirmationDialog ? nil : system
+            let dialog = style == .confirmationDialog ? system : nil
             let isPresented = Binding(
-                get: { system != nil },
+                get: { alert != nil },
                 // SwiftUI writes false after a button ran; the button already reported.
                 set: { _ in })
+            let isDialogPresented = Binding(get: { dialog != nil }, set: { _ in })
             content
-                .alert(system?.content.title ?? "", isPresented: isPresented, presenting: system) { shown in
+                .confirmationDialog(
+                    dialog?.content.title ?? "", isPresented: isDialogPresented, titleVisibility: .visible,
+                    presenting: dialog
+                ) { shown in
+                    ForEach(shown.content.buttons.indices, id: \.self) { index in
+                        let button = shown.content.buttons[index]
+                        Button(button.title, role: ButtonRole(button.role)) {
+                            navigator.userTappedAlertButton(at: index, of: shown.entry.id)
+                        }
+                    }
+                } message: { shown in
+                    if let message = shown.content.message {
+                        Text(message)
+                    }
+                }
+                .alert(alert?.content.title ?? "", isPresented: isPresented, presenting: alert) { shown in
                     ForEach(shown.content.buttons.indices, id: \.self) { index in
                         let button = shown.content.buttons[index]
                         Button(button.title, role: ButtonRole(button.role)) {

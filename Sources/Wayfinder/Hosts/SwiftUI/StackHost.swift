@@ -2,8 +2,8 @@
     import SwiftUI
     import WayfinderCore
 
-    /// One stack of the state as a `NavigationStack`, with the sheet, full-screen cover and
-    /// alert it presents.
+    /// One stack of the state as a `NavigationStack`, with the sheet, full-screen cover, popover,
+    /// inspector and alert (or confirmation dialog) it presents.
     ///
     /// The stack reads its snapshot from the navigator by location, so a modal's content follows
     /// the state (a push inside a sheet) without the sheet being presented again. A pushed screen
@@ -59,7 +59,23 @@
                     // A screen with a leave guard is closed through the navigator, which asks it.
                     .interactiveDismissDisabled(
                         !navigator.allowsInteractiveDismissal(
-                            of: sheet.id, presentedFrom: sheet.presenter))
+                            of: sheet.id, presentedFrom: sheet.presenter)
+                    )
+                    .modifier(ModalDrawing(navigator: navigator, modal: sheet))
+                }
+                .wayfinderPopover(item: dismissible(binding.popover)) { popover in
+                    StackHost(
+                        location: popover.stack.location, modal: popover, screens: screens,
+                        transitions: transitions
+                    )
+                    .environment(navigator)
+                }
+                .wayfinderInspector(item: dismissible(binding.inspector)) { inspector in
+                    StackHost(
+                        location: inspector.stack.location, modal: inspector, screens: screens,
+                        transitions: transitions
+                    )
+                    .environment(navigator)
                 }
                 .wayfinderFullScreenCover(item: dismissible(binding.fullScreenCover)) { cover in
                     StackHost(
@@ -72,8 +88,8 @@
                 }
                 .modifier(
                     AlertPresenter(
-                        presentation: navigator.alertPresentation(for: binding), screens: screens,
-                        transitions: transitions))
+                        presentation: navigator.alertPresentation(for: binding), style: binding.alertStyle,
+                        screens: screens, transitions: transitions))
         }
 
         /// The stack as one `NavigationStack`, or a split in the regular width as its columns.

@@ -156,7 +156,9 @@
                         && navigationController.view.window != nil)
             }
             presentations.apply(diff.modal)
-            presentations.apply(diff.alert, presentation: flow.navigator.alertPresentation(for: stack))
+            presentations.apply(
+                diff.alert, presentation: flow.navigator.alertPresentation(for: stack),
+                style: stack.alertStyle)
         }
 
         // MARK: - UINavigationControllerDelegate

@@ -104,7 +104,9 @@
                 setViewControllers(controllers, animated: diff.animatesNavigationStack && view.window != nil)
             }
             presentations.apply(diff.modal)
-            presentations.apply(diff.alert, presentation: navigator.alertPresentation(for: binding))
+            presentations.apply(
+                diff.alert, presentation: navigator.alertPresentation(for: binding), style: binding.alertStyle
+            )
         }
 
         /// The placeholder of an empty detail column, made once per split list entry. Only a
@@ -281,11 +283,16 @@
     }
 
     extension UIModalPresentationStyle {
-        /// The UIKit presentation of a modal style.
-        init(_ style: ModalStyle) {
-            switch style {
-            case .sheet: self = .pageSheet
+        /// The UIKit presentation of a modal: a page sheet (a form sheet for a sheet sized as a
+        /// form or fitted), a full-screen cover, a popover (which UIKit adapts in the compact
+        /// width), or, for an inspector, a page sheet: UIKit has no inspector column before
+        /// iOS 26, and this release does not use that one.
+        init(_ modal: ModalSnapshot) {
+            switch modal.style {
+            case .sheet: self = modal.sizing == .form || modal.sizing == .fitted ? .formSheet : .pageSheet
             case .fullScreenCover: self = .fullScreen
+            case .popover: self = .popover
+            case .inspector: self = .pageSheet
             }
         }
     }

@@ -8,9 +8,12 @@
     ///
     /// It applies the modal and alert parts of a ``StackSnapshotDiff``, reports every
     /// presentation and dismissal to the ``TransitionReporter``, and, as the modal's
-    /// presentation-controller delegate, writes back a sheet the user dragged away.
+    /// presentation-controller delegate, writes back a sheet the user dragged away and the
+    /// detent the user dragged a sheet to.
     @MainActor
-    final class StackPresentations: NSObject, UIAdaptivePresentationControllerDelegate {
+    final class StackPresentations: NSObject, UIAdaptivePresentationControllerDelegate,
+        UISheetPresentationControllerDelegate
+    {
         private let presenter: () -> UIViewController?
         private let navigator: Navigator
         private let screens: ScreenCache<UIViewController>
@@ -57,6 +60,14 @@
                 break
             case .kept(let modal):
                 child?.apply(modal.stack)
+                // A detent the navigator changed (a restoration, a replay) moves the sheet; one
+                // the user dragged to is already shown.
+                if let sheet = child?.sheetPresentationController, let selected = modal.selectedDetent {
+                    let identifier = UISheetPresentationController.Detent.Identifier(selected)
+                    if sheet.selectedDetentIdentifier != identifier {
+                        sheet.selectedDetentIdentifier = identifier
+                    }
+                }
             case .present(let modal):
                 present(modal)
             case .dismiss:
@@ -70,10 +81,20 @@
             let child = StackNavigationController(
                 navigator: navigator, location: modal.stack.location, modal: modal, screens: screens,
                 animators: animators, transitions: transitions)
-            child.modalPresentationStyle = UIModalPresentationStyle(modal.style)
+            child.modalPresentationStyle = UIModalPresentationStyle(modal)
             // A modal that zoomed from a source grows out of it (iOS 18).
             child.zoomFromSource(of: modal.id, navigator: navigator)
+            if modal.style == .popover, let presenter = presenter() {
+                child.popoverPresentationController?.sourceView = Self.sourceView(
+                    of: modal.source, in: presenter)
+            }
             child.presentationController?.delegate = self
+            if let sheet = child.sheetPresentationController, let selected = modal.selectedDetent,
+                !modal.detents.isEmpty
+            {
+                sheet.detents = modal.detents.map(UISheetPresentationController.Detent.wayfinder)
+                sheet.selectedDetentIdentifier = UISheetPresentationController.Detent.Identifier(selected)
+            }
             child.apply(modal.stack)
             self.child = child
             presentReporting(child)
@@ -99,22 +120,26 @@
             dismissReporting(presented, then: completion)
         }
 
-        func apply(_ change: PresentationChange<RouteEntry>, presentation: AlertPresentation?) {
+        /// Applies the alert part of a diff; `style` says whether the alert is a confirmation
+        /// dialog (an action sheet).
+        func apply(
+            _ change: PresentationChange<RouteEntry>, presentation: AlertPresentation?, style: AlertStyle?
+        ) {
             switch change {
             case .absent, .kept:
                 break
             case .present:
-                presentAlert(presentation)
+                presentAlert(presentation, style: style)
             case .dismiss:
                 dismissAlert(then: nil)
             case .replace:
-                dismissAlert { [weak self] in self?.presentAlert(presentation) }
+                dismissAlert { [weak self] in self?.presentAlert(presentation, style: style) }
             }
         }
 
-        private func presentAlert(_ presentation: AlertPresentation?) {
+        private func presentAlert(_ presentation: AlertPresentation?, style: AlertStyle?) {
             guard let presentation else { return }
-            let controller = makeAlert(presentation)
+            let controller = makeAlert(presentation, style: style)
             alert = controller
             presentReporting(controller)
         }
@@ -125,11 +150,19 @@
             dismissReporting(presented, then: completion)
         }
 
-        private func makeAlert(_ presentation: AlertPresentation) -> UIViewController {
+        private func makeAlert(_ presentation: AlertPresentation, style: AlertStyle?) -> UIViewController {
             switch presentation {
             case .system(let content, let entry):
                 let controller = UIAlertController(
-                    title: content.title, message: content.message, preferredStyle: .alert)
+                    title: content.title, message: content.message,
+                    preferredStyle: style == .confirmationDialog ? .actionSheet : .alert)
+                // On a wide screen an action sheet is a popover: it comes from its source, or
+                // from the presenting screen.
+                if style == .confirmationDialog, let presenter = presenter() {
+                    let source = entry.route.preferredPresentation.source
+                    controller.popoverPresentationController?.sourceView = Self.sourceView(
+                        of: source, in: presenter)
+                }
                 for (index, button) in content.buttons.enumerated() {
                     controller.addAction(
                         UIAlertAction(title: button.title, style: UIAlertAction.Style(button.role)) {
@@ -158,6 +191,35 @@
                 completion?()
                 transitions.completed(token)
             }
+        }
+
+        /// The view a popover or an action sheet comes from: the one the presenting screen gives
+        /// for `source` (``PresentationSourceProviding``), or the presenting screen's view.
+        private static func sourceView(of source: PresentationSource?, in presenter: UIViewController)
+            -> UIView?
+        {
+            let screen = (presenter as? UINavigationController)?.topViewController ?? presenter
+            if let source, let provider = screen as? any PresentationSourceProviding,
+                let view = provider.view(for: source)
+            {
+                return view
+            }
+            return screen.view
+        }
+
+        /// The user dragged the sheet to another detent: written back, and ignored by the
+        /// navigator when the sheet is no longer the one it presents.
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+            _ sheetPresentationController: UISheetPresentationController
+        ) {
+            guard let shown = child?.modal else { return }
+            let identifier = sheetPresentationController.selectedDetentIdentifier
+            let detent =
+                identifier.flatMap { identifier in
+                    shown.detents.first { UISheetPresentationController.Detent.Identifier($0) == identifier }
+                } ?? shown.detents.first
+            guard let detent else { return }
+            navigator.userSelectedDetent(detent, of: shown.id, presentedFrom: shown.presenter)
         }
 
         /// A drag may take the sheet away only when no screen it would remove has a leave guard;

@@ -89,7 +89,7 @@ extension Navigator {
             if case .linkScreens(alert: true) = navigation.layout { alert = screens.removeLast() }
             if position >= screens.count {
                 alert = nil
-                if replacement.preferredPresentation == .alert {
+                if replacement.preferredPresentation.alertStyle != nil {
                     alert = replacement
                 } else {
                     screens.append(replacement)

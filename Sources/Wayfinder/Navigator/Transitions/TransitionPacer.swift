@@ -159,7 +159,7 @@ extension TransitionReporter.Kind {
         case .presented, .alertPresented: self = .present
         case .dismissed, .alertDismissed: self = .dismiss
         case .rootSet, .tabsInstalled, .tabsRemoved, .tabsAdded, .tabSelected, .horizontalSizeClassChanged,
-            .tabsCustomized:
+            .tabsCustomized, .detentSelected:
             return nil
         }
     }

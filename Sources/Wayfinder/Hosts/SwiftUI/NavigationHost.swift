@@ -72,6 +72,7 @@
         public var body: some View {
             NavigationRoot(screens: screens, transitions: transitions)
                 .modifier(HorizontalSizeClassReporter(navigator: navigator))
+                .modifier(RouteActivityAdvertiser(navigator: navigator))
                 .environment(navigator)
                 .onAppear { [transitions, reportsTransitions] in
                     if reportsTransitions { transitions.start() }

@@ -42,6 +42,10 @@
         private var actionControllers: [TabID: UIViewController] = [:]
         private var tabOfController: [ObjectIdentifier: TabID] = [:]
         private var listener: Int?
+        /// The visible screen's activity (Handoff, Spotlight), from the screen-visible events.
+        private var activities: RouteActivityPublisher?
+        /// The activity published last, and on which view controller.
+        var publishedActivity: PublishedActivity?
 
         /// Creates the host of a navigator.
         ///
@@ -63,6 +67,7 @@
 
         public override func viewDidLoad() {
             super.viewDidLoad()
+            activities = RouteActivityPublisher(navigator: navigator)
             render()
             listener = navigator.addStateListener { [weak self] _, _ in self?.render() }
         }
@@ -87,6 +92,7 @@
             case .tabs(let bar):
                 render(bar)
             }
+            publish(activities?.activity, on: screens.existingScreen(for: navigator.state.visibleScreen.id))
         }
 
         private func render(_ bar: TabBarSnapshot) {

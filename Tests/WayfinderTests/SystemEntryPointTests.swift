@@ -177,6 +177,21 @@ struct SystemEntryPointTests {
         #expect(tablet.outline == phone.outline)
     }
 
+    // MARK: - The manifest
+
+    @Test func theManifestRecordsTheActivityOfEachRouteThatPublishesOne() {
+        let manifest = makeApp().navigator.registry.manifest
+        #expect(
+            manifest.route(ofType: "ActivityNoteRoute")?.activity
+                == RouteManifest.Activity(activityType: "wayfinder.route", eligibility: ["handoff", "search"]))
+        #expect(
+            manifest.route(ofType: "ShopRoute")?.activity
+                == RouteManifest.Activity(activityType: "com.example.shop.item", eligibility: ["handoff"]))
+        #expect(manifest.route(ofType: "EntryDraftRoute")?.activity == nil)
+        #expect(manifest.route(ofType: "EntryVaultRoute")?.activity == nil)
+        #expect(manifest.route(ofType: "PostRoute")?.activity == nil)
+    }
+
     // MARK: - New windows
 
     @Test func aRouteOpensInANewWindowWithItsOwnNavigatorAtItsParentChain() throws {

@@ -109,17 +109,14 @@ public struct RouteActivity: Hashable, Sendable {
 
     /// The link an incoming activity carries: the link in its user info under ``linkKey`` (an
     /// activity this library published, whatever its type), else its `webpageURL` (a universal
-    /// link, `NSUserActivityTypeBrowsingWeb`). Nil when it carries neither.
+    /// link, `NSUserActivityTypeBrowsingWeb`). Nil when it carries neither. `userInfo` holds the
+    /// activity's text entries; the UIKit adapter reads them from an `NSUserActivity`.
     ///
     /// ```swift
     /// RouteActivity.link(webpageURL: nil, userInfo: [RouteActivity.linkKey: "notes://notes/7"])
     /// // "notes://notes/7"
     /// ```
-    public static func link(webpageURL: URL?, userInfo: [AnyHashable: Any]?) -> String? {
-        if let value = userInfo?[linkKey] {
-            if let text = value as? String { return text }
-            if let url = value as? URL { return url.absoluteString }
-        }
-        return webpageURL?.absoluteString
+    public static func link(webpageURL: URL?, userInfo: [String: String]?) -> String? {
+        userInfo?[linkKey] ?? webpageURL?.absoluteString
     }
 }

@@ -16,7 +16,9 @@ extension Navigator {
     /// Continues an activity from another device, from Spotlight or from a Siri suggestion: opens
     /// the link it carries (``RouteActivity/link(webpageURL:userInfo:)``) through the same door as
     /// any outside link, ``open(_:)-(String)``, so a renamed route's old link opens through its
-    /// alias and a route that outside links may not open is refused.
+    /// alias and a route that outside links may not open is refused. `userInfo` holds the
+    /// activity's text entries; on a device, `continueActivity(_:)` reads them from the
+    /// `NSUserActivity`.
     ///
     /// ```swift
     /// navigator.continueActivity(
@@ -26,7 +28,7 @@ extension Navigator {
     /// - Returns: The link's navigation, or nil when the activity carries no link: it is not a
     ///   route's, and the app's own handler may take it.
     @discardableResult
-    public func continueActivity(webpageURL: URL?, userInfo: [AnyHashable: Any]?) -> NavigationRequest? {
+    public func continueActivity(webpageURL: URL?, userInfo: [String: String]?) -> NavigationRequest? {
         RouteActivity.link(webpageURL: webpageURL, userInfo: userInfo).map { open($0) }
     }
 }

@@ -57,7 +57,21 @@
         /// }
         /// ```
         public var routeLink: RouteLink? {
-            RouteActivity.link(webpageURL: webpageURL, userInfo: userInfo).map(RouteLink.init)
+            RouteActivity.link(webpageURL: webpageURL, userInfo: textUserInfo).map(RouteLink.init)
+        }
+
+        /// The user info's entries with a text key and a text or URL value, as text.
+        var textUserInfo: [String: String] {
+            var entries: [String: String] = [:]
+            for (key, value) in userInfo ?? [:] {
+                guard let key = key as? String else { continue }
+                if let text = value as? String {
+                    entries[key] = text
+                } else if let url = value as? URL {
+                    entries[key] = url.absoluteString
+                }
+            }
+            return entries
         }
     }
 
@@ -75,7 +89,7 @@
         /// - Returns: The link's navigation, or nil when the activity carries no link.
         @discardableResult
         public func continueActivity(_ userActivity: NSUserActivity) -> NavigationRequest? {
-            continueActivity(webpageURL: userActivity.webpageURL, userInfo: userActivity.userInfo)
+            continueActivity(webpageURL: userActivity.webpageURL, userInfo: userActivity.textUserInfo)
         }
     }
 

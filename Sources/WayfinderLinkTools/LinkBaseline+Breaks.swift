@@ -47,7 +47,8 @@ extension LinkBaseline {
         let activityTypes = Set(current.routes.compactMap(\.activity?.activityType))
         var breaks: [LinkBreak] = []
         for link in links {
-            if let activityType = link.activity?.activityType, activityType != RouteActivity.defaultActivityType,
+            if let activityType = link.activity?.activityType,
+                activityType != RouteActivity.defaultActivityType,
                 !activityTypes.contains(activityType)
             {
                 breaks.append(

@@ -78,7 +78,8 @@ extension RouteManifest {
         let rows = entryPoints(scheme: scheme, host: host).map { route in
             [
                 route.type, route.link ?? "in-app only", route.universalLink ?? "none",
-                route.activity.map { "\($0.activityType) (\($0.eligibility.joined(separator: ", ")))" } ?? "none",
+                route.activity.map { "\($0.activityType) (\($0.eligibility.joined(separator: ", ")))" }
+                    ?? "none",
                 route.opensInWindow ? "yes" : "no", route.intent ?? "none",
             ]
         }
@@ -87,7 +88,8 @@ extension RouteManifest {
         return table.map { row in
             row.indices.map { column in
                 column == row.count - 1
-                    ? row[column] : row[column] + String(repeating: " ", count: widths[column] + 2 - row[column].count)
+                    ? row[column]
+                    : row[column] + String(repeating: " ", count: widths[column] + 2 - row[column].count)
             }.joined()
         }.joined(separator: "\n")
     }

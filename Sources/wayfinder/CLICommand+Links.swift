@@ -46,8 +46,11 @@ extension CLICommand {
             }
             return value
         }
-        if action != "entry-points", let option = ["--scheme", "--host"].first(where: { parsed.value(of: $0) != nil }) {
-            throw CLIError(message: "wayfinder links \(action) takes no \(option)", status: UsageError.exitCode)
+        if action != "entry-points",
+            let option = ["--scheme", "--host"].first(where: { parsed.value(of: $0) != nil })
+        {
+            throw CLIError(
+                message: "wayfinder links \(action) takes no \(option)", status: UsageError.exitCode)
         }
         switch action {
         case "entry-points":
@@ -56,7 +59,9 @@ extension CLICommand {
                     message: "wayfinder links entry-points takes no \(option)", status: UsageError.exitCode)
             }
             let manifest = try readManifest(try required("--manifest"))
-            print(manifest.entryPointTable(scheme: parsed.value(of: "--scheme"), host: parsed.value(of: "--host")))
+            print(
+                manifest.entryPointTable(
+                    scheme: parsed.value(of: "--scheme"), host: parsed.value(of: "--host")))
             return 0
         case "write":
             guard parsed.value(of: "--baseline") == nil else {

@@ -50,7 +50,10 @@ struct EntryPointsCLITests {
                     ])
             #expect(
                 rows.dropFirst(2).first
-                    == ["SettingsRoute", "notes://settings", "https://account.example.com/settings", "none", "yes", "none"])
+                    == [
+                        "SettingsRoute", "notes://settings", "https://account.example.com/settings", "none",
+                        "yes", "none",
+                    ])
             #expect(rows.dropFirst(3).first == ["DraftRoute", "in-app only", "none", "none", "no", "none"])
         }
     }
@@ -59,7 +62,9 @@ struct EntryPointsCLITests {
         let missing = try await CLI.run(["links", "entry-points"])
         #expect(missing.status == 64)
         #expect(missing.error.contains("wayfinder links entry-points needs --manifest FILE"))
-        let extra = try await CLI.run(["links", "entry-points", "--manifest", "m.json", "--baseline", "b.json"])
+        let extra = try await CLI.run([
+            "links", "entry-points", "--manifest", "m.json", "--baseline", "b.json",
+        ])
         #expect(extra.status == 64)
         #expect(extra.error.contains("takes no --baseline"))
         let scheme = try await CLI.run(["links", "write", "--manifest", "m.json", "--scheme", "notes"])
@@ -70,7 +75,10 @@ struct EntryPointsCLITests {
     @Test func theBaselineRecordsActivitiesAndKeepsTheFingerprintOfRoutesWithout() throws {
         let baseline = LinkBaseline(manifest: manifest())
         let note = try #require(baseline.links.first { $0.type == "NoteRoute" })
-        #expect(note.activity == RouteManifest.Activity(activityType: "com.example.notes.note", eligibility: ["handoff", "search"]))
+        #expect(
+            note.activity
+                == RouteManifest.Activity(
+                    activityType: "com.example.notes.note", eligibility: ["handoff", "search"]))
         let decoded = try LinkBaseline(decoding: baseline.encoded())
         #expect(decoded == baseline)
         var withoutActivity = manifest()
@@ -110,7 +118,8 @@ struct EntryPointsCLITests {
                 ])
         #expect(baseline.breaks(in: manifest()).isEmpty)
         // The default type is always continued by the hosts: changing to or from it is no break.
-        let defaultBaseline = LinkBaseline(manifest: manifest(activityType: RouteActivity.defaultActivityType))
+        let defaultBaseline = LinkBaseline(
+            manifest: manifest(activityType: RouteActivity.defaultActivityType))
         #expect(defaultBaseline.breaks(in: manifest()).isEmpty)
     }
 }

@@ -183,7 +183,8 @@ struct SystemEntryPointTests {
         let manifest = makeApp().navigator.registry.manifest
         #expect(
             manifest.route(ofType: "ActivityNoteRoute")?.activity
-                == RouteManifest.Activity(activityType: "wayfinder.route", eligibility: ["handoff", "search"]))
+                == RouteManifest.Activity(
+                    activityType: "wayfinder.route", eligibility: ["handoff", "search"]))
         #expect(
             manifest.route(ofType: "ShopRoute")?.activity
                 == RouteManifest.Activity(activityType: "com.example.shop.item", eligibility: ["handoff"]))
@@ -251,7 +252,9 @@ struct SystemEntryPointTests {
 
     @Test func noWindowOpensWithoutAnOpenerOrANavigator() {
         let directory = NavigatorDirectory()
-        #expect(throws: NewWindowError.noNavigator) { try directory.openInNewWindow(ActivityNoteRoute(id: 1)) }
+        #expect(throws: NewWindowError.noNavigator) {
+            try directory.openInNewWindow(ActivityNoteRoute(id: 1))
+        }
         directory.add(makeApp().navigator, for: "main")
         #expect(throws: NewWindowError.noWindowOpener) {
             try directory.openInNewWindow(ActivityNoteRoute(id: 1))

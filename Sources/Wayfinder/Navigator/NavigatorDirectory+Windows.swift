@@ -44,7 +44,8 @@ extension NavigatorDirectory {
     ///
     /// - Returns: The link's navigation, whose outcome says whether the route opened.
     @discardableResult
-    public func add(_ navigator: Navigator, for scene: SceneID, opening link: RouteLink) -> NavigationRequest {
+    public func add(_ navigator: Navigator, for scene: SceneID, opening link: RouteLink) -> NavigationRequest
+    {
         add(navigator, for: scene)
         return navigator.open(link.url)
     }

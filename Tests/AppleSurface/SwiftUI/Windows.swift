@@ -8,7 +8,8 @@
 @MainActor @preconcurrency
 public struct OpenWindowAction {
     // https://developer.apple.com/documentation/swiftui/openwindowaction/callasfunction(value:)
-    @MainActor @preconcurrency public func callAsFunction<D>(value: D) where D: Decodable, D: Encodable, D: Hashable {
+    @MainActor @preconcurrency public func callAsFunction<D>(value: D)
+    where D: Decodable, D: Encodable, D: Hashable {
         fatalError()
     }
 }
@@ -25,7 +26,8 @@ extension EnvironmentValues {
 @available(iOS 16.0, macOS 13.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct PresentedWindowContent<Data, Content>: View where Data: Decodable, Data: Encodable, Data: Hashable, Content: View {
+public struct PresentedWindowContent<Data, Content>: View
+where Data: Decodable, Data: Encodable, Data: Hashable, Content: View {
     public var body: some View { standInView() }
 }
 
@@ -35,5 +37,7 @@ public struct PresentedWindowContent<Data, Content>: View where Data: Decodable,
 extension WindowGroup {
     // https://developer.apple.com/documentation/swiftui/windowgroup/init(for:content:)
     nonisolated public init<D, C>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
-    where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View { fatalError() }
+    where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
+        fatalError()
+    }
 }

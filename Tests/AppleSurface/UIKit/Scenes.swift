@@ -10,7 +10,8 @@ open class UIApplication: UIResponder {
     // https://developer.apple.com/documentation/uikit/uiapplication/requestscenesessionactivation(_:useractivity:options:errorhandler:)
     @available(iOS 13.0, *)
     open func requestSceneSessionActivation(
-        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
+        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?,
+        options: UIScene.ActivationRequestOptions?,
         errorHandler: ((any Error) -> Void)? = nil
     ) { fatalError() }
 }

@@ -111,7 +111,8 @@
         /// Gives the visible screen's view controller the visible route's activity and makes it
         /// current, taking it from the controller that had it.
         func publish(_ activity: RouteActivity?, on controller: UIViewController?) {
-            guard activity != publishedActivity?.activity || controller !== publishedActivity?.controller else {
+            guard activity != publishedActivity?.activity || controller !== publishedActivity?.controller
+            else {
                 return
             }
             publishedActivity?.controller?.userActivity = nil

@@ -23,6 +23,12 @@ extension LinkBaseline {
     ///   bound to, exact case where it ignored case, strict reading where it was lenient) is
     ///   ``LinkBreak/conditionAdded(pattern:type:condition:)``.
     ///
+    /// - A baseline link whose route published activities of its own type (not
+    ///   `RouteActivity.defaultActivityType`, which the hosts always continue), a type no current
+    ///   route publishes, is ``LinkBreak/activityTypeRemoved(pattern:type:activityType:)``. Its
+    ///   activities carry the link, so a renamed route's activities open through its aliases
+    ///   as its links do, and a rename without an alias is a `patternRemoved`.
+    ///
     /// New patterns are not breaks: writing the baseline again adds them.
     ///
     /// ```swift
@@ -38,8 +44,16 @@ extension LinkBaseline {
         let patternsByType = Dictionary(
             current.routes.compactMap { route in route.pattern.map { (route.type, $0) } },
             uniquingKeysWith: { first, _ in first })
+        let activityTypes = Set(current.routes.compactMap(\.activity?.activityType))
         var breaks: [LinkBreak] = []
         for link in links {
+            if let activityType = link.activity?.activityType,
+                activityType != RouteActivity.defaultActivityType,
+                !activityTypes.contains(activityType)
+            {
+                breaks.append(
+                    .activityTypeRemoved(pattern: link.pattern, type: link.type, activityType: activityType))
+            }
             let currentPattern = patternsByType[link.type]
             if var answer = answers.answer(link.pattern) {
                 // Routes may share a shape and differ by their query: compare with the same route.

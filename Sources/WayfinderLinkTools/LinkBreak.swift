@@ -37,6 +37,10 @@ public enum LinkBreak: Hashable, Sendable, CustomStringConvertible {
     case noLongerExternallyReachable(pattern: String, type: String)
     /// A baseline pattern whose route now sets a link condition that old links may not meet.
     case conditionAdded(pattern: String, type: String, condition: Condition)
+    /// A baseline pattern whose route published activities of its own type (Handoff, Spotlight),
+    /// a type no route of the app publishes any more: the activities of that type that devices
+    /// and the Spotlight index still hold no longer reach a route.
+    case activityTypeRemoved(pattern: String, type: String, activityType: String)
 
     /// A link condition that refuses links a route opened before.
     public enum Condition: Hashable, Sendable, CustomStringConvertible {
@@ -68,7 +72,7 @@ public enum LinkBreak: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .patternRemoved(let pattern, _, _), .aliasRemoved(let pattern, _, _),
             .parameterNarrowed(let pattern, _, _, _, _, _), .noLongerExternallyReachable(let pattern, _),
-            .conditionAdded(let pattern, _, _):
+            .conditionAdded(let pattern, _, _), .activityTypeRemoved(let pattern, _, _):
             pattern
         }
     }
@@ -92,6 +96,11 @@ public enum LinkBreak: Hashable, Sendable, CustomStringConvertible {
         case .conditionAdded(let pattern, let type, let condition):
             "\(pattern): \(type) now \(condition), so old links that do not meet it fail; "
                 + "fix: drop the condition, or keep a route without it for the old links"
+        case .activityTypeRemoved(let pattern, let type, let activityType):
+            "\(pattern): no route publishes activities of type \(activityType) any more, which \(type) published, "
+                + "so its saved Handoff and Spotlight activities no longer open; "
+                + "fix: declare static var activityType: String { \"\(activityType)\" } in the ActivityRoute "
+                + "conformance of the route that shows these links"
         }
     }
 

@@ -8,29 +8,35 @@ extension CLICommand {
     /// with 1, usage errors with 64).
     static let unreadableInputStatus: Int32 = 2
 
-    /// `wayfinder links write|check`: the link baseline, written from a manifest file or checked
-    /// against one, offline.
+    /// `wayfinder links write|check|entry-points`: the link baseline, written from a manifest file
+    /// or checked against one, offline; or every route's system entry points.
     static let links = CLICommand(
         name: "links",
         summary:
-            "write the link baseline (Links.json) from a manifest, or fail naming each link a change breaks",
+            "write the link baseline (Links.json) from a manifest, fail naming each link a change breaks, or list the entry points",
         usage: """
             wayfinder links write --manifest FILE [--output FILE]
                    wayfinder links check --manifest FILE --baseline FILE
+                   wayfinder links entry-points --manifest FILE [--scheme SCHEME] [--host HOST]
               --manifest FILE  the app's route manifest JSON ('-' reads standard input), as
                                'wayfinder manifest' or the app's registry.manifest.encoded() writes it
               --output FILE    where write puts the baseline (default: Links.json; '-' prints it)
               --baseline FILE  the baseline check compares the manifest with
+              --scheme SCHEME  entry-points: the app's custom scheme, written before each link
+              --host HOST      entry-points: the app's universal-link host
+            entry-points lists each route's link, universal link, activity (type and
+            eligibility), whether it opens in a new window, and its intent (none yet).
             check prints each break with its fix and exits with 1 when there is one; a file that
             cannot be read exits with 2, a usage error with 64.
             """,
         usesServer: false
     ) { arguments, _ throws(CLIError) in
-        let parsed = try scanArguments(arguments, valued: ["--manifest", "--output", "--baseline"])
+        let parsed = try scanArguments(
+            arguments, valued: ["--manifest", "--output", "--baseline", "--scheme", "--host"])
         guard parsed.positional.count == 1, let action = parsed.positional.first else {
             throw CLIError(
                 message:
-                    "wayfinder links needs write or check, e.g. wayfinder links check --manifest m.json --baseline Links.json",
+                    "wayfinder links needs write, check or entry-points, e.g. wayfinder links check --manifest m.json --baseline Links.json",
                 status: UsageError.exitCode)
         }
         func required(_ option: String) throws(CLIError) -> String {
@@ -40,7 +46,23 @@ extension CLICommand {
             }
             return value
         }
+        if action != "entry-points",
+            let option = ["--scheme", "--host"].first(where: { parsed.value(of: $0) != nil })
+        {
+            throw CLIError(
+                message: "wayfinder links \(action) takes no \(option)", status: UsageError.exitCode)
+        }
         switch action {
+        case "entry-points":
+            for option in ["--output", "--baseline"] where parsed.value(of: option) != nil {
+                throw CLIError(
+                    message: "wayfinder links entry-points takes no \(option)", status: UsageError.exitCode)
+            }
+            let manifest = try readManifest(try required("--manifest"))
+            print(
+                manifest.entryPointTable(
+                    scheme: parsed.value(of: "--scheme"), host: parsed.value(of: "--host")))
+            return 0
         case "write":
             guard parsed.value(of: "--baseline") == nil else {
                 throw CLIError(
@@ -99,7 +121,7 @@ extension CLICommand {
             return 0
         default:
             throw CLIError(
-                message: "wayfinder links: unknown action '\(action)'; use write or check",
+                message: "wayfinder links: unknown action '\(action)'; use write, check or entry-points",
                 status: UsageError.exitCode)
         }
     }

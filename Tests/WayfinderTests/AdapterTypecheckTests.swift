@@ -51,6 +51,24 @@ struct AdapterTypecheckTests {
                 """,
             message: "TabContent"),
         Plant(
+            name: "a new scene requested without the options Apple's signature requires",
+            file: "Hosts/UIKit/NSUserActivity+RouteActivity.swift",
+            snippet: """
+                    @MainActor func plantedActivateScene(_ link: RouteLink) {
+                        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: NSUserActivity(windowShowing: link))  // planted error
+                    }
+                """,
+            message: "missing argument for parameter 'options'"),
+        Plant(
+            name: "a window opened on a value that is not Codable",
+            file: "Hosts/SwiftUI/RouteActivityAdvertiser.swift",
+            snippet: """
+                    @MainActor func plantedOpenWindow(_ openWindow: OpenWindowAction, _ activity: RouteActivity) {
+                        openWindow(value: activity)  // planted error
+                    }
+                """,
+            message: "Decodable"),
+        Plant(
             name: "an embedded flow's sheet shown by a Bool, not a binding",
             file: "Hosts/SwiftUI/NavigationHost.swift",
             snippet: """

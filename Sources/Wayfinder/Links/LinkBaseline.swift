@@ -45,12 +45,16 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
         /// parameter and any-web flag. Written only when they are not the standard rules, so a
         /// baseline of plain routes (and its fingerprint) reads as before the rules existed.
         public var linkRules: RouteLinkRules
+        /// The activity the route's screen publishes (Handoff, Spotlight), whose continuation
+        /// opens this link. Written only when there is one, so a baseline of routes without
+        /// activities (and its fingerprint) reads as before activities existed.
+        public var activity: RouteManifest.Activity?
 
         /// Creates a link description.
         public init(
             type: String, pattern: String, parameters: [RouteManifest.Parameter] = [],
             queryParameters: [RouteManifest.Parameter] = [], aliases: [String] = [],
-            linkRules: RouteLinkRules = .standard
+            linkRules: RouteLinkRules = .standard, activity: RouteManifest.Activity? = nil
         ) {
             self.type = type
             self.pattern = pattern
@@ -58,10 +62,11 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
             self.queryParameters = queryParameters
             self.aliases = aliases
             self.linkRules = linkRules
+            self.activity = activity
         }
 
         private enum CodingKeys: String, CodingKey {
-            case type, pattern, parameters, queryParameters, aliases, linkRules
+            case type, pattern, parameters, queryParameters, aliases, linkRules, activity
         }
 
         /// Reads a link; a baseline written before link rules existed reads as standard rules.
@@ -74,9 +79,11 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
             aliases = try container.decode([String].self, forKey: .aliases)
             linkRules =
                 try container.decodeIfPresent(ManifestLinkRules.self, forKey: .linkRules)?.rules ?? .standard
+            activity = try container.decodeIfPresent(RouteManifest.Activity.self, forKey: .activity)
         }
 
-        /// Writes a link; its rules only when they are not the standard ones.
+        /// Writes a link; its rules only when they are not the standard ones, its activity only
+        /// when it has one.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(type, forKey: .type)
@@ -87,6 +94,7 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
             if linkRules != .standard {
                 try container.encode(ManifestLinkRules(linkRules), forKey: .linkRules)
             }
+            try container.encodeIfPresent(activity, forKey: .activity)
         }
     }
 
@@ -115,7 +123,7 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
                     type: route.type, pattern: pattern, parameters: route.parameters,
                     queryParameters: route.queryParameters,
                     aliases: route.aliases.filter { !route.inAppOnlyAliases.contains($0) },
-                    linkRules: route.linkRules
+                    linkRules: route.linkRules, activity: route.activity
                 )
             })
     }

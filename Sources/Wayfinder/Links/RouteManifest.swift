@@ -33,6 +33,22 @@ public struct RouteManifest: Hashable, Sendable, Codable {
         }
     }
 
+    /// The activity a route's screen publishes (an `ActivityRoute`'s): for Handoff, Spotlight and
+    /// Siri's suggestions.
+    public struct Activity: Hashable, Sendable, Codable {
+        /// The activity type, which the app lists under `NSUserActivityTypes`.
+        public var activityType: String
+        /// Where the system may use it: `handoff`, `search`, `prediction`
+        /// (`RouteActivity.Eligibility.names`).
+        public var eligibility: [String]
+
+        /// Creates an activity description.
+        public init(activityType: String, eligibility: [String]) {
+            self.activityType = activityType
+            self.eligibility = eligibility
+        }
+    }
+
     /// One registered route.
     public struct Entry: Hashable, Sendable, Codable {
         /// The route type's name.
@@ -77,6 +93,10 @@ public struct RouteManifest: Hashable, Sendable, Codable {
         /// and whether it opens any web link. ``RouteLinkRules/standard`` in a manifest written
         /// before the rules existed; the JSON form leaves out every rule at its default.
         public var linkRules: RouteLinkRules
+        /// The activity the route's screen publishes, or nil when it publishes none (it is not an
+        /// `ActivityRoute`, or outside links may not open it). Nil in a manifest written before
+        /// activities existed.
+        public var activity: Activity?
 
         /// Creates a route description.
         public init(
@@ -84,7 +104,7 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             parameters: [Parameter] = [], queryParameters: [Parameter] = [], parentType: String? = nil,
             owningTab: String? = nil, presentation: String = "push", hasGuard: Bool = false,
             transition: String? = nil, externallyReachable: Bool, module: String, isExternal: Bool = false,
-            linkRules: RouteLinkRules = .standard, inAppOnlyAliases: [String] = []
+            linkRules: RouteLinkRules = .standard, inAppOnlyAliases: [String] = [], activity: Activity? = nil
         ) {
             self.type = type
             self.identifier = identifier
@@ -102,12 +122,13 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             self.module = module
             self.isExternal = isExternal
             self.linkRules = linkRules
+            self.activity = activity
         }
 
         private enum CodingKeys: String, CodingKey {
             case type, identifier, pattern, aliases, inAppOnlyAliases, parameters, queryParameters, parentType
             case owningTab, presentation, hasGuard, transition, externallyReachable, module, isExternal
-            case linkRules
+            case linkRules, activity
         }
 
         /// Decodes a route description; a manifest written before aliases existed has no
@@ -132,9 +153,11 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             isExternal = try container.decodeIfPresent(Bool.self, forKey: .isExternal) ?? false
             linkRules =
                 try container.decodeIfPresent(ManifestLinkRules.self, forKey: .linkRules)?.rules ?? .standard
+            activity = try container.decodeIfPresent(Activity.self, forKey: .activity)
         }
 
-        /// Encodes the route description; `linkRules` only when they are not the standard rules,
+        /// Encodes the route description; `activity` only when the route publishes one;
+        /// `linkRules` only when they are not the standard rules,
         /// and within them only the rules that differ from the default, so a manifest of plain
         /// routes reads as it did before the rules existed.
         public func encode(to encoder: any Encoder) throws {
@@ -157,6 +180,7 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             if linkRules != .standard {
                 try container.encode(ManifestLinkRules(linkRules), forKey: .linkRules)
             }
+            try container.encodeIfPresent(activity, forKey: .activity)
         }
     }
 

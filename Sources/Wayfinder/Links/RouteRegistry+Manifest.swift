@@ -73,7 +73,17 @@ extension RouteRegistry {
             externallyReachable: routeType.isExternallyReachable, module: registration.moduleName,
             isExternal: registration.isExternal, linkRules: routeType.linkRules,
             inAppOnlyAliases: routeType.routePattern == nil
-                ? [] : routeType.routeAliases.filter { !$0.isExternallyReachable }.map(\.pattern.string))
+                ? [] : routeType.routeAliases.filter { !$0.isExternallyReachable }.map(\.pattern.string),
+            activity: Self.manifestActivity(of: routeType))
+    }
+
+    /// The activity an `ActivityRoute` with a pattern that outside links may open publishes.
+    private static func manifestActivity(of routeType: any Route.Type) -> RouteManifest.Activity? {
+        guard let activityType = routeType as? any ActivityRoute.Type, routeType.routePattern != nil,
+            routeType.isExternallyReachable
+        else { return nil }
+        return RouteManifest.Activity(
+            activityType: activityType.activityType, eligibility: activityType.activityEligibility.names)
     }
 
     /// The name of a stored value's type as a decoding error names it: `Int` for an `Int` and for

@@ -28,6 +28,11 @@ public final class NavigatorDirectory {
     /// Picks the scene a link goes to; nil (the default) sends it to the active scene.
     public var linkRouter: (@MainActor (String, NavigatorDirectory) -> SceneID?)?
 
+    /// How the app opens a new window showing a link, which
+    /// ``openInNewWindow(_:)`` calls: SwiftUI's `openWindow(value:)`, or UIKit's scene activation
+    /// with the link as user activity. Nil (the default) until the host sets it.
+    public var windowOpener: (@MainActor (RouteLink) -> Void)?
+
     /// Creates an empty directory.
     public init() {}
 

@@ -97,17 +97,6 @@ extension View {
     ) -> some View where Item: Identifiable, Content: View { standInView() }
 }
 
-// https://developer.apple.com/documentation/swiftui/visibility
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@frozen public enum Visibility: Hashable, CaseIterable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/visibility/automatic
-    case automatic
-    // https://developer.apple.com/documentation/swiftui/visibility/visible
-    case visible
-    // https://developer.apple.com/documentation/swiftui/visibility/hidden
-    case hidden
-}
-
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 extension View {
     // https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)

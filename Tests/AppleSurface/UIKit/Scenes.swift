@@ -3,7 +3,18 @@
 
 // https://developer.apple.com/documentation/uikit/uiapplication
 @MainActor
-open class UIApplication: UIResponder {}
+open class UIApplication: UIResponder {
+    // https://developer.apple.com/documentation/uikit/uiapplication/shared
+    open class var shared: UIApplication { fatalError() }
+
+    // https://developer.apple.com/documentation/uikit/uiapplication/requestscenesessionactivation(_:useractivity:options:errorhandler:)
+    @available(iOS 13.0, *)
+    open func requestSceneSessionActivation(
+        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?,
+        options: UIScene.ActivationRequestOptions?,
+        errorHandler: ((any Error) -> Void)? = nil
+    ) { fatalError() }
+}
 
 extension UIApplication {
     // https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey
@@ -78,6 +89,13 @@ extension UIScene {
         // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/useractivities
         open var userActivities: Set<NSUserActivity> { fatalError() }
     }
+
+    // https://developer.apple.com/documentation/uikit/uiscene/activationrequestoptions
+    @MainActor
+    open class ActivationRequestOptions: NSObject {
+        // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+        public override init() { fatalError() }
+    }
 }
 
 // MARK: - Foundation's user activities (re-exported by UIKit; absent from Linux's Foundation)
@@ -95,6 +113,53 @@ open class NSUserActivity: NSObject {
         get { fatalError() }
         set { fatalError() }
     }
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/title
+    open var title: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo
+    open var userInfo: [AnyHashable: Any]? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/requireduserinfokeys
+    open var requiredUserInfoKeys: Set<String>? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/iseligibleforhandoff
+    open var isEligibleForHandoff: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/iseligibleforsearch
+    open var isEligibleForSearch: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/iseligibleforprediction
+    @available(iOS 12.0, *)
+    open var isEligibleForPrediction: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/targetcontentidentifier
+    @available(iOS 13.0, *)
+    open var targetContentIdentifier: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/becomecurrent()
+    open func becomeCurrent() { fatalError() }
 }
 
 // Apple's name, not lowerCamelCase.
@@ -180,6 +245,9 @@ public protocol UISceneDelegate: NSObjectProtocol {
 
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:)
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 
 // The requirements above are `optional` in the Objective-C protocol.
@@ -202,6 +270,9 @@ extension UISceneDelegate {
 
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) { fatalError() }
+
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:)
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { fatalError() }
 }
 
 // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate

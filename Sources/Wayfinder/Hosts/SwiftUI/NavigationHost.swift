@@ -75,6 +75,7 @@
         public var body: some View {
             NavigationRoot(screens: screens, transitions: transitions, tabBar: tabBar)
                 .modifier(HorizontalSizeClassReporter(navigator: navigator))
+                .modifier(RouteActivityAdvertiser(navigator: navigator))
                 .environment(navigator)
                 .environment(\.wayfinderZoomNamespace, zoomNamespace)
                 .onAppear { [transitions, reportsTransitions] in

@@ -62,6 +62,10 @@
         public var tabBarAccessoryView: UIView? {
             didSet { if let tabBar { applyPassThroughs(to: tabBar) } }
         }
+        /// The visible screen's activity (Handoff, Spotlight), from the screen-visible events.
+        private var activities: RouteActivityPublisher?
+        /// The activity published last, and on which view controller.
+        var publishedActivity: PublishedActivity?
 
         /// Creates the host of a navigator.
         ///
@@ -83,6 +87,7 @@
 
         public override func viewDidLoad() {
             super.viewDidLoad()
+            activities = RouteActivityPublisher(navigator: navigator)
             render()
             listener = navigator.addStateListener { [weak self] _, _ in self?.render() }
         }
@@ -107,6 +112,7 @@
             case .tabs(let bar):
                 render(bar)
             }
+            publish(activities?.activity, on: screens.existingScreen(for: navigator.state.visibleScreen.id))
         }
 
         private func render(_ bar: TabBarSnapshot) {

@@ -11,6 +11,9 @@
 #   --modules DIR     a build products folder holding the WayfinderMacros-tool plugin; default:
 #                     `swift build --target WayfinderCore`
 #   --only-wayfinder  stop after the Wayfinder module
+#   --reuse DIR       keep the stand-ins and WayfinderCore in DIR and, when DIR already holds
+#                     them, do not compile them again (the test that plants errors passes one
+#                     DIR to every run: only the Wayfinder module's copy changes between them)
 #   --ui-tests DIR    check only UI tests: the Swift files of DIR (in place of Examples/SampleUITests,
 #                     the UI tests both samples share), against the XCTest stand-in, then stop; the
 #                     test that plants errors points this at a copy
@@ -34,13 +37,15 @@ sources="$root/Sources/Wayfinder"
 products=""
 only_wayfinder=0
 ui_tests=""
+reuse=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --sources) sources=$(cd "$2" && pwd); shift 2 ;;
     --modules) products=$(cd "$2" && pwd); shift 2 ;;
     --only-wayfinder) only_wayfinder=1; shift ;;
+    --reuse) mkdir -p "$2"; reuse=$(cd "$2" && pwd); shift 2 ;;
     --ui-tests) ui_tests=$(cd "$2" && pwd); shift 2 ;;
-    *) echo "usage: Scripts/typecheck-adapters.sh [--sources DIR] [--modules DIR] [--only-wayfinder] [--ui-tests DIR]" >&2; exit 64 ;;
+    *) echo "usage: Scripts/typecheck-adapters.sh [--sources DIR] [--modules DIR] [--only-wayfinder] [--reuse DIR] [--ui-tests DIR]" >&2; exit 64 ;;
   esac
 done
 
@@ -48,7 +53,16 @@ fail() { echo "typecheck-adapters: FAILED: $*" >&2; exit 1; }
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/wayfinder-typecheck.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/core" "$work/surface" "$work/xctest" "$work/wayfinder" "$work/cache"
+mkdir -p "$work/wayfinder" "$work/cache"
+if [ -n "$reuse" ]; then
+  mkdir -p "$reuse/core" "$reuse/surface" "$reuse/xctest"
+  ln -s "$reuse/core" "$work/core"; ln -s "$reuse/surface" "$work/surface"; ln -s "$reuse/xctest" "$work/xctest"
+else
+  mkdir -p "$work/core" "$work/surface" "$work/xctest"
+fi
+# With --reuse, a folder that already holds the stand-ins and WayfinderCore skips stages 1 and the core.
+reused=0
+if [ -n "$reuse" ] && [ -e "$reuse/complete" ]; then reused=1; fi
 flags=(
   -swift-version 6 -warnings-as-errors -module-cache-path "$work/cache"
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
@@ -73,8 +87,13 @@ stand_in_figures() {
 # module: the other adapter then compiles to nothing, as on a platform without its framework.
 surfaces=${WAYFINDER_SURFACES:-UIKit SwiftUI}
 [ "$surfaces" = "UIKit SwiftUI" ] || only_wayfinder=1
-echo "== stand-ins of Apple's API: $surfaces"
+if [ "$reused" = 1 ]; then
+  echo "== stand-ins of Apple's API and WayfinderCore: reused from $reuse"
+else
+  echo "== stand-ins of Apple's API: $surfaces"
+fi
 for surface in $surfaces; do
+  [ "$reused" = 1 ] && break
   stand_in_figures "$surface"
   # shellcheck disable=SC2046
   swiftc -emit-module -parse-as-library -module-name "$surface" "${flags[@]}" -I "$work/surface" \
@@ -86,7 +105,7 @@ done
 # `XCTest`, into a folder of its own that the UI tests' compilation searches before anything else;
 # the toolchain's real XCTest (swift-corelibs-xctest, no UI API) must not be the one they get, and
 # check_ui_tests proves from the compiler's loaded-module trace that it was not.
-if [[ " $surfaces " == *" UIKit "* ]]; then
+if [[ " $surfaces " == *" UIKit "* ]] && [ "$reused" = 0 ]; then
   echo "== stand-in of Apple's API: XCTest (UI testing)"
   stand_in_figures XCTest
   # shellcheck disable=SC2046
@@ -130,13 +149,16 @@ fi
 plugin="$products/WayfinderMacros-tool"
 [ -x "$plugin" ] || fail "no WayfinderMacros-tool in $products"
 
-echo "== WayfinderCore"
-# Compiled here, with Wayfinder's package name, so the Wayfinder module's `package` symbols match,
-# and with the package's default trait, RouteMacro, which SwiftPM passes as a condition: `@Route`.
-# shellcheck disable=SC2046
-swiftc -emit-module -parse-as-library -module-name WayfinderCore -package-name Wayfinder "${flags[@]}" -D RouteMacro \
-  -load-plugin-executable "$plugin#WayfinderMacros" -emit-module-path "$work/core/WayfinderCore.swiftmodule" \
-  $(swift_files "$root/Sources/WayfinderCore") || fail "WayfinderCore does not compile"
+if [ "$reused" = 0 ]; then
+  echo "== WayfinderCore"
+  # Compiled here, with Wayfinder's package name, so the Wayfinder module's `package` symbols match,
+  # and with the package's default trait, RouteMacro, which SwiftPM passes as a condition: `@Route`.
+  # shellcheck disable=SC2046
+  swiftc -emit-module -parse-as-library -module-name WayfinderCore -package-name Wayfinder "${flags[@]}" -D RouteMacro \
+    -load-plugin-executable "$plugin#WayfinderMacros" -emit-module-path "$work/core/WayfinderCore.swiftmodule" \
+    $(swift_files "$root/Sources/WayfinderCore") || fail "WayfinderCore does not compile"
+  if [ -n "$reuse" ] && [ "$surfaces" = "UIKit SwiftUI" ]; then touch "$reuse/complete"; fi
+fi
 
 echo "== the Wayfinder module with its SwiftUI and UIKit adapters (debug, then release)"
 # shellcheck disable=SC2046

@@ -302,8 +302,14 @@ struct AdapterTypecheckTests {
         try await ChildProcess.run([
             "bash", repository.appendingPathComponent("Scripts/typecheck-adapters.sh").path,
             "--sources", sources.path, "--modules", try productsFolder().path, "--only-wayfinder",
+            "--reuse", reusedModules.path,
         ])
     }
+
+    /// One folder for the stand-ins and WayfinderCore, compiled by the first run and reused by
+    /// the others: only the copy of the Wayfinder module changes between them.
+    static let reusedModules = FileManager.default.temporaryDirectory
+        .appendingPathComponent("wayfinder-typecheck-modules-\(UUID().uuidString)")
 
     /// Runs the script's UI-test stage over a copy of a sample's UI tests; its exit status and
     /// output.

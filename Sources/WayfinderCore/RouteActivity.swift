@@ -3,7 +3,7 @@ public import Foundation
 /// What a screen tells the system about itself while the user sees it: the platform-neutral
 /// content of the `NSUserActivity` that Handoff, Spotlight and Siri's suggestions read.
 ///
-/// A route that conforms to ``ActivityRoute`` and that outside links may open has an activity;
+/// A route that conforms to ``UserActivityRoute`` and that outside links may open has an activity;
 /// the hosts publish the activity of the visible screen. The activity carries the route's link in
 /// its ``userInfo`` under ``linkKey``, and its universal link as ``webpageURL`` when the app has
 /// universal links, so a device without the app opens the web page.
@@ -56,32 +56,32 @@ public struct RouteActivity: Hashable, Sendable {
         }
     }
 
-    /// The activity type of a route that does not choose its own (``ActivityRoute/activityType``):
+    /// The activity type of a route that does not choose its own (``UserActivityRoute/activityType``):
     /// list it under `NSUserActivityTypes` in the app's Info.plist.
     public static let defaultActivityType = "wayfinder.route"
 
     /// The ``userInfo`` key of the route's link.
     public static let linkKey = "wayfinder.link"
 
-    /// The activity type (``ActivityRoute/activityType``).
+    /// The activity type (``UserActivityRoute/activityType``).
     public var activityType: String
-    /// The title the system shows (``ActivityRoute/activityTitle``).
+    /// The title the system shows (``UserActivityRoute/activityTitle``).
     public var title: String
     /// The route's link (``LinkPolicy/link(for:)``): what continuing the activity opens.
     public var link: URL
     /// The route's universal link, when the app has one: what a device without the app opens.
     public var webpageURL: URL?
-    /// Where the system may use the activity (``ActivityRoute/activityEligibility``).
+    /// Where the system may use the activity (``UserActivityRoute/activityEligibility``).
     public var eligibility: Eligibility
     /// The route's ``Route/routeIdentifier``: an activity of the same route with other values
     /// has the same one (`targetContentIdentifier`, which picks the window to continue in).
     public var routeIdentifier: String
 
     /// The activity of a route under a link policy: nil when the route is not an
-    /// ``ActivityRoute``, has no pattern, may not be opened by outside links, or the policy gives
+    /// ``UserActivityRoute``, has no pattern, may not be opened by outside links, or the policy gives
     /// it no link (no scheme and no host).
     public init?(route: any Route, policy: LinkPolicy) {
-        guard let activityRoute = route as? any ActivityRoute, let link = policy.link(for: route) else {
+        guard let activityRoute = route as? any UserActivityRoute, let link = policy.link(for: route) else {
             return nil
         }
         let routeType = type(of: activityRoute)

@@ -99,7 +99,7 @@ public enum LinkBreak: Hashable, Sendable, CustomStringConvertible {
         case .activityTypeRemoved(let pattern, let type, let activityType):
             "\(pattern): no route publishes activities of type \(activityType) any more, which \(type) published, "
                 + "so its saved Handoff and Spotlight activities no longer open; "
-                + "fix: declare static var activityType: String { \"\(activityType)\" } in the ActivityRoute "
+                + "fix: declare static var activityType: String { \"\(activityType)\" } in the UserActivityRoute "
                 + "conformance of the route that shows these links"
         }
     }

@@ -12,7 +12,7 @@ private struct ActivityNoteRoute {
     var parent: (any Route)? { HomeRoute() }
 }
 
-extension ActivityNoteRoute: ActivityRoute {
+extension ActivityNoteRoute: UserActivityRoute {
     var activityTitle: String { "Note \(id)" }
     static var activityEligibility: RouteActivity.Eligibility { [.handoff, .search] }
 }
@@ -22,14 +22,14 @@ private struct EntryDraftRoute {
     let text: String
 }
 
-extension EntryDraftRoute: ActivityRoute {
+extension EntryDraftRoute: UserActivityRoute {
     var activityTitle: String { "Draft" }
 }
 
 @Route("vault", externallyReachable: false)
 private struct EntryVaultRoute {}
 
-extension EntryVaultRoute: ActivityRoute {
+extension EntryVaultRoute: UserActivityRoute {
     var activityTitle: String { "Vault" }
 }
 
@@ -38,7 +38,7 @@ private struct ShopRoute {
     let id: Int
 }
 
-extension ShopRoute: ActivityRoute {
+extension ShopRoute: UserActivityRoute {
     var activityTitle: String { "Shop \(id)" }
     static var activityType: String { "com.example.shop.item" }
 }

@@ -4,7 +4,7 @@ public import WayfinderCore
 extension Navigator {
     /// The activity a route's screen publishes in this app: the route's ``RouteActivity`` under
     /// this navigator's ``linkPolicy``, or nil when the route publishes none (it is not an
-    /// `ActivityRoute`, or outside links may not open it).
+    /// `UserActivityRoute`, or outside links may not open it).
     ///
     /// ```swift
     /// navigator.activity(for: NoteRoute(id: 7))?.link  // notes://notes/7

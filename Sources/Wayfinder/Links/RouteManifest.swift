@@ -33,7 +33,7 @@ public struct RouteManifest: Hashable, Sendable, Codable {
         }
     }
 
-    /// The activity a route's screen publishes (an `ActivityRoute`'s): for Handoff, Spotlight and
+    /// The activity a route's screen publishes (an `UserActivityRoute`'s): for Handoff, Spotlight and
     /// Siri's suggestions.
     public struct Activity: Hashable, Sendable, Codable {
         /// The activity type, which the app lists under `NSUserActivityTypes`.
@@ -94,7 +94,7 @@ public struct RouteManifest: Hashable, Sendable, Codable {
         /// before the rules existed; the JSON form leaves out every rule at its default.
         public var linkRules: RouteLinkRules
         /// The activity the route's screen publishes, or nil when it publishes none (it is not an
-        /// `ActivityRoute`, or outside links may not open it). Nil in a manifest written before
+        /// `UserActivityRoute`, or outside links may not open it). Nil in a manifest written before
         /// activities existed.
         public var activity: Activity?
 

@@ -77,9 +77,9 @@ extension RouteRegistry {
             activity: Self.manifestActivity(of: routeType))
     }
 
-    /// The activity an `ActivityRoute` with a pattern that outside links may open publishes.
+    /// The activity an `UserActivityRoute` with a pattern that outside links may open publishes.
     private static func manifestActivity(of routeType: any Route.Type) -> RouteManifest.Activity? {
-        guard let activityType = routeType as? any ActivityRoute.Type, routeType.routePattern != nil,
+        guard let activityType = routeType as? any UserActivityRoute.Type, routeType.routePattern != nil,
             routeType.isExternallyReachable
         else { return nil }
         return RouteManifest.Activity(

@@ -13,12 +13,12 @@
 ///     let id: Int
 /// }
 ///
-/// extension NoteRoute: ActivityRoute {
+/// extension NoteRoute: UserActivityRoute {
 ///     var activityTitle: String { "Note \(id)" }
 ///     static var activityEligibility: RouteActivity.Eligibility { [.handoff, .search] }
 /// }
 /// ```
-public protocol ActivityRoute: Route {
+public protocol UserActivityRoute: Route {
     /// The title the system shows for the activity: in the Handoff banner and in Spotlight.
     var activityTitle: String { get }
 
@@ -34,7 +34,7 @@ public protocol ActivityRoute: Route {
     static var activityEligibility: RouteActivity.Eligibility { get }
 }
 
-extension ActivityRoute {
+extension UserActivityRoute {
     /// ``RouteActivity/defaultActivityType``.
     public static var activityType: String { RouteActivity.defaultActivityType }
 

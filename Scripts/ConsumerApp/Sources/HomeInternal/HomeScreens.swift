@@ -30,3 +30,7 @@ public final class PostViewModel {
         navigator.push(ProfileRoute(user: author))
     }
 }
+
+struct SharePostScreen: RouteScreen {
+    static func make(_ route: SharePostRoute, _: Void) -> String { "Share post #\(route.id)" }
+}

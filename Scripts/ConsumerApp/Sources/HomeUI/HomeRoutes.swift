@@ -14,3 +14,19 @@ public struct PostRoute {
     public var highlight: String? = nil
     public var parent: (any Route)? { HomeRoute() }
 }
+
+/// Sharing a post: a sheet that opens at half height and can be dragged to full height.
+@Route("post/:id/share")
+public struct SharePostRoute {
+    /// The post's number.
+    public let id: Int
+    public var preferredPresentation: Presentation { .sheet(detents: [.medium, .large], selected: .medium) }
+}
+
+/// Asking before a post is reported: a confirmation dialog.
+@Route("post/:id/report")
+public struct ReportPostRoute {
+    /// The post's number.
+    public let id: Int
+    public var preferredPresentation: Presentation { .confirmationDialog }
+}

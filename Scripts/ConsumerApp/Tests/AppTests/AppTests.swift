@@ -68,6 +68,37 @@ struct AppTests {
         #expect(host.splitColumns == nil)
     }
 
+    @Test func aPostZoomsOutOfItsRowAndItsSharingSheetAndReportDialogRestore() async throws {
+        let navigator = Navigator(
+            modules: makeModules(signedIn: false), root: HomeRoute(), schemes: ["myapp"])
+        let host = HeadlessHost(navigator: navigator)
+        host.markZoomSource(for: PostRoute(id: 7))
+        #expect(await navigator.push(PostRoute(id: 7), options: .zoom).outcome == .applied)
+        #expect(host.lastTransition?.zoomSource == ZoomSourceID(PostRoute(id: 7)))
+
+        #expect(await navigator.open("myapp://post/7/share").outcome == .applied)
+        #expect(navigator.outline.contains("  sheet[medium* large]: post/7/share"), "\(navigator.outline)")
+        #expect(await host.dragSheet(to: .large)?.outcome == .applied)
+        #expect(await navigator.navigate(to: ReportPostRoute(id: 7)).outcome == .applied)
+        #expect(navigator.outline.contains("  sheet[medium large*]: post/7/share\n    dialog: post/7/report"))
+
+        let restored = Navigator(
+            modules: makeModules(signedIn: false), root: HomeRoute(), schemes: ["myapp"])
+        #expect(await restored.restore(from: try navigator.savedState()).isComplete)
+        #expect(restored.outline == navigator.outline)
+    }
+
+    @Test func withTheSidebarAnIPadShowsEveryTabAndALinkSelectsOne() async {
+        var configuration = NavigatorConfiguration()
+        configuration.tabBarStyle = .sidebarAdaptable
+        let navigator = Navigator(
+            modules: makeModules(signedIn: false), root: HomeRoute(), schemes: ["myapp"],
+            configuration: configuration)
+        #expect(await navigator.open("myapp://profile/me").outcome == .applied)
+        #expect(navigator.state.selectedTab == "profile")
+        #expect(navigator.outline.hasPrefix("tabs: home profile*"), "\(navigator.outline)")
+    }
+
     @Test func tappingTheAuthorPushesTheirProfile() {
         let navigator = RecordingNavigator()
         PostViewModel(author: "ann", navigator: navigator).authorTapped()

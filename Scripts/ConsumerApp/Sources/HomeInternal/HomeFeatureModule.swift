@@ -10,15 +10,9 @@ public struct HomeFeatureModule: FeatureModule {
     /// Creates the module.
     public init() {}
 
-    /// Registers the home tab, the feed and a post as the columns of a split, and the dialog that
-    /// asks before a post is reported.
+    /// Registers the home tab, and the feed and a post as the columns of a split.
     public func configure(in context: FeatureRegistrationContext) {
         context.registerSplit(list: HomeRoute.self, detail: PostRoute.self)
-        context.register(ReportPostRoute.self) { route in
-            AlertContent(
-                title: "Report post #\(route.id)?",
-                buttons: [AlertButton("Report", role: .destructive), AlertButton("Cancel", role: .cancel)])
-        }
         context.registerTab(
             TabSpec(id: "home", title: "Home", systemImage: "house", root: HomeRoute(), priority: 100))
     }

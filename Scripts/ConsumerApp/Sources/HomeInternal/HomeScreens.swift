@@ -31,6 +31,14 @@ public final class PostViewModel {
     }
 }
 
+struct ReportPostScreen: RouteScreen {
+    static func make(_ route: ReportPostRoute, _: Void) -> AlertContent {
+        AlertContent(
+            title: "Report post #\(route.id)?",
+            buttons: [AlertButton("Report", role: .destructive), AlertButton("Cancel", role: .cancel)])
+    }
+}
+
 struct SharePostScreen: RouteScreen {
     static func make(_ route: SharePostRoute, _: Void) -> String { "Share post #\(route.id)" }
 }

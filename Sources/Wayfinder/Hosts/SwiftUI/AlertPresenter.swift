@@ -31,28 +31,14 @@
                     dialog?.content.title ?? "", isPresented: isDialogPresented, titleVisibility: .visible,
                     presenting: dialog
                 ) { shown in
-                    ForEach(shown.content.buttons.indices, id: \.self) { index in
-                        let button = shown.content.buttons[index]
-                        Button(button.title, role: ButtonRole(button.role)) {
-                            navigator.userTappedAlertButton(at: index, of: shown.entry.id)
-                        }
-                    }
+                    shown.buttons(reportingTo: navigator)
                 } message: { shown in
-                    if let message = shown.content.message {
-                        Text(message)
-                    }
+                    shown.message
                 }
                 .alert(alert?.content.title ?? "", isPresented: isPresented, presenting: alert) { shown in
-                    ForEach(shown.content.buttons.indices, id: \.self) { index in
-                        let button = shown.content.buttons[index]
-                        Button(button.title, role: ButtonRole(button.role)) {
-                            navigator.userTappedAlertButton(at: index, of: shown.entry.id)
-                        }
-                    }
+                    shown.buttons(reportingTo: navigator)
                 } message: { shown in
-                    if let message = shown.content.message {
-                        Text(message)
-                    }
+                    shown.message
                 }
                 .overlay {
                     if let entry = presentation?.cardEntry {
@@ -81,6 +67,26 @@
     struct SystemAlert {
         let entry: RouteEntry
         let content: AlertContent
+    }
+
+    @MainActor
+    extension SystemAlert {
+        /// The buttons, in order; a press goes to ``Navigator/userTappedAlertButton(at:of:)``.
+        func buttons(reportingTo navigator: Navigator) -> some View {
+            ForEach(content.buttons.indices, id: \.self) { index in
+                let button = content.buttons[index]
+                Button(button.title, role: ButtonRole(button.role)) {
+                    navigator.userTappedAlertButton(at: index, of: entry.id)
+                }
+            }
+        }
+
+        /// The message under the title, if the content has one.
+        @ViewBuilder var message: some View {
+            if let message = content.message {
+                Text(message)
+            }
+        }
     }
 
     /// An alert route's own screen, centred on a card over a dimmed backdrop.

@@ -257,6 +257,33 @@ struct SidebarTabTests {
         #expect(restored.navigator.state.selectedTab == "archive")
     }
 
+    @Test func theSidebarsOwnLayoutDataIsSavedRestoredAndReplayed() async throws {
+        // What SwiftUI's TabViewCustomization encodes to: opaque to Wayfinder.
+        let layout = Data(#"{"tabOrder":["trash","archive"]}"#.utf8)
+        let app = SidebarApp()
+        let first = app.navigator.reportTabCustomization(
+            TabBarCustomization(hidden: ["drafts"], platformLayout: layout))
+        _ = await first?.outcome
+        #expect(app.navigator.tabCustomization.platformLayout == layout)
+        #expect(app.outline.contains("\ncustomized: hidden drafts\n"))
+        // The same report again is no navigation.
+        #expect(
+            app.navigator.reportTabCustomization(
+                TabBarCustomization(hidden: ["drafts"], platformLayout: layout))
+                == nil)
+
+        let restored = SidebarApp()
+        #expect(await restored.navigator.restore(from: try app.navigator.savedState()).isComplete)
+        #expect(restored.navigator.tabCustomization.platformLayout == layout)
+        #expect(restored.outline == app.outline)
+
+        let replayed = SidebarApp()
+        for step in try NavigationJournal(decoding: app.navigator.journal.encoded()).replaySteps {
+            _ = await replayed.navigator.replay(step.call, source: step.source)?.outcome
+        }
+        #expect(replayed.navigator.tabCustomization == app.navigator.tabCustomization)
+    }
+
     @Test func aDocumentSavedBeforeTheSidebarRestores() async throws {
         // Written by a release without the sidebar: no customization in the tree.
         let old = Data(Self.documentWithoutCustomization.utf8)

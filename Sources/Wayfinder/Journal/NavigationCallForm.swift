@@ -1,3 +1,4 @@
+public import Foundation
 public import WayfinderCore
 
 /// A navigator call: which method was called and what it was given, in one of two forms that
@@ -90,8 +91,9 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
     /// identifier, or nil for none; never replayable: its action is not recorded.
     case setActionTab(tab: String?)
     /// ``Navigator/userCustomizedTabs(_:)``: the order and the hidden tabs the user chose in the
-    /// sidebar.
-    case userCustomizedTabs(order: [String], hidden: [String])
+    /// sidebar, and the user interface's own record of the layout
+    /// (``TabBarCustomization/platformLayout``), if it keeps one.
+    case userCustomizedTabs(order: [String], hidden: [String], layout: Data? = nil)
 
     /// The same call in another form, its routes, route types, push payloads and finished values
     /// converted by `route`, `routeType`, `payload` and `value`: the one place that walks every
@@ -144,7 +146,8 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .userTappedAlertButton(let index): .userTappedAlertButton(index: index)
         case .setHorizontalSizeClass(let sizeClass): .setHorizontalSizeClass(sizeClass)
         case .setActionTab(let tab): .setActionTab(tab: tab)
-        case .userCustomizedTabs(let order, let hidden): .userCustomizedTabs(order: order, hidden: hidden)
+        case .userCustomizedTabs(let order, let hidden, let layout):
+            .userCustomizedTabs(order: order, hidden: hidden, layout: layout)
         case .userSelectedDetent(let detent, let presenter):
             .userSelectedDetent(detent: detent, presenter: presenter)
         }
@@ -242,7 +245,7 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
         case .userSelectedDetent(let detent, _): "drag sheet \(detent)"
         case .setHorizontalSizeClass(let sizeClass): "width \(sizeClass)"
         case .setActionTab(let tab): tab.map { "setActionTab \($0)" } ?? "removeActionTab"
-        case .userCustomizedTabs(let order, let hidden):
+        case .userCustomizedTabs(let order, let hidden, _):
             "customize tabs "
                 + TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) })
                 .description
@@ -286,8 +289,9 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
             "userSelectedDetent(\(detent), from: \(presenter))"
         case .setHorizontalSizeClass(let sizeClass): "setHorizontalSizeClass(.\(sizeClass))"
         case .setActionTab(let tab): tab.map { "setActionTab(\($0))" } ?? "removeActionTab()"
-        case .userCustomizedTabs(let order, let hidden):
-            "userCustomizedTabs(order: [\(order.joined(separator: ", "))], hidden: [\(hidden.joined(separator: ", "))])"
+        case .userCustomizedTabs(let order, let hidden, let layout):
+            "userCustomizedTabs(order: [\(order.joined(separator: ", "))], hidden: [\(hidden.joined(separator: ", "))]"
+                + (layout.map { ", layout: \($0.count) bytes)" } ?? ")")
         }
     }
 
@@ -330,8 +334,11 @@ public enum NavigationCallForm<Routes: NavigationCallRoutes>: Sendable, Hashable
             a == b && locationA == locationB
         case (.setHorizontalSizeClass(let a), .setHorizontalSizeClass(let b)): a == b
         case (.setActionTab(let a), .setActionTab(let b)): a == b
-        case (.userCustomizedTabs(let orderA, let hiddenA), .userCustomizedTabs(let orderB, let hiddenB)):
-            orderA == orderB && hiddenA == hiddenB
+        case (
+            .userCustomizedTabs(let orderA, let hiddenA, let layoutA),
+            .userCustomizedTabs(let orderB, let hiddenB, let layoutB)
+        ):
+            orderA == orderB && hiddenA == hiddenB && layoutA == layoutB
         case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss),
             (.reevaluateGuards, .reevaluateGuards), (.resumePendingNavigation, .resumePendingNavigation),
             (.discardPendingNavigation, .discardPendingNavigation):

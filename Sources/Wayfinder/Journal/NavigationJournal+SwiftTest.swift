@@ -148,7 +148,9 @@ extension NavigationJournal {
         case .userTappedAlertButton(let index): return ".userTappedAlertButton(index: \(index))"
         case .setHorizontalSizeClass(let sizeClass): return ".setHorizontalSizeClass(.\(sizeClass))"
         case .setActionTab(let tab): return ".setActionTab(tab: \(tab.map(literal) ?? "nil"))"
-        case .userCustomizedTabs(let order, let hidden):
+        case .userCustomizedTabs(let order, let hidden, _):
+            // The user interface's own layout record is data for that interface, not for a test:
+            // the exported call names the order and the hidden tabs, which the outline shows.
             return ".userCustomizedTabs(order: [\(order.map(literal).joined(separator: ", "))], "
                 + "hidden: [\(hidden.map(literal).joined(separator: ", "))])"
         case .userSelectedDetent(let detent, let presenter):

@@ -77,9 +77,10 @@ extension Navigator {
             return userSelectedDetent(detent, of: modal.stack.root.id, presentedFrom: presenter.location)
         case .setHorizontalSizeClass(let sizeClass):
             return setHorizontalSizeClass(sizeClass)
-        case .userCustomizedTabs(let order, let hidden):
+        case .userCustomizedTabs(let order, let hidden, let layout):
             return userCustomizedTabs(
-                TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) }))
+                TabBarCustomization(
+                    order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) }, platformLayout: layout))
         case .resumePendingNavigation: return resumePendingNavigation()
         case .show, .setTabs, .setActionTab, .restore, .finish, .discardPendingNavigation:
             return nil

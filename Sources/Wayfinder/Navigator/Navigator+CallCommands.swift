@@ -145,10 +145,12 @@ extension Navigator {
             return [.dismissAlert(in: state.activeLocation)]
         case .setHorizontalSizeClass(let sizeClass):
             return [.setHorizontalSizeClass(sizeClass)]
-        case .userCustomizedTabs(let order, let hidden):
+        case .userCustomizedTabs(let order, let hidden, let layout):
             return [
                 .customizeTabs(
-                    TabBarCustomization(order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) }))
+                    TabBarCustomization(
+                        order: order.map { TabID($0) }, hidden: hidden.map { TabID($0) },
+                        platformLayout: layout))
             ]
         case .userSelectedDetent(let detent, let presenter):
             // The UI names the sheet it showed: the drag applies only while that sheet is still

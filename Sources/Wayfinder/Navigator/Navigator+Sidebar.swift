@@ -97,7 +97,8 @@ extension Navigator {
     public func userCustomizedTabs(_ customization: TabBarCustomization) -> NavigationRequest {
         var change = planned(
             .userCustomizedTabs(
-                order: customization.order.map(\.rawValue), hidden: customization.hidden.map(\.rawValue)),
+                order: customization.order.map(\.rawValue), hidden: customization.hidden.map(\.rawValue),
+                layout: customization.platformLayout),
             source: .user)
         change.waitsForTransitions = false
         return perform(change)

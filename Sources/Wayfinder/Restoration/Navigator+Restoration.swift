@@ -167,7 +167,9 @@ extension Navigator {
         let selection = tabs.first { $0.id.rawValue == tree.selection }?.id ?? first.id
         // The user's customization names tabs by identifier; those the app no longer has drop out.
         let customization = tree.tabCustomization.map {
-            TabBarCustomization(order: $0.order.map { TabID($0) }, hidden: $0.hidden.map { TabID($0) })
+            TabBarCustomization(
+                order: $0.order.map { TabID($0) }, hidden: $0.hidden.map { TabID($0) },
+                platformLayout: $0.layout)
         }
         return .tabs(
             NavigationState.TabBar(tabs: tabs, selection: selection, customization: customization ?? .none))

@@ -205,17 +205,22 @@ public struct SavedNavigationState: Hashable, Sendable, Codable {
         public var order: [String]
         /// The tabs the user hid.
         public var hidden: [String]
+        /// The user interface's own record of the layout (``TabBarCustomization/platformLayout``),
+        /// or nil; not written when nil.
+        public var layout: Data?
 
         /// Creates a saved customization.
-        public init(order: [String] = [], hidden: [String] = []) {
+        public init(order: [String] = [], hidden: [String] = [], layout: Data? = nil) {
             self.order = order
             self.hidden = hidden
+            self.layout = layout
         }
 
         /// Saves a customization.
         public init(_ customization: TabBarCustomization) {
             self.init(
-                order: customization.order.map(\.rawValue), hidden: customization.hidden.map(\.rawValue))
+                order: customization.order.map(\.rawValue), hidden: customization.hidden.map(\.rawValue),
+                layout: customization.platformLayout)
         }
     }
 

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// What the user changed about the tabs: the order they put them in and the tabs they hid.
 ///
 /// The user edits the sidebar (iPadOS 18 and later); the adapters write the result back with
@@ -15,19 +17,27 @@ public struct TabBarCustomization: Hashable, Sendable, CustomStringConvertible {
     public var order: [TabID]
     /// The tabs the user hid, sorted.
     public var hidden: [TabID]
+    /// The user interface's own record of the layout, kept and saved without being read, or nil.
+    ///
+    /// SwiftUI keeps the order the user gives the sidebar inside its `TabViewCustomization` and
+    /// offers no other form of it than its `Codable` data, so the SwiftUI host stores that data
+    /// here: it is saved and restored with the state, and journaled with the call that changed it,
+    /// and the restored sidebar shows the user's order again. The outline does not print it.
+    public var platformLayout: Data?
 
     /// Creates a customization. Repeated identifiers count once; `hidden` is kept sorted.
-    public init(order: [TabID] = [], hidden: [TabID] = []) {
+    public init(order: [TabID] = [], hidden: [TabID] = [], platformLayout: Data? = nil) {
         var seen: Set<TabID> = []
         self.order = order.filter { seen.insert($0).inserted }
         self.hidden = Array(Set(hidden)).sorted()
+        self.platformLayout = platformLayout
     }
 
     /// The customization that changes nothing.
     public static let none = TabBarCustomization()
 
     /// Whether the user changed nothing.
-    public var isEmpty: Bool { order.isEmpty && hidden.isEmpty }
+    public var isEmpty: Bool { order.isEmpty && hidden.isEmpty && platformLayout == nil }
 
     /// `ids` in the user's order: those ``order`` names first, in its order, then the others in
     /// their own order. Hidden tabs are kept; see ``isHidden(_:)``.
@@ -44,7 +54,7 @@ public struct TabBarCustomization: Hashable, Sendable, CustomStringConvertible {
     /// The same customization with `hidden` as the hidden tabs: what a sidebar reports after the
     /// user showed or hid tabs.
     public func replacingHidden(_ hidden: some Sequence<TabID>) -> TabBarCustomization {
-        TabBarCustomization(order: order, hidden: Array(hidden))
+        TabBarCustomization(order: order, hidden: Array(hidden), platformLayout: platformLayout)
     }
 
     /// The customization after the user put `moved` in this order, among all the tabs `ids` in
@@ -60,14 +70,16 @@ public struct TabBarCustomization: Hashable, Sendable, CustomStringConvertible {
         let movedSet = Set(moved)
         var replacements = moved.filter(Set(current).contains).makeIterator()
         let next = current.map { movedSet.contains($0) ? (replacements.next() ?? $0) : $0 }
-        return TabBarCustomization(order: next == ids ? [] : next, hidden: hidden)
+        return TabBarCustomization(
+            order: next == ids ? [] : next, hidden: hidden, platformLayout: platformLayout)
     }
 
     /// The customization restricted to `ids`: identifiers of tabs that no longer exist are dropped.
     public func restricted(to ids: some Sequence<TabID>) -> TabBarCustomization {
         let present = Set(ids)
         return TabBarCustomization(
-            order: order.filter(present.contains), hidden: hidden.filter(present.contains))
+            order: order.filter(present.contains), hidden: hidden.filter(present.contains),
+            platformLayout: platformLayout)
     }
 
     /// `order archive notes; hidden trash`, the parts that are not empty; identifiers escaped as

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import Foundation
     import SwiftUI
     import WayfinderCore
 
@@ -9,8 +10,9 @@
     /// sidebar-only tab is hidden from the tab bar by default. What the user may change is the
     /// tab's ``TabSpec/customization``; the tabs the user hides are written back with
     /// ``Navigator/reportTabCustomization(_:)`` and shown from the state, so a restored state
-    /// hides them again. The order the user gives the tabs stays in SwiftUI's own
-    /// customization while the host lives.
+    /// hides them again. The order the user gives the tabs lives in SwiftUI's own
+    /// `TabViewCustomization`, whose data the host keeps in the state
+    /// (``TabBarCustomization/platformLayout``), so a restored state shows it again.
     @available(iOS 18, macOS 15, visionOS 2, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
@@ -62,8 +64,11 @@
                 bar.placement(of: item.id) == .sidebarOnly ? .hidden : .automatic, for: .tabBar)
         }
 
-        /// SwiftUI's customization with the hidden tabs of the state; what the user changes is
-        /// kept for SwiftUI and the hidden tabs reported to the navigator.
+        /// SwiftUI's customization as the state has it: the layout the state keeps (the user's
+        /// order, which SwiftUI shows in no other form than this value's data), or the one this
+        /// view holds, with the state's hidden tabs. What the user changes is kept for SwiftUI
+        /// and reported to the navigator, the hidden tabs and the value's data, so a saved state
+        /// brings the user's order back.
         private var customizationBinding: Binding<TabViewCustomization> {
             let navigator = navigator
             let bar = bar
@@ -71,7 +76,10 @@
             let ids = bar.contentItems.map(\.id)
             return Binding(
                 get: {
-                    var value = stored.wrappedValue
+                    var value =
+                        bar.customization.platformLayout.flatMap {
+                            try? JSONDecoder().decode(TabViewCustomization.self, from: $0)
+                        } ?? stored.wrappedValue
                     for id in ids {
                         value[sidebarVisibility: id.rawValue] =
                             bar.customization.isHidden(id) ? .hidden : .automatic
@@ -81,7 +89,12 @@
                 set: { @MainActor value in
                     stored.wrappedValue = value
                     let hidden = ids.filter { value[sidebarVisibility: $0.rawValue] == .hidden }
-                    navigator.reportTabCustomization(bar.customization.replacingHidden(hidden))
+                    var customization = bar.customization.replacingHidden(hidden)
+                    // Sorted keys: the same layout is the same data, so a repeated write is no change.
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.sortedKeys]
+                    customization.platformLayout = try? encoder.encode(value)
+                    navigator.reportTabCustomization(customization)
                 })
         }
     }

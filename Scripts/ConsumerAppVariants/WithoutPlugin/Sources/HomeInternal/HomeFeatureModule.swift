@@ -12,6 +12,8 @@ public struct HomeFeatureModule: FeatureModule {
     public func register(in context: FeatureRegistrationContext) {
         context.register(HomeScreen.self)
         context.register(PostScreen.self)
+        context.register(SharePostScreen.self)
+        context.register(ReportPostScreen.self)
         context.registerTab(
             TabSpec(id: "home", title: "Home", systemImage: "house", root: HomeRoute(), priority: 100))
     }

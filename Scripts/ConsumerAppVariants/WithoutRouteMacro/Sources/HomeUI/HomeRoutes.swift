@@ -44,3 +44,51 @@ public struct PostRoute: Route {
     /// The route that validation checks the parent and the URL of.
     public static var sample: Self? { Self(id: 1) }
 }
+
+/// Sharing a post: a sheet that opens at half height and can be dragged to full height.
+public struct SharePostRoute: Route {
+    public static let routePattern: RoutePattern? = RoutePattern(validated: "post/:id/share")
+
+    /// The post's number.
+    public let id: Int
+    public var preferredPresentation: Presentation { .sheet(detents: [.medium, .large], selected: .medium) }
+
+    public init(id: Int) { self.id = id }
+
+    public init(parameters: RouteParameters) throws(RouteDecodingError) {
+        id = try parameters.decode(Int.self, for: "id")
+    }
+
+    public var parameters: RouteParameters {
+        var parameters = RouteParameters()
+        parameters.encode(id, for: "id")
+        return parameters
+    }
+
+    /// The route that validation checks the parent and the URL of.
+    public static var sample: Self? { Self(id: 1) }
+}
+
+/// Asking before a post is reported: a confirmation dialog.
+public struct ReportPostRoute: Route {
+    public static let routePattern: RoutePattern? = RoutePattern(validated: "post/:id/report")
+
+    /// The post's number.
+    public let id: Int
+    public var preferredPresentation: Presentation { .confirmationDialog }
+
+    public init(id: Int) { self.id = id }
+
+    public init(parameters: RouteParameters) throws(RouteDecodingError) {
+        id = try parameters.decode(Int.self, for: "id")
+    }
+
+    public var parameters: RouteParameters {
+        var parameters = RouteParameters()
+        parameters.encode(id, for: "id")
+        return parameters
+    }
+
+    /// The route that validation checks the parent and the URL of.
+    public static var sample: Self? { Self(id: 1) }
+}

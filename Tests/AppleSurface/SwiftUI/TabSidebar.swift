@@ -175,3 +175,27 @@ extension View {
     nonisolated public func tabViewBottomAccessory<Content>(@ViewBuilder content: () -> Content) -> some View
     where Content: View { standInView() }
 }
+
+// https://developer.apple.com/documentation/swiftui/tabsearchactivation
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct TabSearchActivation: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/tabsearchactivation/automatic
+    public static var automatic: TabSearchActivation { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/tabsearchactivation/searchtabselection
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
+    public static var searchTabSelection: TabSearchActivation { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/tabviewsearchactivation(_:)
+    nonisolated public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View {
+        standInView()
+    }
+}

@@ -182,3 +182,12 @@ extension UITabBarItem {
         set { fatalError() }
     }
 }
+
+@available(iOS 26.0, *)
+extension UISearchTab {
+    // https://developer.apple.com/documentation/uikit/uisearchtab/automaticallyactivatessearch
+    public var automaticallyActivatesSearch: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}

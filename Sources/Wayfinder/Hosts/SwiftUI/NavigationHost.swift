@@ -99,6 +99,19 @@
             return host
         }
 
+        /// The host, whose search tab activates search as `activation` says (iOS 26 and later;
+        /// earlier systems ignore it).
+        ///
+        /// ```swift
+        /// NavigationHost(navigator: navigator)
+        ///     .searchTabActivation(.onSelection)
+        /// ```
+        public func searchTabActivation(_ activation: SearchTabActivation) -> NavigationHost {
+            var host = self
+            host.tabBar.searchActivation = activation
+            return host
+        }
+
         /// The host, with `accessory` as the tab bar's bottom accessory (iOS 26 and later on
         /// iPhone and iPad; earlier systems ignore it), such as a player's controls.
         ///

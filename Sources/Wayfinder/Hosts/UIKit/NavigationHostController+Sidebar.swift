@@ -92,6 +92,11 @@
         func applyPassThroughs(to tabBar: UITabBarController) {
             if #available(iOS 26.0, visionOS 26.0, *) {
                 tabBar.tabBarMinimizeBehavior = tabBarMinimization.uiKitBehavior
+                #if os(iOS)
+                    for case let search as UISearchTab in tabBar.tabs {
+                        search.automaticallyActivatesSearch = searchTabActivation == .onSelection
+                    }
+                #endif
                 #if !os(visionOS)
                     let accessoryView = tabBarAccessoryView
                     if tabBar.bottomAccessory?.contentView !== accessoryView {

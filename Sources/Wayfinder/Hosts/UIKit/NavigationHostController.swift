@@ -57,6 +57,12 @@
             didSet { if let tabBar { applyPassThroughs(to: tabBar) } }
         }
 
+        /// Whether selecting the search tab activates search at once (iOS 26 and later; earlier
+        /// systems ignore it).
+        public var searchTabActivation: SearchTabActivation = .automatic {
+            didSet { if let tabBar { applyPassThroughs(to: tabBar) } }
+        }
+
         /// A view the tab bar shows as its bottom accessory, such as a player's controls (iOS 26
         /// and later; earlier systems ignore it).
         public var tabBarAccessoryView: UIView? {

@@ -14,7 +14,7 @@ extension LinkPolicy {
     public func link(for route: any Route) -> URL? {
         guard isOpenableFromOutside(route) else { return nil }
         if type(of: route).linkRules.host != nil { return universalLink(for: route) }
-        if let scheme = schemes.min() { return route.url(scheme: scheme) }
+        if let scheme = schemes.min() { return RouteURLCoder.url(for: [route], scheme: scheme) }
         return universalLink(for: route)
     }
 
@@ -31,9 +31,9 @@ extension LinkPolicy {
         guard isOpenableFromOutside(route) else { return nil }
         let routeType = type(of: route)
         if let bound = routeType.linkRules.host?.lowercased(), acceptsHost(bound) {
-            return route.url(host: bound)
+            return RouteURLCoder.url(for: [route], host: bound)
         }
-        return hosts.min().map { route.url(host: $0) }
+        return hosts.min().map { RouteURLCoder.url(for: [route], host: $0) }
     }
 
     /// Whether the route has a pattern and outside links may open it.

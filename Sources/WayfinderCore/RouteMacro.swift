@@ -41,6 +41,8 @@
     ///
     /// Without a pattern (`@Route struct MealRoute { let entry: FoodEntry }`) the route is in-app
     /// only: its properties may be any `Hashable & Sendable` values and it is never opened by URL.
+    /// A route with a pattern that outside links may open also conforms to
+    /// ``ExternallyReachableRoute``.
     ///
     /// Compile errors name the offender: a placeholder without a stored property of that name, a
     /// repeated placeholder, a malformed pattern, an argument that is not a literal, a host that is
@@ -75,7 +77,7 @@
         names: named(init), named(routePattern), named(parameters), named(pathRepresentation),
         named(isExternallyReachable), named(sample), named(routeAliases), named(linkRules)
     )
-    @attached(extension, conformances: Route)
+    @attached(extension, conformances: Route, ExternallyReachableRoute)
     public macro Route(
         _ pattern: String? = nil, externallyReachable: Bool = true, aliases: [RouteAlias] = [],
         requiring: [String] = [], excluding: [String] = [], host: String? = nil,

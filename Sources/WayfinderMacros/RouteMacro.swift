@@ -44,9 +44,39 @@ enum RouteMacro: MemberMacro, ExtensionMacro {
             }
             return []
         }
-        // The compiler passes no protocols when the struct already conforms.
-        guard !protocols.isEmpty else { return [] }
+        // The compiler passes only the protocols the struct does not already conform to.
+        // `ExternallyReachableRoute` goes to a route with a pattern that outside links may open.
+        let reachable = isExternallyReachable(node)
+        let names = protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" }
+        var conformances: [String] = []
+        if names.contains("Route") { conformances.append("WayfinderCore.Route") }
+        if reachable && names.contains("ExternallyReachableRoute") {
+            conformances.append("WayfinderCore.ExternallyReachableRoute")
+        }
+        guard !conformances.isEmpty else { return [] }
         // Laid out as BasicFormat would: the braces on lines of their own.
-        return [try ExtensionDeclSyntax("extension \(type.trimmed): WayfinderCore.Route {\n}")]
+        return [
+            try ExtensionDeclSyntax(
+                "extension \(type.trimmed): \(raw: conformances.joined(separator: ", ")) {\n}")
+        ]
+    }
+
+    /// Whether the attribute gives a pattern as a string literal and does not say
+    /// `externallyReachable: false`; read from the attribute alone, since the member role reports
+    /// every problem of the declaration.
+    private static func isExternallyReachable(_ attribute: AttributeSyntax) -> Bool {
+        guard case .argumentList(let arguments) = attribute.arguments else { return false }
+        var hasPattern = false
+        for argument in arguments {
+            if argument.label == nil, argument.expression.is(StringLiteralExprSyntax.self) {
+                hasPattern = true
+            }
+            if argument.label?.text == "externallyReachable",
+                argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.true)
+            {
+                return false
+            }
+        }
+        return hasPattern
     }
 }

@@ -29,6 +29,11 @@ extension LinkBaseline {
     ///   activities carry the link, so a renamed route's activities open through its aliases
     ///   as its links do, and a rename without an alias is a `patternRemoved`.
     ///
+    /// - A baseline link whose route declared an App Intent that no current route declares
+    ///   (compared by the intent's name, which saved shortcuts use) is
+    ///   ``LinkBreak/intentRemoved(pattern:type:intent:)``. The intent makes the route's value,
+    ///   not a link, so a route renamed with an alias keeps its intent when it keeps the name.
+    ///
     /// New patterns are not breaks: writing the baseline again adds them.
     ///
     /// ```swift
@@ -45,6 +50,7 @@ extension LinkBaseline {
             current.routes.compactMap { route in route.pattern.map { (route.type, $0) } },
             uniquingKeysWith: { first, _ in first })
         let activityTypes = Set(current.routes.compactMap(\.activity?.activityType))
+        let intentNames = Set(current.routes.compactMap(\.intent?.name))
         var breaks: [LinkBreak] = []
         for link in links {
             if let activityType = link.activity?.activityType,
@@ -53,6 +59,9 @@ extension LinkBaseline {
             {
                 breaks.append(
                     .activityTypeRemoved(pattern: link.pattern, type: link.type, activityType: activityType))
+            }
+            if let intent = link.intent?.name, !intentNames.contains(intent) {
+                breaks.append(.intentRemoved(pattern: link.pattern, type: link.type, intent: intent))
             }
             let currentPattern = patternsByType[link.type]
             if var answer = answers.answer(link.pattern) {

@@ -41,6 +41,10 @@ public enum LinkBreak: Hashable, Sendable, CustomStringConvertible {
     /// a type no route of the app publishes any more: the activities of that type that devices
     /// and the Spotlight index still hold no longer reach a route.
     case activityTypeRemoved(pattern: String, type: String, activityType: String)
+    /// A baseline pattern whose route declared an App Intent that no route of the app declares
+    /// any more: the shortcuts users built with it, and the Spotlight and Siri suggestions of it,
+    /// no longer run.
+    case intentRemoved(pattern: String, type: String, intent: String)
 
     /// A link condition that refuses links a route opened before.
     public enum Condition: Hashable, Sendable, CustomStringConvertible {
@@ -72,7 +76,8 @@ public enum LinkBreak: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .patternRemoved(let pattern, _, _), .aliasRemoved(let pattern, _, _),
             .parameterNarrowed(let pattern, _, _, _, _, _), .noLongerExternallyReachable(let pattern, _),
-            .conditionAdded(let pattern, _, _), .activityTypeRemoved(let pattern, _, _):
+            .conditionAdded(let pattern, _, _), .activityTypeRemoved(let pattern, _, _),
+            .intentRemoved(let pattern, _, _):
             pattern
         }
     }
@@ -101,6 +106,11 @@ public enum LinkBreak: Hashable, Sendable, CustomStringConvertible {
                 + "so its saved Handoff and Spotlight activities no longer open; "
                 + "fix: declare static var activityType: String { \"\(activityType)\" } in the UserActivityRoute "
                 + "conformance of the route that shows these links"
+        case .intentRemoved(let pattern, let type, let intent):
+            "\(pattern): no route declares the App Intent \(intent) any more, which \(type) declared, "
+                + "so the shortcuts users built with it no longer run; "
+                + "fix: declare static let intentName = \"\(intent)\" in the IntentRoute conformance of the "
+                + "route that shows these links"
         }
     }
 

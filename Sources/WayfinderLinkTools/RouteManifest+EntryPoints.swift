@@ -19,14 +19,13 @@ extension RouteManifest {
         /// exactly when outside links may open it, since a window opens, and is restored, from
         /// the route's link.
         public var opensInWindow: Bool
-        /// The App Intent that opens the route. Always nil in this version: routes do not
-        /// declare intents yet.
-        public var intent: String?
+        /// The App Intent that opens the route (an `IntentRoute`'s), or nil.
+        public var intent: Intent?
 
         /// Creates the entry points of a route.
         public init(
             type: String, link: String?, universalLink: String?, activity: Activity?, opensInWindow: Bool,
-            intent: String? = nil
+            intent: Intent? = nil
         ) {
             self.type = type
             self.link = link
@@ -61,7 +60,7 @@ extension RouteManifest {
             return EntryPoints(
                 type: route.type, link: scheme.map { "\($0)://\(pattern)" } ?? pattern,
                 universalLink: universalHost.map { "https://\($0)/\(pattern)" }, activity: route.activity,
-                opensInWindow: true)
+                opensInWindow: true, intent: route.intent)
         }
     }
 
@@ -70,8 +69,8 @@ extension RouteManifest {
     ///
     /// ```swift
     /// print(manifest.entryPointTable(scheme: "notes", host: "notes.example.com"))
-    /// // route       link              universal link                         activity                         window  intent
-    /// // NoteRoute   notes://notes/:id https://notes.example.com/notes/:id   wayfinder.route (handoff, search) yes     none
+    /// // route     link               universal link                       activity                          window  intent
+    /// // NoteRoute notes://notes/:id  https://notes.example.com/notes/:id  wayfinder.route (handoff, search)  yes     OpenNoteIntent (Open Note)
     /// ```
     public func entryPointTable(scheme: String? = nil, host: String? = nil) -> String {
         let header = ["route", "link", "universal link", "activity", "window", "intent"]
@@ -80,7 +79,7 @@ extension RouteManifest {
                 route.type, route.link ?? "in-app only", route.universalLink ?? "none",
                 route.activity.map { "\($0.activityType) (\($0.eligibility.joined(separator: ", ")))" }
                     ?? "none",
-                route.opensInWindow ? "yes" : "no", route.intent ?? "none",
+                route.opensInWindow ? "yes" : "no", route.intent.map { "\($0.name) (\($0.title))" } ?? "none",
             ]
         }
         let table = [header] + rows

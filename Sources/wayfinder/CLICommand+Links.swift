@@ -25,7 +25,7 @@ extension CLICommand {
               --scheme SCHEME  entry-points: the app's custom scheme, written before each link
               --host HOST      entry-points: the app's universal-link host
             entry-points lists each route's link, universal link, activity (type and
-            eligibility), whether it opens in a new window, and its intent (none yet).
+            eligibility), whether it opens in a new window, and its App Intent.
             check prints each break with its fix and exits with 1 when there is one; a file that
             cannot be read exits with 2, a usage error with 64.
             """,

@@ -7,7 +7,8 @@ import WayfinderLinkTools
 /// pattern as an alias, or with its activity type changed), a settings route bound to a host and
 /// an in-app-only draft.
 private func manifest(
-    renamed: Bool = false, alias: Bool = false, activityType: String = "com.example.notes.note"
+    renamed: Bool = false, alias: Bool = false, activityType: String = "com.example.notes.note",
+    intentName: String = "OpenNoteIntent"
 ) -> RouteManifest {
     RouteManifest(routes: [
         RouteManifest.Entry(
@@ -15,7 +16,8 @@ private func manifest(
             pattern: renamed ? "memo/:id" : "notes/:id", aliases: alias ? ["notes/:id"] : [],
             parameters: [RouteManifest.Parameter(name: "id", type: "Int")], externallyReachable: true,
             module: "Notes",
-            activity: RouteManifest.Activity(activityType: activityType, eligibility: ["handoff", "search"])),
+            activity: RouteManifest.Activity(activityType: activityType, eligibility: ["handoff", "search"]),
+            intent: RouteManifest.Intent(name: intentName, title: "Open Note")),
         RouteManifest.Entry(
             type: "SettingsRoute", identifier: "settings", pattern: "settings", externallyReachable: true,
             module: "Settings", linkRules: RouteLinkRules(host: "account.example.com")),
@@ -25,7 +27,7 @@ private func manifest(
     ])
 }
 
-@Suite("wayfinder links entry-points, and the baseline of activities")
+@Suite("wayfinder links entry-points, and the baseline of activities and intents")
 struct EntryPointsCLITests {
     @Test func entryPointsListsEachRoutesLinkUniversalLinkActivityWindowAndIntent() async throws {
         try await withPrivateFolder { folder in
@@ -46,7 +48,7 @@ struct EntryPointsCLITests {
                 rows.dropFirst().first
                     == [
                         "NoteRoute", "notes://notes/:id", "https://notes.example.com/notes/:id",
-                        "com.example.notes.note (handoff, search)", "yes", "none",
+                        "com.example.notes.note (handoff, search)", "yes", "OpenNoteIntent (Open Note)",
                     ])
             #expect(
                 rows.dropFirst(2).first
@@ -121,5 +123,39 @@ struct EntryPointsCLITests {
         let defaultBaseline = LinkBaseline(
             manifest: manifest(activityType: RouteActivity.defaultActivityType))
         #expect(defaultBaseline.breaks(in: manifest()).isEmpty)
+    }
+
+    @Test func theBaselineRecordsIntentsAndKeepsTheFingerprintOfRoutesWithout() throws {
+        let baseline = LinkBaseline(manifest: manifest())
+        let note = try #require(baseline.links.first { $0.type == "NoteRoute" })
+        #expect(note.intent == RouteManifest.Intent(name: "OpenNoteIntent", title: "Open Note"))
+        #expect(try LinkBaseline(decoding: baseline.encoded()) == baseline)
+        var withoutIntent = manifest()
+        withoutIntent.routes[0].intent = nil
+        let plain = LinkBaseline(manifest: withoutIntent)
+        #expect(!String(decoding: plain.encoded(), as: UTF8.self).contains("intent"))
+        #expect(plain.fingerprint != baseline.fingerprint)
+    }
+
+    @Test func aRenameWithAnAliasKeepsTheIntentAndARenamedIntentFailsTheCheck() async throws {
+        let baseline = LinkBaseline(manifest: manifest())
+        #expect(baseline.breaks(in: manifest(renamed: true, alias: true)).isEmpty)
+        #expect(
+            baseline.breaks(in: manifest(intentName: "OpenMemoIntent"))
+                == [.intentRemoved(pattern: "notes/:id", type: "NoteRoute", intent: "OpenNoteIntent")])
+        try await withPrivateFolder { folder in
+            let baselineFile = folder + "/Links.json"
+            try baseline.encoded().write(to: URL(fileURLWithPath: baselineFile))
+            let renamedFile = folder + "/renamed.json"
+            try manifest(intentName: "OpenMemoIntent").encoded().write(to: URL(fileURLWithPath: renamedFile))
+            let failed = try await CLI.run([
+                "links", "check", "--manifest", renamedFile, "--baseline", baselineFile,
+            ])
+            #expect(failed.status == 1)
+            #expect(
+                failed.output.hasPrefix(
+                    "error: notes/:id: no route declares the App Intent OpenNoteIntent any more"))
+            #expect(failed.output.contains("static let intentName = \"OpenNoteIntent\""))
+        }
     }
 }

@@ -43,6 +43,15 @@ extension ShopRoute: UserActivityRoute {
     static var activityType: String { "com.example.shop.item" }
 }
 
+extension ActivityNoteRoute: IntentRoute {
+    static let intentTitle = "Open Note"
+}
+
+extension ShopRoute: IntentRoute {
+    static let intentTitle = "Open Item"
+    static let intentName = "ShowShopItemIntent"
+}
+
 private let activityFeature = TestFeature(
     name: "Notes",
     routes: [ActivityNoteRoute.self, EntryDraftRoute.self, EntryVaultRoute.self, ShopRoute.self])
@@ -191,6 +200,25 @@ struct SystemEntryPointTests {
         #expect(manifest.route(ofType: "EntryDraftRoute")?.activity == nil)
         #expect(manifest.route(ofType: "EntryVaultRoute")?.activity == nil)
         #expect(manifest.route(ofType: "PostRoute")?.activity == nil)
+    }
+
+    @Test func theManifestRecordsTheIntentOfEachIntentRouteByItsNameAndTitle() {
+        let manifest = makeApp().navigator.registry.manifest
+        #expect(
+            manifest.route(ofType: "ActivityNoteRoute")?.intent
+                == RouteManifest.Intent(name: "OpenActivityNoteIntent", title: "Open Note"))
+        #expect(
+            manifest.route(ofType: "ShopRoute")?.intent
+                == RouteManifest.Intent(name: "ShowShopItemIntent", title: "Open Item"))
+        #expect(manifest.route(ofType: "EntryDraftRoute")?.intent == nil)
+        #expect(manifest.route(ofType: "PostRoute")?.intent == nil)
+    }
+
+    @Test func theDefaultIntentNameDropsTheRouteSuffixOnly() {
+        #expect(ActivityNoteRoute.intentName == "OpenActivityNoteIntent")
+        #expect(IntentRouteNaming.defaultIntentName(forRouteType: "NoteRoute") == "OpenNoteIntent")
+        #expect(IntentRouteNaming.defaultIntentName(forRouteType: "Route") == "OpenRouteIntent")
+        #expect(IntentRouteNaming.defaultIntentName(forRouteType: "Inbox") == "OpenInboxIntent")
     }
 
     // MARK: - New windows

@@ -49,12 +49,17 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
         /// opens this link. Written only when there is one, so a baseline of routes without
         /// activities (and its fingerprint) reads as before activities existed.
         public var activity: RouteManifest.Activity?
+        /// The App Intent that opens the route (Shortcuts, Spotlight, Siri), which shortcuts users
+        /// saved refer to by name. Written only when there is one, so a baseline of routes without
+        /// intents (and its fingerprint) reads as before intents existed.
+        public var intent: RouteManifest.Intent?
 
         /// Creates a link description.
         public init(
             type: String, pattern: String, parameters: [RouteManifest.Parameter] = [],
             queryParameters: [RouteManifest.Parameter] = [], aliases: [String] = [],
-            linkRules: RouteLinkRules = .standard, activity: RouteManifest.Activity? = nil
+            linkRules: RouteLinkRules = .standard, activity: RouteManifest.Activity? = nil,
+            intent: RouteManifest.Intent? = nil
         ) {
             self.type = type
             self.pattern = pattern
@@ -63,10 +68,11 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
             self.aliases = aliases
             self.linkRules = linkRules
             self.activity = activity
+            self.intent = intent
         }
 
         private enum CodingKeys: String, CodingKey {
-            case type, pattern, parameters, queryParameters, aliases, linkRules, activity
+            case type, pattern, parameters, queryParameters, aliases, linkRules, activity, intent
         }
 
         /// Reads a link; a baseline written before link rules existed reads as standard rules.
@@ -80,10 +86,11 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
             linkRules =
                 try container.decodeIfPresent(ManifestLinkRules.self, forKey: .linkRules)?.rules ?? .standard
             activity = try container.decodeIfPresent(RouteManifest.Activity.self, forKey: .activity)
+            intent = try container.decodeIfPresent(RouteManifest.Intent.self, forKey: .intent)
         }
 
-        /// Writes a link; its rules only when they are not the standard ones, its activity only
-        /// when it has one.
+        /// Writes a link; its rules only when they are not the standard ones, its activity and its
+        /// intent only when it has them.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(type, forKey: .type)
@@ -95,6 +102,7 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
                 try container.encode(ManifestLinkRules(linkRules), forKey: .linkRules)
             }
             try container.encodeIfPresent(activity, forKey: .activity)
+            try container.encodeIfPresent(intent, forKey: .intent)
         }
     }
 
@@ -123,7 +131,7 @@ public struct LinkBaseline: Hashable, Sendable, Codable {
                     type: route.type, pattern: pattern, parameters: route.parameters,
                     queryParameters: route.queryParameters,
                     aliases: route.aliases.filter { !route.inAppOnlyAliases.contains($0) },
-                    linkRules: route.linkRules, activity: route.activity
+                    linkRules: route.linkRules, activity: route.activity, intent: route.intent
                 )
             })
     }

@@ -49,6 +49,22 @@ public struct RouteManifest: Hashable, Sendable, Codable {
         }
     }
 
+    /// The App Intent that opens a route (an `IntentRoute`'s): from Shortcuts, Spotlight, Siri and
+    /// Control Center.
+    public struct Intent: Hashable, Sendable, Codable {
+        /// The name of the generated intent type, such as `OpenNoteIntent`, by which saved
+        /// shortcuts refer to it.
+        public var name: String
+        /// The title Shortcuts shows, such as `Open Note`.
+        public var title: String
+
+        /// Creates an intent description.
+        public init(name: String, title: String) {
+            self.name = name
+            self.title = title
+        }
+    }
+
     /// One registered route.
     public struct Entry: Hashable, Sendable, Codable {
         /// The route type's name.
@@ -97,6 +113,9 @@ public struct RouteManifest: Hashable, Sendable, Codable {
         /// `UserActivityRoute`, or outside links may not open it). Nil in a manifest written before
         /// activities existed.
         public var activity: Activity?
+        /// The App Intent that opens the route, or nil when it declares none (it is not an
+        /// `IntentRoute`). Nil in a manifest written before intents existed.
+        public var intent: Intent?
 
         /// Creates a route description.
         public init(
@@ -104,7 +123,8 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             parameters: [Parameter] = [], queryParameters: [Parameter] = [], parentType: String? = nil,
             owningTab: String? = nil, presentation: String = "push", hasGuard: Bool = false,
             transition: String? = nil, externallyReachable: Bool, module: String, isExternal: Bool = false,
-            linkRules: RouteLinkRules = .standard, inAppOnlyAliases: [String] = [], activity: Activity? = nil
+            linkRules: RouteLinkRules = .standard, inAppOnlyAliases: [String] = [], activity: Activity? = nil,
+            intent: Intent? = nil
         ) {
             self.type = type
             self.identifier = identifier
@@ -123,12 +143,13 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             self.isExternal = isExternal
             self.linkRules = linkRules
             self.activity = activity
+            self.intent = intent
         }
 
         private enum CodingKeys: String, CodingKey {
             case type, identifier, pattern, aliases, inAppOnlyAliases, parameters, queryParameters, parentType
             case owningTab, presentation, hasGuard, transition, externallyReachable, module, isExternal
-            case linkRules, activity
+            case linkRules, activity, intent
         }
 
         /// Decodes a route description; a manifest written before aliases existed has no
@@ -154,9 +175,11 @@ public struct RouteManifest: Hashable, Sendable, Codable {
             linkRules =
                 try container.decodeIfPresent(ManifestLinkRules.self, forKey: .linkRules)?.rules ?? .standard
             activity = try container.decodeIfPresent(Activity.self, forKey: .activity)
+            intent = try container.decodeIfPresent(Intent.self, forKey: .intent)
         }
 
-        /// Encodes the route description; `activity` only when the route publishes one;
+        /// Encodes the route description; `activity` only when the route publishes one, `intent`
+        /// only when it declares one;
         /// `linkRules` only when they are not the standard rules,
         /// and within them only the rules that differ from the default, so a manifest of plain
         /// routes reads as it did before the rules existed.
@@ -181,6 +204,7 @@ public struct RouteManifest: Hashable, Sendable, Codable {
                 try container.encode(ManifestLinkRules(linkRules), forKey: .linkRules)
             }
             try container.encodeIfPresent(activity, forKey: .activity)
+            try container.encodeIfPresent(intent, forKey: .intent)
         }
     }
 

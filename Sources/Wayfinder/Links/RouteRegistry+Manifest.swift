@@ -74,7 +74,10 @@ extension RouteRegistry {
             isExternal: registration.isExternal, linkRules: routeType.linkRules,
             inAppOnlyAliases: routeType.routePattern == nil
                 ? [] : routeType.routeAliases.filter { !$0.isExternallyReachable }.map(\.pattern.string),
-            activity: Self.manifestActivity(of: routeType))
+            activity: Self.manifestActivity(of: routeType),
+            intent: (routeType as? any IntentRoute.Type).map {
+                RouteManifest.Intent(name: $0.intentName, title: $0.intentTitle)
+            })
     }
 
     /// The activity an `UserActivityRoute` with a pattern that outside links may open publishes.

@@ -24,6 +24,11 @@
         let screens: ScreenCache<AnyView>
         let transitions: TransitionPacer
         @State private var customization = TabViewCustomization()
+        /// The state's layout decoded once per change of its data, not on every read of the
+        /// binding.
+        @State private var savedLayout = DecodedValueCache {
+            try? JSONDecoder().decode(TabViewCustomization.self, from: $0)
+        }
 
         var body: some View {
             TabView(selection: selection) {
@@ -73,13 +78,13 @@
             let navigator = navigator
             let bar = bar
             let stored = $customization
+            let savedLayout = savedLayout
             let ids = bar.contentItems.map(\.id)
             return Binding(
                 get: {
                     var value =
-                        bar.customization.platformLayout.flatMap {
-                            try? JSONDecoder().decode(TabViewCustomization.self, from: $0)
-                        } ?? stored.wrappedValue
+                        bar.customization.platformLayout.flatMap(savedLayout.value(for:))
+                        ?? stored.wrappedValue
                     for id in ids {
                         value[sidebarVisibility: id.rawValue] =
                             bar.customization.isHidden(id) ? .hidden : .automatic

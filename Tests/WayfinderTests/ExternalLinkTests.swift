@@ -33,7 +33,8 @@ private struct RefusingClaimRoute: ExternallyReachableRoute {
     var parameters: RouteParameters { RouteParameters() }
 }
 
-private let widgetFeature = TestFeature(name: "Widgets", routes: [WidgetNoteRoute.self, WidgetOrderRoute.self])
+private let widgetFeature = TestFeature(
+    name: "Widgets", routes: [WidgetNoteRoute.self, WidgetOrderRoute.self])
 
 @MainActor
 @Suite("The link of a widget, a Live Activity or a notification, from a route value")
@@ -47,9 +48,12 @@ struct ExternalLinkTests {
         for route in routes {
             #expect(try policy.url(for: route) == policy.link(for: route))
         }
-        #expect(try policy.url(for: WidgetNoteRoute(id: 7, highlight: "a b&c")).absoluteString
-            == "myapp://notes/7?highlight=a%20b%26c")
-        #expect(try policy.url(for: WidgetOrderRoute(id: 3)).absoluteString == "https://shop.example.com/orders/3")
+        #expect(
+            try policy.url(for: WidgetNoteRoute(id: 7, highlight: "a b&c")).absoluteString
+                == "myapp://notes/7?highlight=a%20b%26c")
+        #expect(
+            try policy.url(for: WidgetOrderRoute(id: 3)).absoluteString == "https://shop.example.com/orders/3"
+        )
     }
 
     @Test func anAppWithUniversalLinksOnlyLinksWidgetsToItsHost() throws {
@@ -67,7 +71,8 @@ struct ExternalLinkTests {
     }
 
     @Test func aWidgetLinkOfARouteBoundToAHostOpensAsAUniversalLink() throws {
-        let navigator = Navigator(modules: makeFeatures() + [widgetFeature], root: HomeRoute(), linkPolicy: policy)
+        let navigator = Navigator(
+            modules: makeFeatures() + [widgetFeature], root: HomeRoute(), linkPolicy: policy)
         let request = navigator.open(try policy.url(for: WidgetOrderRoute(id: 3)))
         #expect(request.currentOutcome == .applied)
         #expect(navigator.outline.contains("orders/3"))
@@ -105,6 +110,7 @@ struct ExternalLinkTests {
     @Test func theErrorSaysWhichRouteAndWhatWasWrong() {
         #expect(
             ExternalLinkError.noPattern(route: "PatternlessClaimRoute").description
-                == "PatternlessClaimRoute has no link: it declares ExternallyReachableRoute but has no pattern")
+                == "PatternlessClaimRoute has no link: it declares ExternallyReachableRoute but has no pattern"
+        )
     }
 }

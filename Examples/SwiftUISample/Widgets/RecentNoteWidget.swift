@@ -26,7 +26,8 @@ struct RecentNoteProvider: TimelineProvider {
         completion(RecentNoteEntry(date: Date(), noteID: 1))
     }
 
-    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<RecentNoteEntry>) -> Void) {
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<RecentNoteEntry>) -> Void)
+    {
         completion(Timeline(entries: [RecentNoteEntry(date: Date(), noteID: 3)], policy: .never))
     }
 }

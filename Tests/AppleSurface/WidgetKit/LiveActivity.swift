@@ -73,8 +73,10 @@ public struct DynamicIslandExpandedContent<Content> where Content: View {}
 @available(iOS 16.1, *)
 public struct DynamicIslandExpandedRegion<Content> where Content: View {
     // https://developer.apple.com/documentation/widgetkit/dynamicislandexpandedregion/init(_:priority:content:)
-    public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content)
-    {
+    public init(
+        _ position: DynamicIslandExpandedRegionPosition, priority: Double = 0,
+        @ViewBuilder content: () -> Content
+    ) {
         fatalError()
     }
 }

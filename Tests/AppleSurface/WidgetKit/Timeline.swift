@@ -22,7 +22,8 @@ public protocol TimelineProvider {
     func placeholder(in context: Self.Context) -> Self.Entry
 
     // https://developer.apple.com/documentation/widgetkit/timelineprovider/getsnapshot(in:completion:)
-    @preconcurrency func getSnapshot(in context: Self.Context, completion: @escaping @Sendable (Self.Entry) -> Void)
+    @preconcurrency func getSnapshot(
+        in context: Self.Context, completion: @escaping @Sendable (Self.Entry) -> Void)
 
     // https://developer.apple.com/documentation/widgetkit/timelineprovider/gettimeline(in:completion:)
     @preconcurrency func getTimeline(

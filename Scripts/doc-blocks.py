@@ -46,7 +46,7 @@ WITH_OTHERS = "// doc-blocks: with the other blocks"
 OWN_MODULES = "// doc-blocks: own modules "
 TEST_IMPORT = re.compile(r"^\s*import (Testing|WayfinderTesting)\s*$", re.M)
 FENCE = re.compile(r"^```swift\s*$\n(.*?)^```\s*$", re.S | re.M)
-UI = re.compile(r"\b(View|some Scene|UI[A-Z]\w+|NavigationHost(Controller)?|onOpenURL|SwiftUI|UIKit)\b")
+UI = re.compile(r"\b(View|some Scene|UI[A-Z]\w+|NavigationHost(Controller)?|onOpenURL|SwiftUI|UIKit|WidgetKit|ActivityKit)\b")
 IMPORT = re.compile(r"^\s*(public |internal |package )?import \w+\s*$")
 
 

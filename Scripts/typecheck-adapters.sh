@@ -19,7 +19,7 @@
 #                     test that plants errors points this at a copy
 #
 # Stages: 1. the UIKit and SwiftUI stand-ins, then the XCTest stand-in (its UI-testing API, on
-# the UIKit stand-in); 2. the Wayfinder module with both adapters, in debug (-DDEBUG) and
+# the UIKit stand-in), then the ActivityKit and WidgetKit stand-ins (on the SwiftUI stand-in); 2. the Wayfinder module with both adapters, in debug (-DDEBUG) and
 # release, then once more with iOS availability enforced (every use of an iOS 18 or 26
 # declaration inside its `#available` check); 3. the sample apps: their shared navigation (Examples/NotesNavigation, compiled as the
 # module NotesNavigation), then the app targets of Examples/SwiftUISample and Examples/UIKitSample
@@ -28,7 +28,8 @@
 # Examples/<name>/UITests if it has any and the identifiers the views carry,
 # Examples/NotesNavigation/.../SampleAccessibilityID.swift), as the module <name>UITests; then the
 # migration samples' navigation (Examples/MigrationNavigation) and the app targets of
-# Examples/MigrationSwiftUISample and Examples/MigrationUIKitSample (no UI tests); 4. every Swift
+# Examples/MigrationSwiftUISample and Examples/MigrationUIKitSample (no UI tests), and the
+# SwiftUI sample's widget extension sources (Examples/SwiftUISample/Widgets); 4. every Swift
 # code block of README.md, Docs/ and the DocC catalogs that uses SwiftUI or UIKit
 # (Scripts/doc-blocks.py extracts them). Compiler errors print as `file:line:column: error: …`.
 set -euo pipefail
@@ -112,6 +113,18 @@ if [[ " $surfaces " == *" UIKit "* ]] && [ "$reused" = 0 ]; then
   swiftc -emit-module -parse-as-library -module-name XCTest "${flags[@]}" -I "$work/surface" \
     -emit-module-path "$work/xctest/XCTest.swiftmodule" $(swift_files "$root/Tests/AppleSurface/XCTest") \
     || fail "the XCTest stand-in does not compile"
+fi
+
+# The ActivityKit and WidgetKit stand-ins (widgets, Live Activities), on the SwiftUI stand-in.
+if [[ " $surfaces " == *" SwiftUI "* ]] && [ "$reused" = 0 ]; then
+  for surface in ActivityKit WidgetKit; do
+    echo "== stand-in of Apple's API: $surface"
+    stand_in_figures "$surface"
+    # shellcheck disable=SC2046
+    swiftc -emit-module -parse-as-library -module-name "$surface" "${flags[@]}" -I "$work/surface" \
+      -emit-module-path "$work/surface/$surface.swiftmodule" $(swift_files "$root/Tests/AppleSurface/$surface") \
+      || fail "the $surface stand-in does not compile"
+  done
 fi
 
 # check_ui_tests NAME SHARED [OWN]: type-checks the shared UI tests in SHARED, with a sample's own
@@ -227,6 +240,15 @@ for name in ${WAYFINDER_SAMPLES:-SwiftUISample UIKitSample MigrationSwiftUISampl
     *) check_ui_tests "${name}UITests" "$root/Examples/SampleUITests" "$root/Examples/$name/UITests" ;;
   esac
 done
+
+# The SwiftUI sample's widget and Live Activity (Examples/SwiftUISample/Widgets): the sources of a
+# widget extension, which the sample has no target for, type-checked as the module NotesWidgets.
+if [[ " ${WAYFINDER_SAMPLES:-SwiftUISample} " == *" SwiftUISample "* ]]; then
+  # shellcheck disable=SC2046
+  swiftc -typecheck -parse-as-library -module-name NotesWidgets "${client_flags[@]}" \
+    $(swift_files "$root/Examples/SwiftUISample/Widgets") || fail "the SwiftUI sample's widgets do not type-check"
+  echo "typecheck-adapters: the SwiftUI sample's widgets type-check"
+fi
 
 [ "${WAYFINDER_SKIP_DOCS:-0}" = 1 ] && { echo "typecheck-adapters: passed (docs skipped)"; exit 0; }
 echo "== the UI code blocks of README.md, Docs/ and the DocC catalogs"

@@ -207,6 +207,18 @@ struct AdapterTypecheckTests {
                     }
                 """,
             message: "missing argument for parameter 'resolver'"),
+        Plant(
+            name: "a widget's URL given as the link's text",
+            file: "Hosts/SwiftUI/RouteActivityAdvertiser.swift",
+            snippet: """
+                    import WidgetKit
+
+                    struct PlantedWidgetLink: View {
+                        let link: RouteLink
+                        var body: some View { Text("Note").widgetURL(link.url) }  // planted error
+                    }
+                """,
+            message: "'String' to expected argument type 'URL'"),
     ]
 
     /// Errors planted in a copy of Examples/SampleUITests, the UI tests both samples share: calls a UI test could make

@@ -41,9 +41,12 @@ public protocol Scene {
         fatalError()
     }
 
+    // Apple documents one `buildBlock(_:)`, over a parameter pack: one scene or several (an app
+    // with a main window group and a window group for a value).
     // https://developer.apple.com/documentation/swiftui/scenebuilder/buildblock(_:)
-    public static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene {
-        fatalError()
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> some Scene
+    where repeat each Content: Scene {
+        standInScene()
     }
 }
 

@@ -181,6 +181,9 @@ open class UISceneSession: NSObject {
 
     // https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.property
     open var role: UISceneSession.Role { fatalError() }
+
+    // https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity
+    open var stateRestorationActivity: NSUserActivity? { fatalError() }
 }
 
 @available(iOS 13.0, *)

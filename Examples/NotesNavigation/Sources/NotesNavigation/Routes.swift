@@ -7,8 +7,9 @@ public import WayfinderCore
 @Route("notes")
 public struct NotesRoute {}
 
-/// One note, pushed over the list.
-@Route("notes/:id")
+/// One note, pushed over the list. The route was `note/:id` in an earlier version: its alias keeps
+/// that version's links, widgets, activities and windows opening.
+@Route("notes/:id", aliases: ["note/:id"])
 public struct NoteRoute {
     /// The note's number.
     public let id: Int

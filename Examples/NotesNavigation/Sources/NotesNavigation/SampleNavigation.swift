@@ -10,9 +10,9 @@ public import Wayfinder
 @MainActor
 public enum SampleNavigation {
     /// The custom URL scheme of the samples' links: `wayfinder-notes://notes/3`.
-    public static let schemes: Set<String> = ["wayfinder-notes"]
+    public static let schemes: Set<String> = LinkPolicy.notes.schemes
     /// The universal-link host: `https://notes.example.com/notes/3`.
-    public static let hosts: Set<String> = ["notes.example.com"]
+    public static let hosts: Set<String> = LinkPolicy.notes.hosts
 
     /// Every feature module of the app, in registration order: with the sidebar, the library
     /// too.
@@ -34,7 +34,8 @@ public enum SampleNavigation {
     }
 
     /// The app's navigator: the notes tab's root at launch, with the tab bar (notes, account and
-    /// the compose action tab), accepting links of ``schemes`` and ``hosts``.
+    /// the compose action tab), accepting the links of `LinkPolicy.notes` (``schemes`` and
+    /// ``hosts``), the policy the widget builds its links with.
     ///
     /// With ``TabBarStyle/sidebarAdaptable`` (what the apps use: a sidebar on an iPad, a tab bar
     /// on an iPhone) the library's three shelves join as the sidebar's Library group.
@@ -51,7 +52,7 @@ public enum SampleNavigation {
         return Navigator(
             modules: modules(session: session, screens: screens, tabBarStyle: tabBarStyle),
             root: NotesRoute(),
-            schemes: schemes, hosts: hosts, configuration: configuration)
+            linkPolicy: .notes, configuration: configuration)
     }
 
     /// Opens a link the system hands the app (`onOpenURL` in SwiftUI, the scene delegate in

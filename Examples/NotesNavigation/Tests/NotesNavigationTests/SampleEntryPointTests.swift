@@ -4,10 +4,10 @@ import Testing
 import Wayfinder
 import WayfinderCore
 
-/// A note from Handoff, from Spotlight and in a new window, through the navigator both sample apps
-/// make, on the headless host.
+/// A note from Handoff, from Spotlight, from a widget and in a new window, through the navigator
+/// both sample apps make, on the headless host.
 @MainActor
-@Suite("The sample apps' entry points: a note's activity and its window")
+@Suite("The sample apps' entry points: a note's activity, its widget link and its window")
 struct SampleEntryPointTests {
     func makeNavigator() -> Navigator {
         SampleNavigation.makeNavigator(session: Session(), screens: .titles)
@@ -44,5 +44,37 @@ struct SampleEntryPointTests {
         let window = makeNavigator()
         directory.add(window, for: "note-window", opening: try #require(opened.first))
         #expect(window.outline.contains("notes: notes > notes/5"))
+    }
+
+    @Test func aNotesWidgetLinkOpensItOverTheList() throws {
+        // What the widget extension builds, without a navigator, from the policy the app shares.
+        let url = try LinkPolicy.notes.url(for: NoteRoute(id: 3))
+        #expect(url.absoluteString == "wayfinder-notes://notes/3")
+        let navigator = makeNavigator()
+        #expect(navigator.open(url).currentOutcome == .applied)
+        #expect(navigator.outline.contains("notes: notes > notes/3"))
+    }
+
+    @Test func aWindowRestoredFromItsSavedLinkStartsAtTheNote() throws {
+        let directory = NavigatorDirectory()
+        directory.add(makeNavigator(), for: "main")
+        var opened: [RouteLink] = []
+        directory.windowOpener = { opened.append($0) }
+        try directory.openInNewWindow(NoteRoute(id: 6))
+        // The system saves the window's value and hands it back when it restores the window.
+        let saved = try JSONEncoder().encode(try #require(opened.first))
+        let restored = try JSONDecoder().decode(RouteLink.self, from: saved)
+        let window = makeNavigator()
+        directory.add(window, for: "restored-window", opening: restored)
+        #expect(window.outline.contains("notes: notes > notes/6"))
+    }
+
+    @Test func aWidgetLinkFromBeforeTheNoteRouteWasRenamedStillOpensTheNote() {
+        // Widgets built by the version in which the route was note/:id carry these links.
+        for old in ["wayfinder-notes://note/4", "https://notes.example.com/note/4"] {
+            let navigator = makeNavigator()
+            #expect(navigator.open(old).currentOutcome == .applied)
+            #expect(navigator.outline.contains("notes: notes > notes/4"))
+        }
     }
 }

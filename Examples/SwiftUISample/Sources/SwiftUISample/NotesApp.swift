@@ -5,24 +5,44 @@
 
     /// The sample app: a notes tab, an account tab and a compose action tab, navigated by the
     /// navigator `SampleNavigation` makes from the shared feature modules and this app's views.
+    ///
+    /// A note opens in a window of its own: the second window group's value is the note's link
+    /// (`RouteLink`), and each such window has its own navigator in the app's directory. The
+    /// system restores the window with that value, so it reopens at the note.
     @main
     struct NotesApp: App {
-        @State private var navigator = NotesApp.makeNavigator()
+        @State private var session: Session
+        @State private var directory: NavigatorDirectory
+        @State private var navigator: Navigator
+
+        init() {
+            let session = Session()
+            let directory = NavigatorDirectory()
+            let navigator = NotesApp.makeNavigator(session: session, directory: directory)
+            directory.add(navigator, for: "main")
+            _session = State(initialValue: session)
+            _directory = State(initialValue: directory)
+            _navigator = State(initialValue: navigator)
+        }
 
         var body: some Scene {
             WindowGroup {
                 NavigationHost(navigator: navigator)
                     .tabBarMinimization(.onScrollDown)
                     .onOpenURL { url in SampleNavigation.handleURL(url, in: navigator) }
+                    .opensWindows(through: directory)
+            }
+            WindowGroup(for: RouteLink.self) { link in
+                NoteWindow(link: link.wrappedValue, session: session, directory: directory)
             }
         }
 
-        /// The navigator, with a signed-out session and the SwiftUI screens.
-        private static func makeNavigator() -> Navigator {
-            let session = Session()
+        /// A navigator with the SwiftUI screens.
+        static func makeNavigator(session: Session, directory: NavigatorDirectory) -> Navigator {
             // A sidebar with a Library group on an iPad, a tab bar on an iPhone.
-            return SampleNavigation.makeNavigator(
-                session: session, screens: .swiftUI(session: session), tabBarStyle: .sidebarAdaptable)
+            SampleNavigation.makeNavigator(
+                session: session, screens: .swiftUI(session: session, directory: directory),
+                tabBarStyle: .sidebarAdaptable)
         }
     }
 #else

@@ -21,11 +21,14 @@
         }
     }
 
-    /// One note: it asks the colour picker for a colour and waits for the answer.
+    /// One note: it asks the colour picker for a colour and waits for the answer, and opens in a
+    /// window of its own.
     struct NoteScreen: View {
         @Environment(Navigator.self) private var navigator
         @State private var color: NoteColor? = nil
+        @State private var windowError: NewWindowError? = nil
         let id: Int
+        let directory: NavigatorDirectory
 
         var body: some View {
             List {
@@ -36,8 +39,20 @@
                 }
                 Button("More…") { navigator.navigate(to: NoteActionsRoute(id: id)) }
                 Button("Delete", role: .destructive) { navigator.presentAlert(DeleteNoteRoute(id: id)) }
+                if let windowError { Text(windowError.description) }
             }
             .navigationTitle("Note \(id)")
+            .toolbar {
+                ToolbarItem(placement: .automatic) {
+                    Button("Open in New Window") {
+                        do throws(NewWindowError) {
+                            try directory.openInNewWindow(NoteRoute(id: id))
+                        } catch {
+                            windowError = error
+                        }
+                    }
+                }
+            }
         }
     }
 

@@ -7,12 +7,14 @@
         /// The app's views for the shared feature modules. The views read the navigator from the
         /// environment (`NavigationHost` puts it there), so the builders ignore theirs.
         ///
-        /// - Parameter session: The session the account screens show and sign in through.
-        static func swiftUI(session: Session) -> SampleScreens<AnyView> {
+        /// - Parameters:
+        ///   - session: The session the account screens show and sign in through.
+        ///   - directory: The app's navigators, through which a note opens in a new window.
+        static func swiftUI(session: Session, directory: NavigatorDirectory) -> SampleScreens<AnyView> {
             SampleScreens(
                 notes: NotesScreens(
                     notes: { _ in AnyView(NotesScreen()) },
-                    note: { route, _ in AnyView(NoteScreen(id: route.id)) },
+                    note: { route, _ in AnyView(NoteScreen(id: route.id, directory: directory)) },
                     noNoteSelected: { _ in
                         AnyView(ContentUnavailableView("No Note Selected", systemImage: "note.text"))
                     },

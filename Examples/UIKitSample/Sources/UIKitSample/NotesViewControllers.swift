@@ -44,7 +44,17 @@
                 },
                 UIAction(title: "More…") { _ in navigator.navigate(to: NoteActionsRoute(id: id)) },
                 UIAction(title: "Delete") { _ in navigator.presentAlert(DeleteNoteRoute(id: id)) },
+                UIAction(title: "Open in New Window") { [weak self] _ in self?.openInNewWindow(id: id) },
             ]
+        }
+
+        /// Opens the note in a window of its own; says why when none opens.
+        private func openInNewWindow(id: Int) {
+            do throws(NewWindowError) {
+                try SampleWindows.directory.openInNewWindow(NoteRoute(id: id))
+            } catch {
+                messageLabel.text = error.description
+            }
         }
 
         @available(*, unavailable)

@@ -62,7 +62,6 @@ public enum IntentGenerator {
                 "/// Opens \(intent.route).",
                 "struct \(intent.name): AppIntent, RouteOpeningIntent {",
                 "    static let title: LocalizedStringResource = \(intent.titleLiteral)",
-                "    static let openAppWhenRun = true",
             ]
             for parameter in parameters {
                 lines += [
@@ -95,6 +94,18 @@ public enum IntentGenerator {
             "    }",
             "}",
         ]
+        if case .parameters = intent.source {
+            // An OpenIntent opens the app by itself; a plain AppIntent says so, as Apple's
+            // documentation of the deprecated property shows for intents that run in the app.
+            lines += [
+                "",
+                "/// The intent opens the app to show the route.",
+                "@available(*, deprecated)",
+                "extension \(intent.name) {",
+                "    static var openAppWhenRun: Bool { true }",
+                "}",
+            ]
+        }
         return lines
     }
 

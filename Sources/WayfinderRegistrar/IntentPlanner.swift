@@ -13,8 +13,7 @@ public struct IntentPlanner: Sendable {
     /// The types an intent parameter may have without an entity: App Intents' own parameter
     /// types that a route's link also carries.
     public static let parameterTypes: Set<String> = [
-        "Int", "String", "Double", "Bool", "URL", "Date", "Swift.Int", "Swift.String", "Swift.Double",
-        "Swift.Bool", "Foundation.URL", "Foundation.Date",
+        "Int", "String", "Double", "Bool", "Swift.Int", "Swift.String", "Swift.Double", "Swift.Bool",
     ]
 
     /// What to generate.

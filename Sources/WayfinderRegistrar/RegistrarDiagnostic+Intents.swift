@@ -46,7 +46,7 @@ extension RegistrarDiagnostic {
             position: property.position,
             message:
                 "\(route).\(property.name) is a \(property.type), which an App Intent parameter cannot hold "
-                + "(Int, String, Double, Bool, URL and Date can): supply a RouteEntity for \(route) in the app target, "
+                + "(Int, String, Double and Bool can): supply a RouteEntity for \(route) in the app target, "
                 + "e.g. `struct \(stem(route))Entity: AppEntity, RouteEntity { … var route: \(route) { … } }`, "
                 + "or make the property Optional or give it a default value")
     }

@@ -86,7 +86,7 @@ struct IntentGeneratorTests {
                     public let shelf: String
                     public var tagID: Int?
                     public var page: Int = 1
-                    public var since: Date? = nil
+                    public var since: Date? = nil  // not a parameter type: left to its default
                     let kind = "shelf"
                     @RemainingQueryItems public var rest: [String: String] = [:]
                     public var parent: (any Route)? { nil }
@@ -98,7 +98,6 @@ struct IntentGeneratorTests {
                 """
                     struct OpenShelfIntent: AppIntent, RouteOpeningIntent {
                         static let title: LocalizedStringResource = "Open Shelf"
-                        static let openAppWhenRun = true
 
                         @Parameter(title: "Shelf")
                         var shelf: String
@@ -109,18 +108,32 @@ struct IntentGeneratorTests {
                         @Parameter(title: "Page")
                         var page: Int?
 
-                        @Parameter(title: "Since")
-                        var since: Date?
-
                         @AppDependency private var directory: NavigatorDirectory
 
                         /// The route the intent opens, made from its parameters.
                         var route: ShelfRoute {
-                            var route = ShelfRoute(shelf: shelf, tagID: tagID, since: since)
+                            var route = ShelfRoute(shelf: shelf, tagID: tagID)
                             if let page { route.page = page }
                             return route
                         }
                 """))
+    }
+
+    @Test func aPlainIntentOpensTheAppAsApplesDocumentationShows() {
+        let source = generate(
+            routes: """
+                @Route("library/:shelf") struct ShelfRoute { let shelf: String }
+                extension ShelfRoute: IntentRoute { static let intentTitle = "Open Shelf" }
+                """)
+        #expect(
+            source.contains(
+                """
+                    @available(*, deprecated)
+                    extension OpenShelfIntent {
+                        static var openAppWhenRun: Bool { true }
+                    }
+                """))
+        #expect(!generate(routes: noteRoute, app: noteEntity).contains("openAppWhenRun"))
     }
 
     @Test func aRequiredPropertyOfAnotherTypeWithoutAnEntityIsAnErrorNamingItAndTheFix() {
@@ -136,7 +149,7 @@ struct IntentGeneratorTests {
         #expect(
             result == [
                 "Sources/NotesRoutes/Routes.swift:4:9: error: BoardRoute.filter is a BoardFilter, which an App Intent "
-                    + "parameter cannot hold (Int, String, Double, Bool, URL and Date can): supply a RouteEntity for "
+                    + "parameter cannot hold (Int, String, Double and Bool can): supply a RouteEntity for "
                     + "BoardRoute in the app target, e.g. `struct BoardEntity: AppEntity, RouteEntity { … var route: "
                     + "BoardRoute { … } }`, or make the property Optional or give it a default value"
             ])

@@ -78,7 +78,9 @@ public enum IntentGenerator {
             if later.isEmpty {
                 lines.append("    var route: \(intent.route) { \(intent.route)(\(arguments)) }")
             } else {
-                lines += ["    var route: \(intent.route) {", "        var route = \(intent.route)(\(arguments))"]
+                lines += [
+                    "    var route: \(intent.route) {", "        var route = \(intent.route)(\(arguments))",
+                ]
                 lines += later.map { "        if let \($0.name) { route.\($0.name) = \($0.name) }" }
                 lines += ["        return route", "    }"]
             }

@@ -72,15 +72,18 @@ public struct IntentPlanner: Sendable {
         var diagnostics: [RegistrarDiagnostic] = []
         let modules = Set(declarations.map(\.module)).sorted()
         var routeStructs: [String: FoundIntentDeclaration] = [:]
-        for declaration in declarations where declaration.isRouteStruct && routeStructs[declaration.name] == nil {
+        for declaration in declarations
+        where declaration.isRouteStruct && routeStructs[declaration.name] == nil {
             routeStructs[declaration.name] = declaration
         }
         let byName = Dictionary(grouping: declarations, by: \.name)
-        let intentRouteNames = Set(declarations.filter { $0.conformances.contains("IntentRoute") }.map(\.name))
+        let intentRouteNames = Set(
+            declarations.filter { $0.conformances.contains("IntentRoute") }.map(\.name))
 
         // The app's entities, by the route they open.
         var entities: [String: FoundIntentDeclaration] = [:]
-        for entity in declarations where entity.module == appModule && entity.conformances.contains("RouteEntity") {
+        for entity in declarations
+        where entity.module == appModule && entity.conformances.contains("RouteEntity") {
             let declared = byName[entity.name, default: []].compactMap(\.routePropertyType).first
             guard let routeType = declared.map(Self.lastComponent) else {
                 diagnostics.append(.entityWithoutRoute(entity))
@@ -139,7 +142,8 @@ public struct IntentPlanner: Sendable {
                 var unsupported = false
                 for property in route.storedProperties {
                     if property.isLet && property.hasDefault { continue }
-                    let supported = Self.parameterTypes.contains(property.wrappedType)
+                    let supported =
+                        Self.parameterTypes.contains(property.wrappedType)
                         && !property.attributes.contains("RemainingQueryItems")
                     guard supported else {
                         if !(property.isOptional || property.hasDefault) {
@@ -167,7 +171,8 @@ public struct IntentPlanner: Sendable {
         for intent in intents {
             if let first = seen[intent.name] {
                 let position = routeStructs[intent.route]!.position
-                diagnostics.append(.duplicateIntentName(intent.name, routes: [first.route, intent.route], at: position))
+                diagnostics.append(
+                    .duplicateIntentName(intent.name, routes: [first.route, intent.route], at: position))
             }
             seen[intent.name] = intent
         }
@@ -188,7 +193,9 @@ public struct IntentPlanner: Sendable {
     /// `Open` + the type name without a trailing `Route` + `Intent`, as `IntentRoute.intentName`
     /// derives it at run time.
     public static func defaultIntentName(forRouteType name: String) -> String {
-        let base = name.hasSuffix("Route") && name.count > "Route".count ? String(name.dropLast("Route".count)) : name
+        let base =
+            name.hasSuffix("Route") && name.count > "Route".count
+            ? String(name.dropLast("Route".count)) : name
         return "Open\(base)Intent"
     }
 
@@ -218,7 +225,9 @@ public struct IntentPlanner: Sendable {
 
     /// `NoteEntity` → `Note`.
     static func entityTitle(_ name: String) -> String {
-        let base = name.hasSuffix("Entity") && name.count > "Entity".count ? String(name.dropLast("Entity".count)) : name
+        let base =
+            name.hasSuffix("Entity") && name.count > "Entity".count
+            ? String(name.dropLast("Entity".count)) : name
         return titleCase(base)
     }
 

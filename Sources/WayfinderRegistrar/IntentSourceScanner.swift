@@ -74,7 +74,8 @@ private struct IntentReader {
             }
             if token.kind == .pound {
                 reset()
-                index = token.text == "#if" || token.text == "#elseif" ? endOfLine(from: index + 1) : index + 1
+                index =
+                    token.text == "#if" || token.text == "#elseif" ? endOfLine(from: index + 1) : index + 1
                 continue
             }
             guard token.kind == .identifier, !isPunctuation(index - 1, ".") else {
@@ -82,7 +83,8 @@ private struct IntentReader {
                 index += 1
                 continue
             }
-            if typeKeywords.contains(token.text), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+            if typeKeywords.contains(token.text), index + 1 < tokens.count,
+                tokens[index + 1].kind == .identifier,
                 !(token.text == "class" && ["func", "var", "let"].contains(tokens[index + 1].text))
             {
                 let (declaration, end) = readTypeDeclaration(at: index)
@@ -155,7 +157,8 @@ private struct IntentReader {
             var depth = 0
             while end < tokens.count {
                 let token = tokens[end]
-                if depth == 0, isPunctuation(end, "{") || (token.kind == .identifier && token.text == "where") {
+                if depth == 0, isPunctuation(end, "{") || (token.kind == .identifier && token.text == "where")
+                {
                     break
                 }
                 if token.kind == .punctuation {
@@ -212,7 +215,11 @@ private struct IntentReader {
             if name == "intentTitle" || name == "intentName" {
                 let found = FoundStaticLiteral(
                     value: literal(in: initial ?? accessor ?? end..<end), position: position(of: nameIndex))
-                if name == "intentTitle" { declarations[body].intentTitle = found } else { declarations[body].intentName = found }
+                if name == "intentTitle" {
+                    declarations[body].intentTitle = found
+                } else {
+                    declarations[body].intentName = found
+                }
             }
             return end
         }
@@ -221,7 +228,8 @@ private struct IntentReader {
         if let type, !isComputed, !isLazy {
             declarations[body].storedProperties.append(
                 FoundRouteProperty(
-                    name: name, type: type, isLet: isLet, hasDefault: initial != nil, attributes: attributeNames,
+                    name: name, type: type, isLet: isLet, hasDefault: initial != nil,
+                    attributes: attributeNames,
                     position: position(of: nameIndex)))
         }
         return end
@@ -254,7 +262,8 @@ private struct IntentReader {
         var end = start
         while end < tokens.count {
             if end > start, tokens[end].lineBreakBefore { return end }
-            if isPunctuation(end, "=") || isPunctuation(end, "{") || isPunctuation(end, ";") || isPunctuation(end, ",")
+            if isPunctuation(end, "=") || isPunctuation(end, "{") || isPunctuation(end, ";")
+                || isPunctuation(end, ",")
                 || isPunctuation(end, "}")
             {
                 return end
@@ -288,7 +297,8 @@ private struct IntentReader {
 
     /// A line that starts with `.` or an infix operator continues the expression above it.
     private func continuesExpression(at index: Int) -> Bool {
-        tokens[index].kind == .punctuation && [".", "+", "-", "*", "/", "?", ":", "&", "|"].contains(tokens[index].text)
+        tokens[index].kind == .punctuation
+            && [".", "+", "-", "*", "/", "?", ":", "&", "|"].contains(tokens[index].text)
     }
 
     private func endOfGroup(at index: Int) -> Int {
@@ -352,7 +362,9 @@ private struct IntentReader {
 
     /// `"notes/:id"` → `notes/:id`.
     private static func unquoted(_ literal: String) -> String? {
-        guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.hasPrefix("\"\"\"") else {
+        guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""),
+            !literal.hasPrefix("\"\"\"")
+        else {
             return nil
         }
         return String(literal.dropFirst().dropLast())

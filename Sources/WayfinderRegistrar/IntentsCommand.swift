@@ -27,7 +27,8 @@ public enum IntentsCommand {
             printError("wayfinder-registrar intents: error: \(error.message)")
             return UsageError.exitCode
         }
-        guard let appModule = parsed.value(of: "--app-module"), let output = parsed.value(of: "--output") else {
+        guard let appModule = parsed.value(of: "--app-module"), let output = parsed.value(of: "--output")
+        else {
             printError(
                 "wayfinder-registrar intents: error: usage: wayfinder-registrar intents --app-module NAME "
                     + "--output FILE --app-sources FILE… [--module-sources MODULE=FILE…]")

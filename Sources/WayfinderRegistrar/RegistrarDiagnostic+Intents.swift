@@ -1,6 +1,8 @@
 // The intent generator's messages, in one place.
 extension RegistrarDiagnostic {
-    static func intentRouteWithoutDeclaration(_ conformance: FoundIntentDeclaration, modules: [String]) -> Self {
+    static func intentRouteWithoutDeclaration(_ conformance: FoundIntentDeclaration, modules: [String])
+        -> Self
+    {
         Self(
             position: conformance.position,
             message:
@@ -26,7 +28,9 @@ extension RegistrarDiagnostic {
     }
 
     static func nonLiteral(_ property: String, of route: String, _ found: FoundStaticLiteral) -> Self {
-        guard case .notLiteral(let written) = found.value else { preconditionFailure("a literal is not an error") }
+        guard case .notLiteral(let written) = found.value else {
+            preconditionFailure("a literal is not an error")
+        }
         let shown = written.isEmpty ? "no value" : "`\(written)`"
         return Self(
             position: found.position,
@@ -35,10 +39,13 @@ extension RegistrarDiagnostic {
                 + "and names at build time), but it is \(shown): write `static let \(property) = \"…\"`")
     }
 
-    static func intentNameNotAnIdentifier(_ name: String, of route: String, _ found: FoundStaticLiteral) -> Self {
+    static func intentNameNotAnIdentifier(_ name: String, of route: String, _ found: FoundStaticLiteral)
+        -> Self
+    {
         Self(
             position: found.position,
-            message: "\(route).intentName \"\(name)\" is not a Swift type name; the intent type is named by it")
+            message:
+                "\(route).intentName \"\(name)\" is not a Swift type name; the intent type is named by it")
     }
 
     static func unsupportedParameter(_ property: FoundRouteProperty, route: String) -> Self {
@@ -67,7 +74,9 @@ extension RegistrarDiagnostic {
                 + "`extension \(route): IntentRoute { static let intentTitle = \"Open …\" }`")
     }
 
-    static func duplicateEntity(_ entity: FoundIntentDeclaration, first: FoundIntentDeclaration, route: String)
+    static func duplicateEntity(
+        _ entity: FoundIntentDeclaration, first: FoundIntentDeclaration, route: String
+    )
         -> Self
     {
         Self(

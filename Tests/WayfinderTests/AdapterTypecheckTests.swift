@@ -256,7 +256,8 @@ struct AdapterTypecheckTests {
         Plant(
             name: "the dependency's manager given before its key",
             file: "OpenArchiveIntent.swift",
-            snippet: #"@AppDependency(manager: .shared, key: "main") private var directory: NavigatorDirectory"#,
+            snippet:
+                #"@AppDependency(manager: .shared, key: "main") private var directory: NavigatorDirectory"#,
             message: "argument 'key' must precede argument 'manager'",
             replacing: "@AppDependency private var directory: NavigatorDirectory"),
     ]

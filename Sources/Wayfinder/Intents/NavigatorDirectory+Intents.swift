@@ -59,7 +59,9 @@ extension NavigatorDirectory {
     /// - Returns: The link's navigation.
     /// - Throws: ``IntentRouteError``; nothing changes.
     @discardableResult
-    public func open(_ route: some IntentRoute, in scene: SceneID) throws(IntentRouteError) -> NavigationRequest {
+    public func open(_ route: some IntentRoute, in scene: SceneID) throws(IntentRouteError)
+        -> NavigationRequest
+    {
         guard let navigator = navigator(for: scene) else { throw .unknownScene(scene) }
         let link = try Self.checkedLink(for: route, in: navigator)
         let request = navigator.open(link)

@@ -10,7 +10,9 @@ public final class AppDependencyManager: Sendable {
     public init() {}
 
     // https://developer.apple.com/documentation/appintents/appdependencymanager/add(key:dependency:)-2le3x
-    public func add<Dependency: Sendable>(key: AnyHashable? = nil, dependency: @autoclosure @escaping () -> Dependency) {
+    public func add<Dependency: Sendable>(
+        key: AnyHashable? = nil, dependency: @autoclosure @escaping () -> Dependency
+    ) {
         fatalError()
     }
 }

@@ -40,14 +40,12 @@
                     result.append((candidate.displayName, swiftFiles(of: candidate.inputFiles)))
                     pending += candidate.dependencies
                 case .product(let product):
-                    for packageTarget in product.targets {
-                        packageTargets.append(packageTarget)
-                        packageTargets += packageTarget.recursiveTargetDependencies
-                    }
+                    packageTargets += product.targets
                 }
             }
             let known = Set(result.map(\.module))
-            return result + dependencySources(of: packageTargets).filter { !known.contains($0.module) }
+            return result.sorted { $0.module < $1.module }
+                + dependencySources(of: packageTargets).filter { !known.contains($0.module) }
         }
     }
 #endif

@@ -20,22 +20,40 @@ struct RouteIntentsPlugin: BuildToolPlugin {
             Self.intentsCommand(
                 appModule: module.name,
                 appFiles: module.sourceFiles(withSuffix: "swift").map(\.url),
-                moduleFiles: Self.dependencySources(of: module.recursiveTargetDependencies),
+                moduleFiles: Self.dependencySources(of: Self.targets(of: module.dependencies)),
                 workDirectory: context.pluginWorkDirectoryURL,
                 tool: try context.tool(named: "wayfinder-registrar").url)
         ]
     }
 
-    /// The Swift sources of the source modules among `targets`, by module, Wayfinder's own left
-    /// out (they declare no route intents).
+    /// The targets a list of dependencies names: a target, or the targets of a product.
+    static func targets(of dependencies: [TargetDependency]) -> [any Target] {
+        dependencies.flatMap { dependency -> [any Target] in
+            switch dependency {
+            case .target(let target): [target]
+            case .product(let product): product.targets
+            @unknown default: []
+            }
+        }
+    }
+
+    /// The Swift sources of `targets` and of the targets they depend on, by module. Macros and
+    /// Wayfinder's own modules are left out with what they depend on (swift-syntax): they
+    /// declare no routes.
     static func dependencySources(of targets: [any Target]) -> [(module: String, files: [URL])] {
         var seen: Set<String> = []
         var result: [(module: String, files: [URL])] = []
-        for target in targets where !isWayfinderModule(target.name) && seen.insert(target.name).inserted {
-            guard let module = target.sourceModule else { continue }
-            result.append((module.name, module.sourceFiles(withSuffix: "swift").map(\.url)))
+        var pending = targets
+        while !pending.isEmpty {
+            let target = pending.removeFirst()
+            guard seen.insert(target.id).inserted, !isWayfinderModule(target.name) else { continue }
+            if let module = target.sourceModule {
+                if module.kind == .macro { continue }
+                result.append((module.name, module.sourceFiles(withSuffix: "swift").map(\.url)))
+            }
+            pending += Self.targets(of: target.dependencies)
         }
-        return result
+        return result.sorted { $0.module < $1.module }
     }
 
     /// Whether a module is one of Wayfinder's own, which the generator need not read.

@@ -308,3 +308,33 @@ struct IntentGeneratorTests {
         #expect(IntentPlanner.defaultIntentName(forRouteType: "Route") == "OpenRouteIntent")
     }
 }
+
+@Suite("Route intents: the command")
+struct IntentsCommandTests {
+    @Test func aModuleSourceWithoutItsModuleIsAUsageError() {
+        let status = IntentsCommand.run(arguments: [
+            "--app-module", "NotesApp", "--output", "/dev/null", "--module-sources", "Routes.swift",
+        ])
+        #expect(status == 64)
+    }
+
+    @Test func theCommandWritesTheFileFromTheAppAndItsModules() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "intents-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let routes = folder.appendingPathComponent("Routes.swift")
+        try noteRoute.write(to: routes, atomically: true, encoding: .utf8)
+        let app = folder.appendingPathComponent("Entities.swift")
+        try noteEntity.write(to: app, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("NotesApp+RouteIntents.swift")
+        let status = IntentsCommand.run(arguments: [
+            "--app-module", "NotesApp", "--output", output.path, "--app-sources", app.path,
+            "--module-sources", "NotesRoutes=\(routes.path)",
+        ])
+        #expect(status == 0)
+        let text = try String(contentsOf: output, encoding: .utf8)
+        #expect(text.contains("import NotesRoutes"))
+        #expect(text.contains("struct OpenNoteIntent: OpenIntent, RouteOpeningIntent {"))
+    }
+}

@@ -46,6 +46,9 @@ public struct FoundStaticLiteral: Hashable, Sendable {
 public struct FoundIntentDeclaration: Hashable, Sendable {
     /// The type's name (the last component when qualified).
     public var name: String
+    /// The name with the types it is nested in, for a type declaration (`Routes.NoteRoute`); the
+    /// name alone for an extension.
+    public var qualifiedName: String
     /// The module whose sources declare it.
     public var module: String
     /// Whether it is a `struct` with `@Route` (not an extension).
@@ -68,6 +71,7 @@ public struct FoundIntentDeclaration: Hashable, Sendable {
     /// Creates a declaration with nothing found in it yet.
     public init(name: String, module: String, isRouteStruct: Bool, position: SourcePosition) {
         self.name = name
+        self.qualifiedName = name
         self.module = module
         self.isRouteStruct = isRouteStruct
         self.pattern = nil

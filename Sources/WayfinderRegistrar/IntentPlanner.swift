@@ -30,7 +30,7 @@ public struct IntentPlanner: Sendable {
         public var name: String
         /// The title's string literal as written, quotes included.
         public var titleLiteral: String
-        /// The route type's name.
+        /// The route type's name, with the types it is nested in (`Routes.NoteRoute`).
         public var route: String
         /// Where the intent's parameters come from.
         public var source: Source
@@ -163,14 +163,16 @@ public struct IntentPlanner: Sendable {
                 source = .parameters(parameters)
             }
             if route.module != appModule { imports.insert(route.module) }
-            intents.append(Intent(name: intentName, titleLiteral: titleLiteral, route: name, source: source))
+            intents.append(
+                Intent(
+                    name: intentName, titleLiteral: titleLiteral, route: route.qualifiedName, source: source))
         }
 
         // One intent per name: Shortcuts refer to intents by name.
         var seen: [String: Intent] = [:]
         for intent in intents {
             if let first = seen[intent.name] {
-                let position = routeStructs[intent.route]!.position
+                let position = routeStructs[Self.lastComponent(intent.route)]!.position
                 diagnostics.append(
                     .duplicateIntentName(intent.name, routes: [first.route, intent.route], at: position))
             }

@@ -151,6 +151,10 @@ private struct IntentReader {
             name: name.trimmingBackticks, module: module,
             isRouteStruct: keyword == "struct" && routeAttribute != nil, position: position(of: index + 1))
         if declaration.isRouteStruct { declaration.pattern = routeAttribute?.literal.flatMap(Self.unquoted) }
+        if keyword != "extension" {
+            let enclosing = braces.compactMap { $0 }.map { declarations[$0].qualifiedName }
+            if let outer = enclosing.last { declaration.qualifiedName = outer + "." + declaration.name }
+        }
         if isPunctuation(end, ":") {
             end += 1
             var current = ""

@@ -255,6 +255,29 @@ struct IntentGeneratorTests {
         #expect(source.contains("@Parameter(title: \"ID\")\n        var id: Int\n"))
     }
 
+    @Test func aRouteNestedInANamespaceIsNamedWithIt() {
+        let source = generate(
+            routes: """
+                enum Routes {
+                    @Route("notes/:id")
+                    struct NoteRoute { let id: Int }
+                }
+                extension Routes.NoteRoute: IntentRoute { static let intentTitle = "Open Note" }
+                """)
+        #expect(source.contains("struct OpenNoteIntent: AppIntent, RouteOpeningIntent {"))
+        #expect(source.contains("var route: Routes.NoteRoute { Routes.NoteRoute(id: id) }"))
+    }
+
+    @Test func conformancesInCommentsAndStringsDoNotCount() {
+        let source = generate(
+            routes: """
+                // extension NoteRoute: IntentRoute { static let intentTitle = "Open Note" }
+                @Route("notes/:id") struct NoteRoute { let id: Int }
+                let text = "extension NoteRoute: IntentRoute {}"
+                """)
+        #expect(!source.contains("struct "))
+    }
+
     @Test func twoRoutesWithOneIntentNameAreAnError() {
         let result = errors(
             routes: """

@@ -150,6 +150,7 @@ let package = Package(
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderLinkTools", targets: ["WayfinderLinkTools"]),
         .plugin(name: "RouteRegistrarPlugin", targets: ["RouteRegistrarPlugin"]),
+        .plugin(name: "RouteIntentsPlugin", targets: ["RouteIntentsPlugin"]),
         .executable(name: "wayfinder", targets: ["wayfinder"]),
     ],
     traits: [
@@ -227,6 +228,13 @@ let package = Package(
         ),
         .plugin(
             name: "RouteRegistrarPlugin",
+            capability: .buildTool(),
+            dependencies: ["wayfinder-registrar"]
+        ),
+        // App Intents from routes: applied to the app target, it writes an intent for every
+        // route that conforms to IntentRoute (Docs/Decisions/app-intents-extraction.md).
+        .plugin(
+            name: "RouteIntentsPlugin",
             capability: .buildTool(),
             dependencies: ["wayfinder-registrar"]
         ),

@@ -13,7 +13,7 @@ wrapped in a `[Target]` or `[Package.Dependency]` array, for type-checking again
 PackageDescription.
 
 Writes one Swift file per document that has blocks of the kind asked for (`--ui`: blocks that
-use SwiftUI or UIKit), named after the document (`Docs/Guides/SeveralWindows.md` becomes
+use SwiftUI, UIKit or App Intents), named after the document (`Docs/Guides/SeveralWindows.md` becomes
 `Docs_Guides_SeveralWindows.blocks.swift`). Each file starts with `// <document>`, then the imports of
 all its blocks, hoisted and deduplicated, then the blocks in order, each behind a
 `#sourceLocation` directive so the compiler's errors name the document and its line. A block is
@@ -46,7 +46,7 @@ WITH_OTHERS = "// doc-blocks: with the other blocks"
 OWN_MODULES = "// doc-blocks: own modules "
 TEST_IMPORT = re.compile(r"^\s*import (Testing|WayfinderTesting)\s*$", re.M)
 FENCE = re.compile(r"^```swift\s*$\n(.*?)^```\s*$", re.S | re.M)
-UI = re.compile(r"\b(View|some Scene|UI[A-Z]\w+|NavigationHost(Controller)?|onOpenURL|SwiftUI|UIKit|WidgetKit|ActivityKit)\b")
+UI = re.compile(r"\b(View|some Scene|UI[A-Z]\w+|NavigationHost(Controller)?|onOpenURL|SwiftUI|UIKit|WidgetKit|ActivityKit|AppIntents)\b")
 IMPORT = re.compile(r"^\s*(public |internal |package )?import \w+\s*$")
 
 

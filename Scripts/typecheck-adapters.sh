@@ -14,6 +14,9 @@
 #   --reuse DIR       keep the stand-ins and WayfinderCore in DIR and, when DIR already holds
 #                     them, do not compile them again (the test that plants errors passes one
 #                     DIR to every run: only the Wayfinder module's copy changes between them)
+#   --intents-app DIR check only the route intents (stage 4 below), with the Swift files of DIR as
+#                     the fixture app target (in place of Tests/AppleSurface/IntentsFixture/App),
+#                     then stop; the test that plants errors points this at a copy
 #   --ui-tests DIR    check only UI tests: the Swift files of DIR (in place of Examples/SampleUITests,
 #                     the UI tests both samples share), against the XCTest stand-in, then stop; the
 #                     test that plants errors points this at a copy
@@ -29,7 +32,11 @@
 # Examples/NotesNavigation/.../SampleAccessibilityID.swift), as the module <name>UITests; then the
 # migration samples' navigation (Examples/MigrationNavigation) and the app targets of
 # Examples/MigrationSwiftUISample and Examples/MigrationUIKitSample (no UI tests), and the
-# SwiftUI sample's widget extension sources (Examples/SwiftUISample/Widgets); 4. every Swift
+# SwiftUI sample's widget extension sources (Examples/SwiftUISample/Widgets); 4. the route
+# intents: `wayfinder-registrar intents` over the fixture app of Tests/AppleSurface/IntentsFixture
+# (its routes compiled as the module IntentFixtureRoutes) and over Examples/SwiftUISample with
+# Examples/NotesNavigation, each app type-checked with its generated file against the App Intents
+# stand-in (Tests/AppleSurface/AppIntents, on the SwiftUI and UIKit stand-ins); 5. every Swift
 # code block of README.md, Docs/ and the DocC catalogs that uses SwiftUI or UIKit
 # (Scripts/doc-blocks.py extracts them). Compiler errors print as `file:line:column: error: …`.
 set -euo pipefail
@@ -38,6 +45,7 @@ sources="$root/Sources/Wayfinder"
 products=""
 only_wayfinder=0
 ui_tests=""
+intents_app=""
 reuse=""
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -46,7 +54,8 @@ while [ $# -gt 0 ]; do
     --only-wayfinder) only_wayfinder=1; shift ;;
     --reuse) mkdir -p "$2"; reuse=$(cd "$2" && pwd); shift 2 ;;
     --ui-tests) ui_tests=$(cd "$2" && pwd); shift 2 ;;
-    *) echo "usage: Scripts/typecheck-adapters.sh [--sources DIR] [--modules DIR] [--only-wayfinder] [--reuse DIR] [--ui-tests DIR]" >&2; exit 64 ;;
+    --intents-app) intents_app=$(cd "$2" && pwd); shift 2 ;;
+    *) echo "usage: Scripts/typecheck-adapters.sh [--sources DIR] [--modules DIR] [--only-wayfinder] [--reuse DIR] [--ui-tests DIR] [--intents-app DIR]" >&2; exit 64 ;;
   esac
 done
 
@@ -101,6 +110,16 @@ for surface in $surfaces; do
     -emit-module-path "$work/surface/$surface.swiftmodule" $(swift_files "$root/Tests/AppleSurface/$surface") \
     || fail "the $surface stand-in does not compile"
 done
+
+# App Intents, on the UIKit and SwiftUI stand-ins (its scene delivery extends both).
+if [ "$surfaces" = "UIKit SwiftUI" ] && [ "$reused" = 0 ]; then
+  echo "== stand-in of Apple's API: AppIntents"
+  stand_in_figures AppIntents
+  # shellcheck disable=SC2046
+  swiftc -emit-module -parse-as-library -module-name AppIntents "${flags[@]}" -I "$work/surface" \
+    -emit-module-path "$work/surface/AppIntents.swiftmodule" $(swift_files "$root/Tests/AppleSurface/AppIntents") \
+    || fail "the AppIntents stand-in does not compile"
+fi
 
 # The UI tests' XCTest: Apple's UI-testing API, on the UIKit stand-in. It is compiled as the module
 # `XCTest`, into a folder of its own that the UI tests' compilation searches before anything else;
@@ -188,7 +207,7 @@ echo "== the Wayfinder module's iOS availability (versions above the minimum as 
 # compiles above. Here each iOS version above the package's minimum becomes a dynamic availability
 # domain the compiler enforces (Scripts/availability-domains.py), and the stand-ins and the module
 # compile as one module, since such a domain cannot cross a module boundary.
-if [ "$surfaces" = "UIKit SwiftUI" ]; then
+if [ "$surfaces" = "UIKit SwiftUI" ] && [ -z "$intents_app" ]; then
   minimum=$(sed -n 's/.*\.iOS(\.v\([0-9]*\)).*/\1/p' "$root/Package.swift" | head -1)
   [ -n "$minimum" ] || fail "no iOS minimum in Package.swift"
   # shellcheck disable=SC2046
@@ -208,6 +227,46 @@ fi
 
 client_flags=("${flags[@]}" -I "$work/surface" -I "$work/wayfinder" -I "$work/core"
   -load-plugin-executable "$plugin#WayfinderMacros")
+
+# The route intents' generator: wayfinder-registrar, beside the macro tool or built now.
+registrar="$products/wayfinder-registrar"
+if [ ! -x "$registrar" ]; then
+  swift build --package-path "$root" --product wayfinder-registrar >/dev/null
+  registrar="$(swift build --package-path "$root" --show-bin-path)/wayfinder-registrar"
+fi
+
+# check_intents NAME APP ROUTES_MODULE ROUTES: runs the generator over the Swift files of APP (the
+# app target NAME) and of ROUTES (the module ROUTES_MODULE, compiled already), then type-checks the
+# app with the generated file against the App Intents stand-in.
+check_intents() {
+  local name=$1 app=$2 routes_module=$3 routes=$4 generated="$work/intents/$1+RouteIntents.swift" module_sources=()
+  mkdir -p "$work/intents"
+  while IFS= read -r file; do module_sources+=("$routes_module=$file"); done < <(swift_files "$routes")
+  # shellcheck disable=SC2046
+  "$registrar" intents --app-module "$name" --output "$generated" --app-sources $(swift_files "$app") \
+    --module-sources "${module_sources[@]}" || fail "the route intents of $name could not be generated"
+  # shellcheck disable=SC2046
+  swiftc -typecheck -parse-as-library -module-name "$name" "${client_flags[@]}" \
+    $(swift_files "$app") "$generated" || fail "$name does not type-check with its generated route intents"
+  echo "typecheck-adapters: $name type-checks with its $(grep -c '^    struct ' "$generated" || true) generated route intents"
+}
+
+# check_intent_fixture APP: the fixture's routes as a module, then its app (APP) with its intents.
+check_intent_fixture() {
+  local routes="$root/Tests/AppleSurface/IntentsFixture/Routes"
+  # shellcheck disable=SC2046
+  swiftc -emit-module -parse-as-library -module-name IntentFixtureRoutes "${client_flags[@]}" \
+    -emit-module-path "$work/wayfinder/IntentFixtureRoutes.swiftmodule" $(swift_files "$routes") \
+    || fail "the route intents fixture's routes do not compile"
+  check_intents IntentFixtureApp "$1" IntentFixtureRoutes "$routes"
+}
+
+if [ -n "$intents_app" ]; then
+  echo "== the route intents of the app in $intents_app"
+  check_intent_fixture "$intents_app"
+  echo "typecheck-adapters: passed (route intents only)"
+  exit 0
+fi
 
 echo "== the sample apps"
 # The navigation both apps share (routes, feature modules, makeNavigator), as the module the app
@@ -249,6 +308,11 @@ if [[ " ${WAYFINDER_SAMPLES:-SwiftUISample} " == *" SwiftUISample "* ]]; then
     $(swift_files "$root/Examples/SwiftUISample/Widgets") || fail "the SwiftUI sample's widgets do not type-check"
   echo "typecheck-adapters: the SwiftUI sample's widgets type-check"
 fi
+
+echo "== the route intents"
+check_intent_fixture "$root/Tests/AppleSurface/IntentsFixture/App"
+check_intents SwiftUISample "$root/Examples/SwiftUISample/Sources/SwiftUISample" NotesNavigation \
+  "$root/Examples/NotesNavigation/Sources/NotesNavigation"
 
 [ "${WAYFINDER_SKIP_DOCS:-0}" = 1 ] && { echo "typecheck-adapters: passed (docs skipped)"; exit 0; }
 echo "== the UI code blocks of README.md, Docs/ and the DocC catalogs"

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Type-checks RouteRegistrarPlugin's Xcode conformance (`XcodeBuildToolPlugin`, inside
+# Type-checks the Xcode conformances of RouteRegistrarPlugin and RouteIntentsPlugin (`XcodeBuildToolPlugin`, inside
 # `#if canImport(XcodeProjectPlugin)`) against a stand-in of Apple's documented XcodeProjectPlugin
 # API (Tests/AppleSurface/XcodeProjectPlugin), with warnings as errors in Swift 6 mode. There is
 # no Xcode here: the conformance is type-checked, never run.
 #
 #   Scripts/typecheck-xcode-plugin.sh [--sources DIR]
 #
-#   --sources DIR   the plugin's sources to check (default Plugins/RouteRegistrarPlugin); the test
-#                   that plants errors points this at a copy
+#   --sources DIR   one plugin's sources to check (default: Plugins/RouteRegistrarPlugin, then
+#                   Plugins/RouteIntentsPlugin); the test that plants errors points this at a copy
 #
 # Stages: 1. the stand-in, compiled as the module `XcodeProjectPlugin` against the toolchain's real
 # PackagePlugin module (lib/swift/pm/PluginAPI, which SwiftPM builds plugins against); 2. the
@@ -16,10 +16,10 @@
 # them. Compiler errors print as `file:line:column: error: …`.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-sources="$root/Plugins/RouteRegistrarPlugin"
+plugin_folders=("$root/Plugins/RouteRegistrarPlugin" "$root/Plugins/RouteIntentsPlugin")
 while [ $# -gt 0 ]; do
   case "$1" in
-    --sources) sources=$(cd "$2" && pwd); shift 2 ;;
+    --sources) plugin_folders=("$(cd "$2" && pwd)"); shift 2 ;;
     *) echo "usage: Scripts/typecheck-xcode-plugin.sh [--sources DIR]" >&2; exit 64 ;;
   esac
 done
@@ -52,16 +52,21 @@ swiftc -emit-module -parse-as-library -module-name XcodeProjectPlugin "${plugin_
   $(swift_files "$root/Tests/AppleSurface/XcodeProjectPlugin") \
   || fail "the XcodeProjectPlugin stand-in does not compile"
 
-mapfile -t plugin_files < <(swift_files "$sources")
-[ "${#plugin_files[@]}" -gt 0 ] || fail "no Swift sources in $sources"
-grep -l 'canImport(XcodeProjectPlugin)' "${plugin_files[@]}" >/dev/null \
-  || fail "no source in $sources has an #if canImport(XcodeProjectPlugin) part"
+for sources in "${plugin_folders[@]}"; do
+  # The plugin's name: its folder's, or RouteRegistrarPlugin for a copy in a folder of another name.
+  name=$(basename "$sources")
+  case "$name" in Route*Plugin) ;; *) name=RouteRegistrarPlugin ;; esac
+  mapfile -t plugin_files < <(swift_files "$sources")
+  [ "${#plugin_files[@]}" -gt 0 ] || fail "no Swift sources in $sources"
+  grep -l 'canImport(XcodeProjectPlugin)' "${plugin_files[@]}" >/dev/null \
+    || fail "no source in $sources has an #if canImport(XcodeProjectPlugin) part"
 
-echo "== RouteRegistrarPlugin as Xcode builds it (XcodeProjectPlugin importable)"
-swiftc -typecheck -parse-as-library -module-name RouteRegistrarPlugin "${plugin_flags[@]}" -I "$work/surface" \
-  "${plugin_files[@]}" || fail "RouteRegistrarPlugin does not type-check with its Xcode conformance"
+  echo "== $name as Xcode builds it (XcodeProjectPlugin importable)"
+  swiftc -typecheck -parse-as-library -module-name "$name" "${plugin_flags[@]}" -I "$work/surface" \
+    "${plugin_files[@]}" || fail "$name does not type-check with its Xcode conformance"
 
-echo "== RouteRegistrarPlugin as SwiftPM builds it (no XcodeProjectPlugin)"
-swiftc -typecheck -parse-as-library -module-name RouteRegistrarPlugin "${plugin_flags[@]}" \
-  "${plugin_files[@]}" || fail "RouteRegistrarPlugin does not type-check without XcodeProjectPlugin"
+  echo "== $name as SwiftPM builds it (no XcodeProjectPlugin)"
+  swiftc -typecheck -parse-as-library -module-name "$name" "${plugin_flags[@]}" \
+    "${plugin_files[@]}" || fail "$name does not type-check without XcodeProjectPlugin"
+done
 echo "typecheck-xcode-plugin: passed"

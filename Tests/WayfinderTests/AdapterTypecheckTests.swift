@@ -250,6 +250,32 @@ struct AdapterTypecheckTests {
             replacing: "XCUIDevice.shared.orientation = .portrait"),
     ]
 
+    /// Errors planted in a copy of the route intents fixture's app (Tests/AppleSurface/IntentsFixture/App),
+    /// in lines shaped like the generated intents: what Apple's App Intents API refuses.
+    static let intentPlants: [Plant] = [
+        Plant(
+            name: "an intent's perform returning a value that is no IntentResult",
+            file: "OpenArchiveIntent.swift",
+            snippet: #"return "opened""#,
+            message: "IntentResult",
+            replacing: "return .result()"),
+        Plant(
+            name: "an intent parameter of a type App Intents cannot hold",
+            file: "OpenArchiveIntent.swift",
+            snippet: #"@Parameter(title: "Sort") var sort: ShelfSort?"#,
+            message: "_IntentValue",
+            replacing: #"@Parameter(title: "Pinned Only") var pinned: Bool?"#),
+        Plant(
+            name: "the dependency's manager given before its key",
+            file: "OpenArchiveIntent.swift",
+            snippet:
+                #"@AppDependency(manager: .shared, key: "main") private var directory: NavigatorDirectory"#,
+            message: "argument 'key' must precede argument 'manager'",
+            replacing: "@AppDependency private var directory: NavigatorDirectory"),
+    ]
+
+    static let intentsFixtureApp = "Tests/AppleSurface/IntentsFixture/App"
+
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // WayfinderTests
         .deletingLastPathComponent()  // Tests
@@ -333,6 +359,37 @@ struct AdapterTypecheckTests {
     }
 
     static let swiftUISampleUITests = "Examples/SampleUITests"
+
+    /// Runs the script's route intents stage over a copy of the fixture app; its exit status and
+    /// output.
+    static func typecheckIntents(_ app: URL) async throws -> ChildProcess.Result {
+        try await ChildProcess.run([
+            "bash", repository.appendingPathComponent("Scripts/typecheck-adapters.sh").path,
+            "--intents-app", app.path, "--modules", try productsFolder().path, "--reuse", reusedModules.path,
+        ])
+    }
+
+    @Test func theUnchangedIntentsFixtureTypeChecksWithItsGeneratedIntents() async throws {
+        let copy = try Self.copyOfSources(Self.intentsFixtureApp, planting: nil)
+        defer { try? FileManager.default.removeItem(at: copy.folder) }
+        let result = try await Self.typecheckIntents(copy.folder)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("IntentFixtureApp type-checks with its 2 generated route intents"))
+    }
+
+    @Test(arguments: intentPlants)
+    func aPlantedAppIntentsErrorFailsTheIntentsCheckNamingItsFileAndLine(_ plant: Plant) async throws {
+        let copy = try Self.copyOfSources(Self.intentsFixtureApp, planting: plant)
+        defer { try? FileManager.default.removeItem(at: copy.folder) }
+        let result = try await Self.typecheckIntents(copy.folder)
+        #expect(result.status != 0, "\(plant.name) passed the type-check")
+        let location = "\(plant.file):\(copy.line ?? 0):"
+        #expect(
+            result.output.split(separator: "\n").contains {
+                $0.contains(location) && $0.contains("error:") && $0.contains(plant.message)
+            },
+            "no error saying '\(plant.message)' at \(location):\n\(result.output)")
+    }
 
     @Test func theUnchangedUITestsTypeCheckAgainstTheXCTestStandIn() async throws {
         let copy = try Self.copyOfSources(Self.swiftUISampleUITests, planting: nil)

@@ -33,14 +33,19 @@ public final class NavigatorDirectory {
     /// with the link as user activity. Nil (the default) until the host sets it.
     public var windowOpener: (@MainActor (RouteLink) -> Void)?
 
+    /// App Intents' routes held or delivered to a scene (NavigatorDirectory+Intents.swift).
+    var intentDelivery = IntentDelivery()
+
     /// Creates an empty directory.
     public init() {}
 
-    /// Adds the navigator of a new scene; the first one added becomes active.
+    /// Adds the navigator of a new scene; the first one added becomes active, and opens the route
+    /// of an App Intent performed before any navigator existed (``open(_:)-(IntentRoute)``).
     public func add(_ navigator: Navigator, for scene: SceneID) {
         scenes.removeAll { $0.id == scene }
         scenes.append((scene, navigator))
         if activeScene == nil { activeScene = scene }
+        openHeldIntentRoute(in: navigator)
     }
 
     /// Removes a scene that closed; if it was active, the most recently added remaining scene

@@ -1,0 +1,112 @@
+import Foundation
+public import WayfinderCore
+
+extension NavigatorDirectory {
+    /// Opens the route of an App Intent through the same door as an outside link: the route's
+    /// link, made with the navigator's ``Navigator/linkPolicy``, opens in the navigator
+    /// ``linkRouter`` picks (by default the active scene's), with its parent chain and through
+    /// the navigator's guards. The generated intents' `perform()` calls it.
+    ///
+    /// ```swift
+    /// func perform() async throws -> some IntentResult {
+    ///     try await directory.open(NoteRoute(id: id))
+    ///     return .result()
+    /// }
+    /// ```
+    ///
+    /// - When no navigator has been added yet (Shortcuts launched the app and the intent runs
+    ///   before the first scene connects), the directory holds the route, returns nil, and opens
+    ///   it in the first navigator added (``add(_:for:)``). A later intent replaces a held one.
+    /// - When the same route was just delivered to a scene (``open(_:in:)``, iOS 26's scene
+    ///   delivery, which the system performs before `perform()`), it opens nothing more and
+    ///   returns the scene's navigation.
+    ///
+    /// - Returns: The link's navigation, whose outcome says whether the route opened; nil while
+    ///   the route is held.
+    /// - Throws: ``IntentRouteError/inAppOnly(route:)`` when the route has no link outside links
+    ///   may open, ``IntentRouteError/unresolvableLink(url:reason:)`` when no registered route
+    ///   opens it. Nothing changes.
+    @discardableResult
+    public func open(_ route: some IntentRoute) throws(IntentRouteError) -> NavigationRequest? {
+        guard let navigator = activeNavigator ?? scenes.first?.navigator else {
+            try Self.checkReachable(route)
+            intentDelivery.held = route
+            return nil
+        }
+        let link = try Self.checkedLink(for: route, in: navigator)
+        if let delivered = intentDelivery.deliveredToScene, delivered.link == link {
+            intentDelivery.deliveredToScene = nil
+            return delivered.request
+        }
+        return open(link)
+    }
+
+    /// Opens the route of an App Intent that the system delivered to a scene, in that scene's
+    /// navigator: iOS 26's `onAppIntentExecution` in SwiftUI and
+    /// `AppIntentSceneDelegate.scene(_:willPerformAppIntent:)` in UIKit call it, so the window
+    /// the system picked shows the route.
+    ///
+    /// ```swift
+    /// .onAppIntentExecution(OpenNoteIntent.self) { intent in
+    ///     try? directory.open(intent.route, in: sceneID)
+    /// }
+    /// ```
+    ///
+    /// The directory remembers the route's link until the intent's `perform()` calls
+    /// ``open(_:)-(IntentRoute)`` with the same route, which then opens nothing more, so the route
+    /// opens once.
+    ///
+    /// - Returns: The link's navigation.
+    /// - Throws: ``IntentRouteError``; nothing changes.
+    @discardableResult
+    public func open(_ route: some IntentRoute, in scene: SceneID) throws(IntentRouteError)
+        -> NavigationRequest
+    {
+        guard let navigator = navigator(for: scene) else { throw .unknownScene(scene) }
+        let link = try Self.checkedLink(for: route, in: navigator)
+        let request = navigator.open(link)
+        intentDelivery.deliveredToScene = (link, request)
+        return request
+    }
+
+    /// Opens the route an intent left while no navigator existed, in the first navigator added.
+    func openHeldIntentRoute(in navigator: Navigator) {
+        guard let held = intentDelivery.held else { return }
+        intentDelivery.held = nil
+        guard let link = navigator.linkPolicy.link(for: held) else { return }
+        navigator.open(link)
+    }
+
+    /// The route's link under the navigator's policy, checked to resolve as an outside link.
+    private static func checkedLink(
+        for route: some IntentRoute, in navigator: Navigator
+    ) throws(IntentRouteError) -> String {
+        guard let url = navigator.linkPolicy.link(for: route) else {
+            throw .inAppOnly(route: type(of: route).routeTypeName)
+        }
+        let link = url.absoluteString
+        do throws(RouteURLError) {
+            _ = try navigator.linkResolver.resolve(link, fromOutside: true)
+        } catch {
+            throw .unresolvableLink(url: link, reason: error)
+        }
+        return link
+    }
+
+    /// Refuses a route no outside link may open, before any navigator exists to make its link.
+    private static func checkReachable(_ route: some IntentRoute) throws(IntentRouteError) {
+        let routeType = type(of: route)
+        guard routeType.routePattern != nil, routeType.isExternallyReachable else {
+            throw .inAppOnly(route: routeType.routeTypeName)
+        }
+    }
+}
+
+/// What the directory remembers of App Intents between calls.
+struct IntentDelivery {
+    /// The route of an intent performed before any navigator was added.
+    var held: (any IntentRoute)?
+    /// The link an intent delivered to a scene opened, and its navigation, until the intent's
+    /// `perform()` comes.
+    var deliveredToScene: (link: String, request: NavigationRequest)?
+}

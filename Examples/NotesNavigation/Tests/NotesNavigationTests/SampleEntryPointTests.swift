@@ -4,10 +4,10 @@ import Testing
 import Wayfinder
 import WayfinderCore
 
-/// A note from Handoff, from Spotlight, from a widget and in a new window, through the navigator
-/// both sample apps make, on the headless host.
+/// A note from a Shortcut, from Spotlight, from Handoff, from a widget and in a new window, through
+/// the navigator both sample apps make, on the headless host: one code path per entry point.
 @MainActor
-@Suite("The sample apps' entry points: a note's activity, its widget link and its window")
+@Suite("The sample apps' entry points: a note's intent, its activity, its widget link and its window")
 struct SampleEntryPointTests {
     func makeNavigator() -> Navigator {
         SampleNavigation.makeNavigator(session: Session(), screens: .titles)
@@ -76,5 +76,63 @@ struct SampleEntryPointTests {
             #expect(navigator.open(old).currentOutcome == .applied)
             #expect(navigator.outline.contains("notes: notes > notes/4"))
         }
+    }
+
+    // MARK: - Shortcuts, Siri and Spotlight actions: the note's App Intent
+
+    @Test func aNoteIsAnIntentRouteNamedOpenNoteIntentInTheManifest() {
+        let manifest = makeNavigator().registry.manifest
+        #expect(
+            manifest.route(ofType: "NoteRoute")?.intent
+                == RouteManifest.Intent(name: "OpenNoteIntent", title: "Open Note"))
+    }
+
+    @Test func aShortcutOpensTheNoteOverTheListInTheActiveWindow() throws {
+        // What the generated OpenNoteIntent's perform() does with the note the user picked.
+        let directory = NavigatorDirectory()
+        let main = makeNavigator()
+        directory.add(main, for: "main")
+        let request = try directory.open(NoteRoute(id: 3))
+        #expect(request?.currentOutcome == .applied)
+        #expect(main.outline.contains("notes: notes > notes/3"))
+    }
+
+    @Test func aShortcutThatLaunchesTheAppOpensTheNoteInTheFirstWindow() throws {
+        // Shortcuts launched the app: the intent runs before the first scene has its navigator.
+        let directory = NavigatorDirectory()
+        #expect(try directory.open(NoteRoute(id: 8)) == nil)
+        let main = makeNavigator()
+        directory.add(main, for: "main")
+        #expect(main.outline.contains("notes: notes > notes/8"))
+    }
+
+    @Test func anIntentDeliveredToAWindowOpensTheNoteThereOnce() throws {
+        // iOS 26: the system delivers the intent to the window it picks, then runs perform().
+        let directory = NavigatorDirectory()
+        let main = makeNavigator()
+        let second = makeNavigator()
+        directory.add(main, for: "main")
+        directory.add(second, for: "second")
+        try directory.open(NoteRoute(id: 2), in: "second")
+        let outline = second.outline
+        try directory.open(NoteRoute(id: 2))
+        #expect(second.outline == outline)
+        #expect(second.outline.contains("notes: notes > notes/2"))
+        #expect(!main.outline.contains("notes/2"))
+    }
+
+    // MARK: - Spotlight: the activity a note published, chosen in search results
+
+    @Test func aSpotlightResultOpensTheNoteItIndexed() throws {
+        let phone = makeNavigator()
+        let publisher = RouteActivityPublisher(navigator: phone)
+        phone.navigate(to: NoteRoute(id: 9))
+        let indexed = try #require(publisher.activity)
+        #expect(indexed.eligibility.contains(.search))
+        // Choosing the result later continues the activity Spotlight kept, in a fresh launch.
+        let relaunched = makeNavigator()
+        let request = relaunched.continueActivity(webpageURL: indexed.webpageURL, userInfo: indexed.userInfo)
+        #expect(request?.currentOutcome == .applied)
+        #expect(relaunched.outline.contains("notes: notes > notes/9"))
     }
 }

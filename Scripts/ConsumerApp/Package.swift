@@ -40,7 +40,10 @@ let package = Package(
                 "HomeUI", "HomeInternal", "ProfileUI", "ProfileInternal",
                 .product(name: "Wayfinder", package: "Wayfinder"),
                 .product(name: "WayfinderDebug", package: "Wayfinder"),
-            ]
+            ],
+            // An App Intent for each IntentRoute of the app's modules (compiled where App Intents
+            // exists; on Linux the generated file is empty).
+            plugins: [.plugin(name: "RouteIntentsPlugin", package: "Wayfinder")]
         ),
         .testTarget(
             name: "AppTests",

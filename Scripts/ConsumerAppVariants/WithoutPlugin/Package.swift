@@ -3,7 +3,7 @@ import PackageDescription
 
 // Scripts/ConsumerApp without RouteRegistrarPlugin: the Internal targets register their screens by
 // hand. Scripts/check-consumer.sh builds it to measure what the plugin costs a first build; it is
-// Scripts/ConsumerApp's manifest without the two `plugins:` lines.
+// Scripts/ConsumerApp's manifest without its `plugins:` lines.
 
 let package = Package(
     name: "ConsumerApp",

@@ -104,4 +104,18 @@ struct AppTests {
         PostViewModel(author: "ann", navigator: navigator).authorTapped()
         #expect(navigator.calls == [.push(ProfileRoute(user: "ann"))])
     }
+
+    @Test func aShortcutOpensThePostOverTheFeedThroughTheAppsNavigators() throws {
+        // What the generated OpenPostIntent's perform() does; the manifest records the intent,
+        // so the link baseline keeps it.
+        let navigator = Navigator(
+            modules: makeModules(signedIn: false), root: HomeRoute(), schemes: ["myapp"])
+        #expect(
+            navigator.registry.manifest.route(ofType: "PostRoute")?.intent
+                == RouteManifest.Intent(name: "OpenPostIntent", title: "Open Post"))
+        let directory = NavigatorDirectory()
+        directory.add(navigator, for: "main")
+        #expect(try directory.open(PostRoute(id: 7))?.currentOutcome == .applied)
+        #expect(navigator.outline.contains("home: home > post/7"))
+    }
 }

@@ -13,8 +13,9 @@ public struct HomeRoute: Route {
 }
 
 /// One post. A cold link to it shows it over the feed. Its links were `p/:number` in the
-/// first release; those still open it.
-public struct PostRoute: Route {
+/// first release; those still open it. Outside links may open it, which a hand-written
+/// conformance declares (the macro adds `ExternallyReachableRoute` itself).
+public struct PostRoute: ExternallyReachableRoute {
     public static let routePattern: RoutePattern? = RoutePattern(validated: "post/:id")
     public static let routeAliases: [RouteAlias] = [RouteAlias("p/:number", renaming: ["number": "id"])]
 

@@ -7,7 +7,8 @@ public import SwiftUI
 // https://developer.apple.com/documentation/widgetkit/staticcontrolconfiguration
 @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
 @MainActor @preconcurrency
-public struct StaticControlConfiguration<Content>: ControlWidgetConfiguration where Content: ControlWidgetTemplate {
+public struct StaticControlConfiguration<Content>: ControlWidgetConfiguration
+where Content: ControlWidgetTemplate {
     // https://developer.apple.com/documentation/widgetkit/staticcontrolconfiguration/init(kind:content:)
     @MainActor @preconcurrency public init(
         kind: String, @ControlWidgetTemplateBuilder content: @escaping () -> Content

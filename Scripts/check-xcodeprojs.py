@@ -14,7 +14,8 @@ For every Examples/<Name>/project.json:
    Swift file of the spec's source and UI-test folders is in exactly one target's Sources phase,
    and nothing else is; each target's package products are declared by exactly one of the local
    packages the project references (read from their Package.swift) and are linked in its
-   Frameworks phase; the UI-test target tests the app (TEST_TARGET_NAME, target dependency,
+   Frameworks phase, and each build tool plugin it runs is a plugin its package declares; the
+   UI-test target tests the app (TEST_TARGET_NAME, target dependency,
    TestTargetID); the app's upcoming features are the ones of the sample's Package.swift.
 3. The shared scheme: every BuildableReference names a target of this project by ID, name and
    product, in `container:<Name>.xcodeproj`; it launches the app and tests every UI-test target.
@@ -184,7 +185,8 @@ REFERENCE_FIELDS = {
                      "productRef": {"XCSwiftPackageProductDependency"}},
     "XCConfigurationList": {"buildConfigurations": {"XCBuildConfiguration"}},
     "PBXTargetDependency": {"target": {"PBXNativeTarget"},
-                            "targetProxy": {"PBXContainerItemProxy"}},
+                            "targetProxy": {"PBXContainerItemProxy"},
+                            "productRef": {"XCSwiftPackageProductDependency"}},
     "PBXContainerItemProxy": {"containerPortal": {"PBXProject"},
                               "remoteGlobalIDString": {"PBXNativeTarget"}},
     "XCSwiftPackageProductDependency": {"package": {"XCLocalSwiftPackageReference",
@@ -401,6 +403,17 @@ def check_sample(root: Path, sample: Path, report: Report) -> None:
             if dep_id not in linked:
                 report.error(where, f"target {target_name}: product {product} is not in its "
                              "Frameworks phase")
+        # Build tool plugins: a target dependency on a `plugin:` product of one referenced package.
+        for dependency_id in target.get("dependencies", []):
+            plugin_ref = objects[dependency_id].get("productRef")
+            if plugin_ref is None:
+                continue
+            product = objects[plugin_ref]["productName"]
+            package_ref = objects[plugin_ref].get("package")
+            declared = local_packages.get(package_ref, ("", set()))[1]
+            if not product.startswith("plugin:") or product.removeprefix("plugin:") not in declared:
+                report.error(where, f"target {target_name} runs {product}, which is not a plugin "
+                             "its package declares")
 
     # Settings of the app.
     project_settings = settings_of(objects, project["buildConfigurationList"])

@@ -108,6 +108,10 @@ edit "$pbx_swiftui" "t.replace('productName = NotesNavigation;', 'productName = 
 expect_failure "a product no referenced package declares" "links product NotesNavigationKit"
 
 fresh_copy
+edit "$pbx_uikit" "t.replace('productName = \"plugin:RouteIntentsPlugin\";', 'productName = \"plugin:RouteIntentPlugin\";')"
+expect_failure "a build tool plugin its package does not declare" "runs plugin:RouteIntentPlugin"
+
+fresh_copy
 edit "$swiftui/SwiftUISample.xcodeproj/xcshareddata/xcschemes/SwiftUISample.xcscheme" \
   "re.sub(r'BlueprintIdentifier = \"[0-9A-F]{24}\"', 'BlueprintIdentifier = \"0123456789ABCDEF01234567\"', t, count=1)"
 expect_failure "a scheme naming no target" "is not a target of the project"
@@ -126,7 +130,7 @@ edit "$uikit/Info.plist" "t.replace('<key>UIApplicationSceneManifest</key>', '<k
 expect_failure "a UIKit scene delegate without a scene manifest" "declares no UIApplicationSceneManifest"
 
 fresh_copy
-edit "Examples/NotesNavigation/Sources/NotesNavigation/SampleNavigation.swift" \
+edit "Examples/NotesNavigation/Sources/NotesNavigation/LinkPolicy+Notes.swift" \
   "t.replace('[\"wayfinder-notes\"]', '[\"wayfinder-memo\"]')"
 expect_failure "the samples' links change scheme" "appears in none of the app's"
 

@@ -22,7 +22,8 @@
 #                     test that plants errors points this at a copy
 #
 # Stages: 1. the UIKit and SwiftUI stand-ins, then the XCTest stand-in (its UI-testing API, on
-# the UIKit stand-in), then the ActivityKit and WidgetKit stand-ins (on the SwiftUI stand-in); 2. the Wayfinder module with both adapters, in debug (-DDEBUG) and
+# the UIKit stand-in), then the ActivityKit and WidgetKit stand-ins (on the SwiftUI and App
+# Intents stand-ins: a control's button takes an intent); 2. the Wayfinder module with both adapters, in debug (-DDEBUG) and
 # release, then once more with iOS availability enforced (every use of an iOS 18 or 26
 # declaration inside its `#available` check); 3. the sample apps: their shared navigation (Examples/NotesNavigation, compiled as the
 # module NotesNavigation), then the app targets of Examples/SwiftUISample and Examples/UIKitSample
@@ -32,10 +33,12 @@
 # Examples/NotesNavigation/.../SampleAccessibilityID.swift), as the module <name>UITests; then the
 # migration samples' navigation (Examples/MigrationNavigation) and the app targets of
 # Examples/MigrationSwiftUISample and Examples/MigrationUIKitSample (no UI tests), and the
-# SwiftUI sample's widget extension sources (Examples/SwiftUISample/Widgets); 4. the route
-# intents: `wayfinder-registrar intents` over the fixture app of Tests/AppleSurface/IntentsFixture
-# (its routes compiled as the module IntentFixtureRoutes) and over Examples/SwiftUISample with
-# Examples/NotesNavigation, each app type-checked with its generated file against the App Intents
+# SwiftUI sample's widget extension sources (Examples/SwiftUISample/Widgets, with the app's
+# NoteEntity.swift, which both targets compile). The two sample apps and the widget extension are
+# type-checked with the route intents `wayfinder-registrar intents` generates for them from their
+# sources and Examples/NotesNavigation's (what their RouteIntentsPlugin writes); 4. the route
+# intents of the fixture app of Tests/AppleSurface/IntentsFixture (its routes compiled as the
+# module IntentFixtureRoutes), type-checked with its generated file against the App Intents
 # stand-in (Tests/AppleSurface/AppIntents, on the SwiftUI and UIKit stand-ins); 5. every Swift
 # code block of README.md, Docs/ and the DocC catalogs that uses SwiftUI or UIKit
 # (Scripts/doc-blocks.py extracts them). Compiler errors print as `file:line:column: error: …`.
@@ -134,8 +137,9 @@ if [[ " $surfaces " == *" UIKit "* ]] && [ "$reused" = 0 ]; then
     || fail "the XCTest stand-in does not compile"
 fi
 
-# The ActivityKit and WidgetKit stand-ins (widgets, Live Activities), on the SwiftUI stand-in.
-if [[ " $surfaces " == *" SwiftUI "* ]] && [ "$reused" = 0 ]; then
+# The ActivityKit and WidgetKit stand-ins (widgets, Live Activities, controls), on the SwiftUI and
+# App Intents stand-ins (a control's button takes an intent).
+if [ "$surfaces" = "UIKit SwiftUI" ] && [ "$reused" = 0 ]; then
   for surface in ActivityKit WidgetKit; do
     echo "== stand-in of Apple's API: $surface"
     stand_in_figures "$surface"
@@ -288,10 +292,18 @@ for name in ${WAYFINDER_SAMPLES:-SwiftUISample UIKitSample MigrationSwiftUISampl
   # The app target: Examples/<name>/Sources/<name>, the module of the same name.
   sample="$root/Examples/$name/Sources/$name"
   [ -d "$sample" ] && [ -n "$(swift_files "$sample")" ] || fail "no sources in $sample"
-  # shellcheck disable=SC2046
-  swiftc -typecheck -parse-as-library -module-name "$name" "${client_flags[@]}" \
-    $(swift_files "$sample") || fail "$name does not type-check"
-  echo "typecheck-adapters: $name type-checks"
+  case "$name" in
+    Migration*)
+      # shellcheck disable=SC2046
+      swiftc -typecheck -parse-as-library -module-name "$name" "${client_flags[@]}" \
+        $(swift_files "$sample") || fail "$name does not type-check"
+      echo "typecheck-adapters: $name type-checks"
+      ;;
+    *)
+      # With the App Intents its RouteIntentsPlugin generates (a note's OpenNoteIntent).
+      check_intents "$name" "$sample" NotesNavigation "$root/Examples/NotesNavigation/Sources/NotesNavigation"
+      ;;
+  esac
   # Its UI tests (XCUITest): type-checked here, run only on a Mac with a simulator. The migration
   # samples have none: their flows are the headless tests of Examples/MigrationNavigation.
   case "$name" in
@@ -303,16 +315,18 @@ done
 # The SwiftUI sample's widget and Live Activity (Examples/SwiftUISample/Widgets): the sources of a
 # widget extension, which the sample has no target for, type-checked as the module NotesWidgets.
 if [[ " ${WAYFINDER_SAMPLES:-SwiftUISample} " == *" SwiftUISample "* ]]; then
-  # shellcheck disable=SC2046
-  swiftc -typecheck -parse-as-library -module-name NotesWidgets "${client_flags[@]}" \
-    $(swift_files "$root/Examples/SwiftUISample/Widgets") || fail "the SwiftUI sample's widgets do not type-check"
-  echo "typecheck-adapters: the SwiftUI sample's widgets type-check"
+  # The extension compiles the app's NoteEntity too and applies the RouteIntentsPlugin, so its
+  # control's OpenNoteIntent is the app's, as Apple requires of a control's intent.
+  mkdir -p "$work/widgets"
+  ln -s "$root"/Examples/SwiftUISample/Widgets/*.swift "$root/Examples/SwiftUISample/Sources/SwiftUISample/NoteEntity.swift" \
+    "$work/widgets/"
+  check_intents NotesWidgets "$work/widgets" NotesNavigation "$root/Examples/NotesNavigation/Sources/NotesNavigation"
+  echo "typecheck-adapters: the SwiftUI sample's widgets and control type-check"
 fi
 
 echo "== the route intents"
 check_intent_fixture "$root/Tests/AppleSurface/IntentsFixture/App"
-check_intents SwiftUISample "$root/Examples/SwiftUISample/Sources/SwiftUISample" NotesNavigation \
-  "$root/Examples/NotesNavigation/Sources/NotesNavigation"
+# (The sample apps and the widget extension were checked with their generated intents above.)
 
 [ "${WAYFINDER_SKIP_DOCS:-0}" = 1 ] && { echo "typecheck-adapters: passed (docs skipped)"; exit 0; }
 echo "== the UI code blocks of README.md, Docs/ and the DocC catalogs"

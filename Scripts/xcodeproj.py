@@ -23,8 +23,8 @@ The spec (JSON) names: `name` (the app target, module and scheme), `bundleIdenti
 relative to the sample, scanned for .swift files), `uiTests` (folders scanned the same way for the
 UI-test bundle; missing folders are skipped, and with no Swift file in any of them there is no
 UI-test target), `uiTestFiles` (optional: single Swift files, relative to the sample, that the
-UI-test bundle compiles too, such as identifiers the app's views share with the tests), `packages` (local packages: `path` relative to the sample and the `products` the
-app links), `urlSchemes` (registered in Info.plist), `generateSceneManifest` (let Xcode generate
+UI-test bundle compiles too, such as identifiers the app's views share with the tests), `packages` (local packages: `path` relative to the sample, the `products` the
+app links and, optionally, the build tool `plugins` the app target runs), `urlSchemes` (registered in Info.plist), `generateSceneManifest` (let Xcode generate
 UIApplicationSceneManifest, as for a SwiftUI App) and `infoPlist` (further Info.plist entries).
 
 The output is deterministic: object IDs are derived from names (a hash of what each object is, not
@@ -418,6 +418,7 @@ def build_project(sample_dir: Path, spec: dict) -> tuple[str, dict]:
     package_refs = []
     product_deps = []
     product_builds = []
+    plugin_deps = []
     for package in spec["packages"]:
         package_refs.append(project.add(
             ("package", package["path"]), "XCLocalSwiftPackageReference",
@@ -430,6 +431,14 @@ def build_project(sample_dir: Path, spec: dict) -> tuple[str, dict]:
             product_deps.append(dep)
             product_builds.append(project.add(("productbuild", name, product), "PBXBuildFile",
                                               f"{product} in Frameworks", {"productRef": dep}))
+        # A build tool plugin: a target dependency on the package's `plugin:` product, as Xcode
+        # writes one added under Build Phases → Run Build Tool Plug-ins.
+        for plugin in package.get("plugins", []):
+            plugin_dep = project.add(("pluginproduct", name, plugin),
+                                     "XCSwiftPackageProductDependency", f"plugin:{plugin}",
+                                     {"package": package_refs[-1], "productName": f"plugin:{plugin}"})
+            plugin_deps.append(project.add(("plugindependency", name, plugin), "PBXTargetDependency",
+                                           "PBXTargetDependency", {"productRef": plugin_dep}))
 
     # The app target.
     app_phases = [
@@ -443,7 +452,7 @@ def build_project(sample_dir: Path, spec: dict) -> tuple[str, dict]:
             {"Debug": app_settings(spec), "Release": app_settings(spec)}),
         "buildPhases": app_phases,
         "buildRules": [],
-        "dependencies": [],
+        "dependencies": plugin_deps,
         "name": name,
         "packageProductDependencies": product_deps,
         "productName": name,

@@ -32,7 +32,10 @@ let package = Package(
                 .product(name: "NotesNavigation", package: "NotesNavigation"),
                 .product(name: "Wayfinder", package: "Wayfinder"),
             ],
-            swiftSettings: settings
+            swiftSettings: settings,
+            // An App Intent for every IntentRoute (a note: Open Note), for Shortcuts, Siri,
+            // Spotlight and controls.
+            plugins: [.plugin(name: "RouteIntentsPlugin", package: "Wayfinder")]
         )
     ],
     swiftLanguageModes: [.v6]

@@ -219,6 +219,23 @@ struct AdapterTypecheckTests {
                     }
                 """,
             message: "'String' to expected argument type 'URL'"),
+        Plant(
+            name: "a control whose button's action is a link, not an intent",
+            file: "Hosts/SwiftUI/RouteActivityAdvertiser.swift",
+            snippet: """
+                    import WidgetKit
+
+                    @available(iOS 18.0, *)
+                    struct PlantedControl: ControlWidget {
+                        let link: RouteLink
+                        var body: some ControlWidgetConfiguration {
+                            StaticControlConfiguration(kind: "planted") {
+                                ControlWidgetButton(action: link) { Text("Note") }  // planted error
+                            }
+                        }
+                    }
+                """,
+            message: "'RouteLink' conform to 'OpenIntent'"),
     ]
 
     /// Errors planted in a copy of Examples/SampleUITests, the UI tests both samples share: calls a UI test could make

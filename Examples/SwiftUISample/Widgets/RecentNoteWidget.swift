@@ -1,8 +1,9 @@
 // The sources of a widget extension for the SwiftUI sample: a widget and a Live Activity that open
 // a note. The sample has no extension target; Scripts/typecheck-adapters.sh type-checks these
-// files against the WidgetKit, ActivityKit and SwiftUI stand-ins. The extension links only
-// WayfinderCore and the routes: it has no navigator, and builds links with the app's
-// `LinkPolicy.notes`.
+// files against the WidgetKit, ActivityKit and SwiftUI stand-ins. The widget and the Live Activity
+// use only WayfinderCore and the routes: they have no navigator, and build links with the app's
+// `LinkPolicy.notes`. The control's generated intent (OpenNoteControl.swift) links Wayfinder for
+// its `perform()`, which runs in the app.
 
 import Foundation
 import NotesNavigation

@@ -20,6 +20,7 @@
         var body: some View {
             NavigationHost(navigator: navigator)
                 .opensWindows(through: directory)
+                .receivesRouteIntents(in: directory, scene: sceneID)
                 .onAppear {
                     if let link { directory.add(navigator, for: sceneID, opening: link) }
                 }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import AppIntents
     import NotesNavigation
     import SwiftUI
     import Wayfinder
@@ -9,6 +10,11 @@
     /// A note opens in a window of its own: the second window group's value is the note's link
     /// (`RouteLink`), and each such window has its own navigator in the app's directory. The
     /// system restores the window with that value, so it reopens at the note.
+    ///
+    /// A note also opens from Shortcuts, Siri, Spotlight and the Open Note control: the
+    /// `OpenNoteIntent` the RouteIntentsPlugin generates finds the directory through
+    /// `AppDependencyManager` and opens the note in the active window, or, on iOS 26, in the
+    /// window the system delivers the intent to.
     @main
     struct NotesApp: App {
         @State private var session: Session
@@ -19,7 +25,9 @@
             let session = Session()
             let directory = NavigatorDirectory()
             let navigator = NotesApp.makeNavigator(session: session, directory: directory)
-            directory.add(navigator, for: "main")
+            directory.add(navigator, for: NotesApp.mainSceneID)
+            // The generated intents' `@AppDependency var directory`.
+            AppDependencyManager.shared.add(dependency: directory)
             _session = State(initialValue: session)
             _directory = State(initialValue: directory)
             _navigator = State(initialValue: navigator)
@@ -31,11 +39,15 @@
                     .tabBarMinimization(.onScrollDown)
                     .onOpenURL { url in SampleNavigation.handleURL(url, in: navigator) }
                     .opensWindows(through: directory)
+                    .receivesRouteIntents(in: directory, scene: NotesApp.mainSceneID)
             }
             WindowGroup(for: RouteLink.self) { link in
                 NoteWindow(link: link.wrappedValue, session: session, directory: directory)
             }
         }
+
+        /// The main window's scene in the directory.
+        static let mainSceneID: NavigatorDirectory.SceneID = "main"
 
         /// A navigator with the SwiftUI screens.
         static func makeNavigator(session: Session, directory: NavigatorDirectory) -> Navigator {

@@ -2,11 +2,22 @@
 // it): iOS and visionOS, and Linux only when Scripts/typecheck-adapters.sh puts its UIKit stand-in
 // on the import path.
 #if canImport(UIKit) && (os(iOS) || os(visionOS) || os(Linux))
+    import AppIntents
     import UIKit
 
-    /// The app's entry point. It configures every scene in code with ``SceneDelegate``.
+    /// The app's entry point. It configures every scene in code with ``SceneDelegate``, and hands
+    /// the app's directory to App Intents at launch: the generated `OpenNoteIntent` (Shortcuts,
+    /// Siri, Spotlight) opens its note through it.
     @main
     final class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+            AppDependencyManager.shared.add(dependency: SampleWindows.directory)
+            return true
+        }
+
         func application(
             _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
             options: UIScene.ConnectionOptions

@@ -15,7 +15,7 @@
         private lazy var navigator = SampleNavigation.makeNavigator(
             session: session, screens: .uiKit(session: session), tabBarStyle: .sidebarAdaptable)
         /// This scene's identifier in the directory.
-        private var sceneID: NavigatorDirectory.SceneID?
+        private(set) var sceneID: NavigatorDirectory.SceneID?
         /// The link the window was opened on or restored with; nil for a window opened plainly.
         private var windowLink: RouteLink?
 

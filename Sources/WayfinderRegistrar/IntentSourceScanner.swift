@@ -27,7 +27,7 @@ private let memberModifiers: Set<String> = [
     "lazy", "weak", "unowned", "nonisolated", "dynamic", "required", "mutating", "nonmutating",
 ]
 
-private struct IntentReader {
+private struct IntentReader: TokenReading {
     let tokenizer: SwiftTokenizer
     let tokens: [SwiftToken]
     let path: String
@@ -345,24 +345,6 @@ private struct IntentReader {
     }
 
     // MARK: - Text
-
-    private func isPunctuation(_ index: Int, _ text: String) -> Bool {
-        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].text == text
-    }
-
-    private func text(_ range: Range<Int>) -> String {
-        var result = ""
-        for index in range {
-            if index > range.lowerBound, tokens[index].spaceBefore { result += " " }
-            result += tokens[index].text
-        }
-        return result
-    }
-
-    private func position(of index: Int) -> SourcePosition {
-        let (line, column) = tokenizer.lineAndColumn(of: tokens[index].offset)
-        return SourcePosition(file: path, line: line, column: column)
-    }
 
     /// `"notes/:id"` → `notes/:id`.
     private static func unquoted(_ literal: String) -> String? {

@@ -81,7 +81,7 @@ private let typeSpecifiers: Set<String> = [
 ]
 
 /// Reads declarations from the tokens in one pass, keeping a stack of open brackets.
-private struct DeclarationReader {
+private struct DeclarationReader: TokenReading {
     let tokenizer: SwiftTokenizer
     let tokens: [SwiftToken]
     let path: String
@@ -632,27 +632,6 @@ private struct DeclarationReader {
             end = isPunctuation(end, "(") ? endOfGroup(at: end) : end + 1
         }
         return end
-    }
-
-    // MARK: - Text and positions
-
-    private func isPunctuation(_ index: Int, _ text: String) -> Bool {
-        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].text == text
-    }
-
-    /// The tokens' text, with one space where whitespace or a comment separated two.
-    private func text(_ range: Range<Int>) -> String {
-        var text = ""
-        for index in range {
-            if index > range.lowerBound, tokens[index].spaceBefore { text += " " }
-            text += tokens[index].text
-        }
-        return text
-    }
-
-    private func position(of index: Int) -> SourcePosition {
-        let (line, column) = tokenizer.lineAndColumn(of: tokens[index].offset)
-        return SourcePosition(file: path, line: line, column: column)
     }
 
     // MARK: - The result

@@ -83,10 +83,11 @@ let package = Package(
         demoRoutes("Settings"),
         // The registrar's scanner, planner and generator: Sources/FuzzWayfinderRegistrar is a
         // symbolic link to Sources/WayfinderRegistrar of the root package, whose target is not a
-        // product. The command line, which reads files and needs the argument parser, is left out.
+        // product. The command lines (the registrar's and the intents'), which read files and need the
+        // argument scanner, are left out.
         .target(
             name: "FuzzWayfinderRegistrar",
-            exclude: ["RegistrarCommand.swift"],
+            exclude: ["RegistrarCommand.swift", "IntentsCommand.swift"],
             swiftSettings: settings
         ),
         // A navigator over those routes, and the checks the targets run.

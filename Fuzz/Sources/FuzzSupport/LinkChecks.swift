@@ -76,9 +76,10 @@ private func checkLinkResolution(_ link: LinkPath) {
 
 /// Property 1, written independently of `LinkPolicy`.
 private func checkAcceptedLink(_ url: String, path: String) {
-    let lowered = url.lowercased()
+    // Bytes, not characters: a combining mark after `//` joins the `/` in one `Character`.
+    let lowered = url.lowercased().utf8
     fuzzCheck(
-        lowered.hasPrefix("myapp://") || lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
+        ["myapp://", "http://", "https://"].contains { lowered.starts(with: $0.utf8) },
         "accepted a link with another scheme: \(url.debugDescription)")
     let afterScheme = url.utf8.split(separator: UInt8(ascii: ":"), maxSplits: 1).last.map { Array($0) } ?? []
     let authority = afterScheme.dropFirst(2).prefix { byte in

@@ -1,0 +1,2 @@
+#!ܹ @Route("a")
+struct A {}

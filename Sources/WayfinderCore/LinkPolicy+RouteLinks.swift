@@ -12,7 +12,7 @@ extension LinkPolicy {
     /// policy.link(for: AdminRoute())       // nil: not externally reachable
     /// ```
     public func link(for route: any Route) -> URL? {
-        guard isOpenableFromOutside(route) else { return nil }
+        guard type(of: route).opensFromOutsideLinks else { return nil }
         if type(of: route).linkRules.host != nil { return universalLink(for: route) }
         if let scheme = schemes.min() { return RouteURLCoder.url(for: [route], scheme: scheme) }
         return universalLink(for: route)
@@ -28,17 +28,11 @@ extension LinkPolicy {
     /// // https://example.com/post/42
     /// ```
     public func universalLink(for route: any Route) -> URL? {
-        guard isOpenableFromOutside(route) else { return nil }
+        guard type(of: route).opensFromOutsideLinks else { return nil }
         let routeType = type(of: route)
         if let bound = routeType.linkRules.host?.lowercased(), acceptsHost(bound) {
             return RouteURLCoder.url(for: [route], host: bound)
         }
         return hosts.min().map { RouteURLCoder.url(for: [route], host: $0) }
-    }
-
-    /// Whether the route has a pattern and outside links may open it.
-    private func isOpenableFromOutside(_ route: any Route) -> Bool {
-        let routeType = type(of: route)
-        return routeType.routePattern != nil && routeType.isExternallyReachable
     }
 }

@@ -141,6 +141,10 @@ extension Route {
 
     public static var isExternallyReachable: Bool { routePattern != nil }
 
+    /// Whether outside links may open the route: it has a pattern and is externally reachable
+    /// (a hand-written conformance may claim reachability without a pattern).
+    package static var opensFromOutsideLinks: Bool { routePattern != nil && isExternallyReachable }
+
     public static var routeIdentifier: String { routePattern?.string ?? routeTypeName }
 
     /// The unqualified name of the route's type, as in-app-only routes print in the outline.

@@ -89,6 +89,50 @@ struct IntentRouteOpeningTests {
         #expect(app.outline == "stack: home > notes/2")
     }
 
+    @Test func anIntentGoesToTheNavigatorTheLinkRouterPicks() throws {
+        // One navigator per feature: only `notes` registers the note route, and `other` is active.
+        let notes = makeApp()
+        let other = TestApp(root: HomeRoute())
+        let directory = NavigatorDirectory()
+        directory.add(notes.navigator, for: "notes")
+        directory.add(other.navigator, for: "other")
+        directory.activate("other")
+        directory.linkRouter = NavigatorDirectory.sceneOwningLink
+        let request = try directory.open(IntentNoteRoute(id: 4))
+        #expect(request?.currentOutcome == .applied)
+        #expect(notes.outline == "stack: home > notes/4")
+        #expect(other.outline == "stack: home")
+    }
+
+    @Test func aHeldIntentWaitsForANavigatorThatCanOpenIt() throws {
+        let directory = NavigatorDirectory()
+        directory.linkRouter = NavigatorDirectory.sceneOwningLink
+        #expect(try directory.open(IntentNoteRoute(id: 6)) == nil)
+        // The first navigator added cannot open notes: the route stays held, and nothing changes.
+        let other = TestApp(root: HomeRoute())
+        directory.add(other.navigator, for: "other")
+        #expect(other.outline == "stack: home")
+        #expect(other.failures.isEmpty)
+        let notes = makeApp()
+        directory.add(notes.navigator, for: "notes")
+        #expect(notes.outline == "stack: home > notes/6")
+        #expect(other.outline == "stack: home")
+    }
+
+    @Test func aHeldIntentOpensWhereTheLinkRouterSendsIt() throws {
+        let directory = NavigatorDirectory()
+        directory.linkRouter = { _, _ in "notes" }
+        #expect(try directory.open(IntentNoteRoute(id: 8)) == nil)
+        // The router sends the link to a scene not yet added: the route stays held.
+        let first = makeApp()
+        directory.add(first.navigator, for: "first")
+        #expect(first.outline == "stack: home")
+        let notes = makeApp()
+        directory.add(notes.navigator, for: "notes")
+        #expect(notes.outline == "stack: home > notes/8")
+        #expect(first.outline == "stack: home")
+    }
+
     @Test func aRouteThatRefusesOutsideLinksIsRefusedAndChangesNothing() {
         let app = makeApp()
         let directory = NavigatorDirectory()

@@ -9,7 +9,8 @@ public enum IntentRouteError: Error, Hashable, Sendable, CustomStringConvertible
     case inAppOnly(route: String)
     /// No registered route of the navigator opens the route's link, with why.
     case unresolvableLink(url: String, reason: RouteURLError)
-    /// The directory has no navigator for the scene the intent was delivered to.
+    /// The directory has no navigator for the scene the intent was delivered to, or for the
+    /// scene ``NavigatorDirectory/linkRouter`` picked for the route's link.
     case unknownScene(NavigatorDirectory.SceneID)
 
     /// A sentence naming what was wrong.
@@ -20,7 +21,7 @@ public enum IntentRouteError: Error, Hashable, Sendable, CustomStringConvertible
         case .unresolvableLink(let url, let reason):
             "\(url) cannot open from an App Intent: \(reason)"
         case .unknownScene(let scene):
-            "no navigator was added for scene '\(scene)', to which an App Intent was delivered"
+            "no navigator was added for scene '\(scene)', to which an App Intent's route was sent"
         }
     }
 }

@@ -16,7 +16,8 @@ extension NavigatorDirectory {
     ///
     /// - When no navigator has been added yet (Shortcuts launched the app and the intent runs
     ///   before the first scene connects), the directory holds the route, returns nil, and opens
-    ///   it in the first navigator added (``add(_:for:)``). A later intent replaces a held one.
+    ///   it in the first navigator added (``add(_:for:)``) that can open it, or in the one
+    ///   ``linkRouter`` picks once that one is added. A later intent replaces a held one.
     /// - When the same route was just delivered to a scene (``open(_:in:)``, iOS 26's scene
     ///   delivery, which the system performs before `perform()`), it opens nothing more and
     ///   returns the scene's navigation.
@@ -24,21 +25,26 @@ extension NavigatorDirectory {
     /// - Returns: The link's navigation, whose outcome says whether the route opened; nil while
     ///   the route is held.
     /// - Throws: ``IntentRouteError/inAppOnly(route:)`` when the route has no link outside links
-    ///   may open, ``IntentRouteError/unresolvableLink(url:reason:)`` when no registered route
-    ///   opens it. Nothing changes.
+    ///   may open, ``IntentRouteError/unresolvableLink(url:reason:)`` when no registered route of
+    ///   the navigator it goes to opens it, ``IntentRouteError/unknownScene(_:)`` when
+    ///   ``linkRouter`` picks a scene that has no navigator. Nothing changes.
     @discardableResult
     public func open(_ route: some IntentRoute) throws(IntentRouteError) -> NavigationRequest? {
         guard let navigator = activeNavigator ?? scenes.first?.navigator else {
-            try Self.checkReachable(route)
+            guard type(of: route).opensFromOutsideLinks else {
+                throw .inAppOnly(route: type(of: route).routeTypeName)
+            }
             intentDelivery.held = route
             return nil
         }
-        let link = try Self.checkedLink(for: route, in: navigator)
+        let link = try Self.link(for: route, policy: navigator.linkPolicy)
         if let delivered = intentDelivery.deliveredToScene, delivered.link == link {
             intentDelivery.deliveredToScene = nil
             return delivered.request
         }
-        return open(link)
+        let target = try routedNavigator(for: link, byDefault: navigator)
+        try Self.checkResolves(link, in: target)
+        return target.open(link)
     }
 
     /// Opens the route of an App Intent that the system delivered to a scene, in that scene's
@@ -63,41 +69,52 @@ extension NavigatorDirectory {
         -> NavigationRequest
     {
         guard let navigator = navigator(for: scene) else { throw .unknownScene(scene) }
-        let link = try Self.checkedLink(for: route, in: navigator)
+        let link = try Self.link(for: route, policy: navigator.linkPolicy)
+        try Self.checkResolves(link, in: navigator)
         let request = navigator.open(link)
         intentDelivery.deliveredToScene = (link, request)
         return request
     }
 
-    /// Opens the route an intent left while no navigator existed, in the first navigator added.
-    func openHeldIntentRoute(in navigator: Navigator) {
-        guard let held = intentDelivery.held else { return }
+    /// Opens the route an intent left while no navigator existed once a navigator was added, as
+    /// ``open(_:)-(IntentRoute)`` would: in the navigator ``linkRouter`` picks (by default the one
+    /// just added), when that navigator can open the route's link. Otherwise the route stays held
+    /// for the next navigator added, and nothing changes.
+    func openHeldIntentRoute(addedTo added: Navigator) {
+        guard let held = intentDelivery.held,
+            let link = try? Self.link(for: held, policy: added.linkPolicy),
+            let target = try? routedNavigator(for: link, byDefault: added),
+            (try? Self.checkResolves(link, in: target)) != nil
+        else { return }
         intentDelivery.held = nil
-        guard let link = navigator.linkPolicy.link(for: held) else { return }
-        navigator.open(link)
+        target.open(link)
     }
 
-    /// The route's link under the navigator's policy, checked to resolve as an outside link.
-    private static func checkedLink(
-        for route: some IntentRoute, in navigator: Navigator
+    /// The navigator a link goes to: the one of the scene ``linkRouter`` picks, else `fallback`.
+    private func routedNavigator(
+        for link: String, byDefault fallback: Navigator
+    ) throws(IntentRouteError) -> Navigator {
+        guard let scene = linkRouter?(link, self) else { return fallback }
+        guard let navigator = navigator(for: scene) else { throw .unknownScene(scene) }
+        return navigator
+    }
+
+    /// The route's link under a link policy; refused when outside links may not open the route.
+    private static func link(
+        for route: some IntentRoute, policy: LinkPolicy
     ) throws(IntentRouteError) -> String {
-        guard let url = navigator.linkPolicy.link(for: route) else {
+        guard let url = policy.link(for: route) else {
             throw .inAppOnly(route: type(of: route).routeTypeName)
         }
-        let link = url.absoluteString
+        return url.absoluteString
+    }
+
+    /// Refuses a link the navigator cannot open as an outside link.
+    private static func checkResolves(_ link: String, in navigator: Navigator) throws(IntentRouteError) {
         do throws(RouteURLError) {
             _ = try navigator.linkResolver.resolve(link, fromOutside: true)
         } catch {
             throw .unresolvableLink(url: link, reason: error)
-        }
-        return link
-    }
-
-    /// Refuses a route no outside link may open, before any navigator exists to make its link.
-    private static func checkReachable(_ route: some IntentRoute) throws(IntentRouteError) {
-        let routeType = type(of: route)
-        guard routeType.routePattern != nil, routeType.isExternallyReachable else {
-            throw .inAppOnly(route: routeType.routeTypeName)
         }
     }
 }

@@ -82,8 +82,7 @@ extension RouteRegistry {
 
     /// The activity an `UserActivityRoute` with a pattern that outside links may open publishes.
     private static func manifestActivity(of routeType: any Route.Type) -> RouteManifest.Activity? {
-        guard let activityType = routeType as? any UserActivityRoute.Type, routeType.routePattern != nil,
-            routeType.isExternallyReachable
+        guard let activityType = routeType as? any UserActivityRoute.Type, routeType.opensFromOutsideLinks
         else { return nil }
         return RouteManifest.Activity(
             activityType: activityType.activityType, eligibility: activityType.activityEligibility.names)

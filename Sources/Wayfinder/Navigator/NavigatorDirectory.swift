@@ -39,13 +39,14 @@ public final class NavigatorDirectory {
     /// Creates an empty directory.
     public init() {}
 
-    /// Adds the navigator of a new scene; the first one added becomes active, and opens the route
-    /// of an App Intent performed before any navigator existed (``open(_:)-(IntentRoute)``).
+    /// Adds the navigator of a new scene; the first one added becomes active. The route of an App
+    /// Intent performed before any navigator existed (``open(_:)-(IntentRoute)``) opens in the
+    /// first navigator added that can open it: the one ``linkRouter`` picks, by default this one.
     public func add(_ navigator: Navigator, for scene: SceneID) {
         scenes.removeAll { $0.id == scene }
         scenes.append((scene, navigator))
         if activeScene == nil { activeScene = scene }
-        openHeldIntentRoute(in: navigator)
+        openHeldIntentRoute(addedTo: navigator)
     }
 
     /// Removes a scene that closed; if it was active, the most recently added remaining scene

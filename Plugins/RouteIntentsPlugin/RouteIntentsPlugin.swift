@@ -56,10 +56,21 @@ struct RouteIntentsPlugin: BuildToolPlugin {
         return result.sorted { $0.module < $1.module }
     }
 
-    /// Whether a module is one of Wayfinder's own, which the generator need not read.
+    /// Whether a module is one of Wayfinder's own, which the generator need not read. Named in
+    /// full, not by a prefix: an app's own `WayfinderKitUI` is read. Module names are unique in a
+    /// build, so a module with one of these names is Wayfinder's. (A test holds this list to the
+    /// package's targets.)
     static func isWayfinderModule(_ name: String) -> Bool {
-        name.hasPrefix("Wayfinder") || name == "wayfinder-registrar"
+        wayfinderModules.contains(name)
     }
+
+    /// The names of the Wayfinder package's targets other than its tests and plugins.
+    static let wayfinderModules: Set<String> = [
+        "Wayfinder", "WayfinderCommandLine", "WayfinderCore", "WayfinderDebug", "WayfinderDebugSupport",
+        "WayfinderLinkTools", "WayfinderLint", "WayfinderMacros", "WayfinderRegistrar",
+        "WayfinderTestSupport",
+        "WayfinderTesting", "wayfinder", "wayfinder-registrar",
+    ]
 
     /// The one build command, for a package target and an Xcode target alike.
     static func intentsCommand(

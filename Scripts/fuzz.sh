@@ -13,7 +13,8 @@
 #
 # Everything is compiled with AddressSanitizer and libFuzzer's coverage; only the fuzz
 # executables link libFuzzer (see Fuzz/Package.swift for why not `--sanitize=fuzzer`). Leak
-# detection is on. New inputs go to Fuzz/.build/corpus/TARGET (the checked-in seeds in
+# detection is on. New inputs go to Fuzz/.build/corpus/TARGET, or to FUZZ_CORPUS (a folder
+# relative to Fuzz/) when it is set (the checked-in seeds in
 # Fuzz/Corpus/TARGET are read, never written); crashes, leaks and timeouts are saved in
 # Fuzz/.build/fuzz-findings/TARGET/ and make the script fail. FUZZ_SEED_DIRS (folders relative
 # to Fuzz/, separated by spaces) are read as seeds too, after those two. With FUZZ_SKIP_BUILD=1
@@ -67,12 +68,23 @@ if [ "$mode" = replay ]; then
 fi
 case "$mode" in ''|*[!0-9]*) usage ;; esac
 
-corpus=".build/corpus/$target"
+corpus="${FUZZ_CORPUS:-.build/corpus/$target}"
 # Not .build/artifacts: that is SwiftPM's own folder (binary artifacts), recreated by a build.
 artifacts=".build/fuzz-findings/$target"
 mkdir -p "$corpus" "$artifacts"
 # FUZZ_SEED_DIRS: more seed folders, separated by spaces.
 read -r -a seed_dirs <<<"${FUZZ_SEED_DIRS:-}"
+known=$(find "$artifacts" -type f | sort)
+status=0
 "$binary" -max_total_time="$mode" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
   -dict="$dict" -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" \
-  "$corpus" "Corpus/$target" "${seed_dirs[@]}"
+  "$corpus" "Corpus/$target" "${seed_dirs[@]}" || status=$?
+# A finding is printed whole (base64), so one made on another machine (CI) can be replayed here.
+while IFS= read -r finding; do
+  [ -n "$finding" ] || continue
+  echo "fuzz: finding $finding ($(wc -c <"$finding") bytes), base64:"
+  base64 -w 0 "$finding"
+  echo
+  echo "fuzz: replay it: base64 -d >finding <<<'(the line above)' && Scripts/fuzz.sh $target replay finding"
+done < <(comm -13 <(echo "$known") <(find "$artifacts" -type f | sort))
+exit "$status"

@@ -18,6 +18,15 @@ import WayfinderRegistrar
         #expect(result.routes[0].position == SourcePosition(file: "Routes.swift", line: 2, column: 15))
     }
 
+    @Test func aHashbangLineIsSkippedByItsBytesEvenWhenACombiningMarkFollowsItsBang() {
+        // "!\u{0739}" is one Character, so "#!\u{0739}".hasPrefix("#!") is false; Swift's lexer,
+        // like the scanner, reads the first two bytes.
+        let line = "#!\u{0739} @Route(\"a\") struct Hidden {}\n@Route(\"b\") struct Found {}\n"
+        #expect(SourceScanner.scan(source: line, path: "Script.swift").routes.map(\.name) == ["Found"])
+        let moved = SourceScanner.scan(source: "\n" + line, path: "Script.swift")
+        #expect(moved.routes.map(\.name) == ["Hidden", "Found"])
+    }
+
     @Test func readsTheRouteAndDependenciesOfAScreenFromMake() {
         let result = SourceScanner.scan(
             source: """

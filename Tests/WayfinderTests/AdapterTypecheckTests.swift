@@ -386,6 +386,25 @@ struct AdapterTypecheckTests {
         ])
     }
 
+    /// Plants `plant` in a copy of `original`, runs `check` over the copy, and expects it to fail
+    /// with an error naming the planted line and the plant's message.
+    static func expectPlantFails(
+        _ plant: Plant, in original: String, check: (URL) async throws -> ChildProcess.Result,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let copy = try copyOfSources(original, planting: plant)
+        defer { try? FileManager.default.removeItem(at: copy.folder) }
+        let result = try await check(copy.folder)
+        #expect(result.status != 0, "\(plant.name) passed the type-check", sourceLocation: sourceLocation)
+        let location = "\(plant.file):\(copy.line ?? 0):"
+        #expect(
+            result.output.split(separator: "\n").contains {
+                $0.contains(location) && $0.contains("error:") && $0.contains(plant.message)
+            },
+            "no error saying '\(plant.message)' at \(location):\n\(result.output)",
+            sourceLocation: sourceLocation)
+    }
+
     @Test func theUnchangedIntentsFixtureTypeChecksWithItsGeneratedIntents() async throws {
         let copy = try Self.copyOfSources(Self.intentsFixtureApp, planting: nil)
         defer { try? FileManager.default.removeItem(at: copy.folder) }
@@ -396,16 +415,7 @@ struct AdapterTypecheckTests {
 
     @Test(arguments: intentPlants)
     func aPlantedAppIntentsErrorFailsTheIntentsCheckNamingItsFileAndLine(_ plant: Plant) async throws {
-        let copy = try Self.copyOfSources(Self.intentsFixtureApp, planting: plant)
-        defer { try? FileManager.default.removeItem(at: copy.folder) }
-        let result = try await Self.typecheckIntents(copy.folder)
-        #expect(result.status != 0, "\(plant.name) passed the type-check")
-        let location = "\(plant.file):\(copy.line ?? 0):"
-        #expect(
-            result.output.split(separator: "\n").contains {
-                $0.contains(location) && $0.contains("error:") && $0.contains(plant.message)
-            },
-            "no error saying '\(plant.message)' at \(location):\n\(result.output)")
+        try await Self.expectPlantFails(plant, in: Self.intentsFixtureApp, check: Self.typecheckIntents)
     }
 
     @Test func theUnchangedUITestsTypeCheckAgainstTheXCTestStandIn() async throws {
@@ -418,16 +428,7 @@ struct AdapterTypecheckTests {
 
     @Test(arguments: uiTestPlants)
     func aPlantedXCUIErrorFailsTheUITestCheckNamingItsFileAndLine(_ plant: Plant) async throws {
-        let copy = try Self.copyOfSources(Self.swiftUISampleUITests, planting: plant)
-        defer { try? FileManager.default.removeItem(at: copy.folder) }
-        let result = try await Self.typecheckUITests(copy.folder)
-        #expect(result.status != 0, "\(plant.name) passed the type-check")
-        let location = "\(plant.file):\(copy.line ?? 0):"
-        #expect(
-            result.output.split(separator: "\n").contains {
-                $0.contains(location) && $0.contains("error:") && $0.contains(plant.message)
-            },
-            "no error saying '\(plant.message)' at \(location):\n\(result.output)")
+        try await Self.expectPlantFails(plant, in: Self.swiftUISampleUITests, check: Self.typecheckUITests)
     }
 
     @Test func theUnchangedSourcesTypeCheck() async throws {
@@ -440,15 +441,6 @@ struct AdapterTypecheckTests {
 
     @Test(arguments: plants)
     func aPlantedErrorFailsTheCheckNamingItsFileAndLine(_ plant: Plant) async throws {
-        let copy = try Self.copyOfSources(planting: plant)
-        defer { try? FileManager.default.removeItem(at: copy.folder) }
-        let result = try await Self.typecheck(copy.folder)
-        #expect(result.status != 0, "\(plant.name) passed the type-check")
-        let location = "\(plant.file):\(copy.line ?? 0):"
-        #expect(
-            result.output.split(separator: "\n").contains {
-                $0.contains(location) && $0.contains("error:") && $0.contains(plant.message)
-            },
-            "no error saying '\(plant.message)' at \(location):\n\(result.output)")
+        try await Self.expectPlantFails(plant, in: "Sources/Wayfinder", check: Self.typecheck)
     }
 }

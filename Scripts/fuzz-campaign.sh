@@ -83,6 +83,9 @@ run_target() {
     runs=$((remaining < chunk ? remaining : chunk))
     log="$logs/$target-$(date +%Y%m%d-%H%M%S).log"
     began=$(date +%s)
+    # Only what this chunk finds counts: the folder may hold older findings (a replayed crash).
+    local known
+    known=$(find "Fuzz/.build/fuzz-findings/$target" -type f 2>/dev/null | sort)
     # The campaign corpus is read as a seed folder beside the checked-in seeds; new inputs go
     # to Fuzz/.build/corpus/TARGET, and are merged into the campaign corpus below.
     FUZZ_SEED_DIRS="Campaign/corpus/$target" Scripts/fuzz.sh "$target" "$cap" -runs="$runs" "${extra[@]}" \
@@ -92,7 +95,8 @@ run_target() {
     seconds=$(($(date +%s) - began))
     cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
     ft=$(grep -oE 'ft: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
-    findings=$(find "Fuzz/.build/fuzz-findings/$target" -type f 2>/dev/null | wc -l)
+    findings=$(comm -13 <(echo "$known") <(find "Fuzz/.build/fuzz-findings/$target" -type f 2>/dev/null | sort) \
+      | grep -c . || true)
     if [ "$executed" -gt 0 ]; then
       printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$target" "$commit" \
         "$executed" "$seconds" "$cov" "$ft" "$findings" >>"$ledger"

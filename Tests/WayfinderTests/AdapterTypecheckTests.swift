@@ -291,6 +291,22 @@ struct AdapterTypecheckTests {
             replacing: "@AppDependency private var directory: NavigatorDirectory"),
     ]
 
+    /// Errors planted in the fixture app's App Shortcuts: phrases App Intents refuses.
+    static let shortcutPlants: [Plant] = [
+        Plant(
+            name: "a phrase that interpolates a value, not a token",
+            file: "AppShortcuts.swift",
+            snippet: #"phrases: ["Open a note in \("Notes")"],"#,
+            message: "expected argument type 'AppShortcutPhraseToken'",
+            replacing: #"phrases: ["Open a note in \(.applicationName)"],"#),
+        Plant(
+            name: "a phrase with a token App Intents does not have",
+            file: "AppShortcuts.swift",
+            snippet: #"phrases: ["Open a shelf in \(.appName)"],"#,
+            message: "has no member 'appName'",
+            replacing: #"phrases: ["Open a shelf in \(.applicationName)"],"#),
+    ]
+
     static let intentsFixtureApp = "Tests/AppleSurface/IntentsFixture/App"
 
     static let repository = URL(fileURLWithPath: #filePath)
@@ -413,7 +429,7 @@ struct AdapterTypecheckTests {
         #expect(result.output.contains("IntentFixtureApp type-checks with its 2 generated route intents"))
     }
 
-    @Test(arguments: intentPlants)
+    @Test(arguments: intentPlants + shortcutPlants)
     func aPlantedAppIntentsErrorFailsTheIntentsCheckNamingItsFileAndLine(_ plant: Plant) async throws {
         try await Self.expectPlantFails(plant, in: Self.intentsFixtureApp, check: Self.typecheckIntents)
     }

@@ -85,7 +85,8 @@ run_target() {
     began=$(date +%s)
     # Only what this chunk finds counts: the folder may hold older findings (a replayed crash).
     local known
-    known=$(find "Fuzz/.build/fuzz-findings/$target" -type f 2>/dev/null | sort)
+    mkdir -p "Fuzz/.build/fuzz-findings/$target"
+    known=$(find "Fuzz/.build/fuzz-findings/$target" -type f | sort)
     # The campaign corpus is read as a seed folder beside the checked-in seeds; new inputs go
     # to Fuzz/.build/corpus/TARGET, and are merged into the campaign corpus below.
     FUZZ_SEED_DIRS="Campaign/corpus/$target" Scripts/fuzz.sh "$target" "$cap" -runs="$runs" "${extra[@]}" \

@@ -76,15 +76,15 @@ mkdir -p "$corpus" "$artifacts"
 read -r -a seed_dirs <<<"${FUZZ_SEED_DIRS:-}"
 known=$(find "$artifacts" -type f | sort)
 status=0
+# ${a[@]+…}: an empty array expands to nothing, also under `set -u` in bash before 4.4.
 "$binary" -max_total_time="$mode" -max_len="$max_len" -timeout=10 -rss_limit_mb=4096 \
   -dict="$dict" -print_final_stats=1 -artifact_prefix="$artifacts/" "$@" \
-  "$corpus" "Corpus/$target" "${seed_dirs[@]}" || status=$?
-# A finding is printed whole (base64), so one made on another machine (CI) can be replayed here.
+  "$corpus" "Corpus/$target" ${seed_dirs[@]+"${seed_dirs[@]}"} || status=$?
+# A finding is printed whole, as a command that writes it back and replays it, so one made on
+# another machine (CI) can be replayed here. (`tr`, not `base64 -w 0`: macOS's base64 has no -w.)
 while IFS= read -r finding; do
   [ -n "$finding" ] || continue
-  echo "fuzz: finding $finding ($(wc -c <"$finding") bytes), base64:"
-  base64 -w 0 "$finding"
-  echo
-  echo "fuzz: replay it: base64 -d >finding <<<'(the line above)' && Scripts/fuzz.sh $target replay finding"
+  echo "fuzz: finding $finding ($(wc -c <"$finding") bytes); to replay it from the repository's root:"
+  echo "echo '$(base64 <"$finding" | tr -d '\n')' | base64 -d >finding && Scripts/fuzz.sh $target replay finding"
 done < <(comm -13 <(echo "$known") <(find "$artifacts" -type f | sort))
 exit "$status"

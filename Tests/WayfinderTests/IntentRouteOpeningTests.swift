@@ -133,6 +133,34 @@ struct IntentRouteOpeningTests {
         #expect(first.outline == "stack: home")
     }
 
+    @Test func anIntentThatOpensDropsAHeldOne() throws {
+        let directory = NavigatorDirectory()
+        directory.linkRouter = { link, _ in link.hasSuffix("notes/6") ? "notes" : nil }
+        try directory.open(IntentNoteRoute(id: 6))
+        // The held route waits for the scene its router names; meanwhile a later intent opens.
+        let main = makeApp()
+        directory.add(main.navigator, for: "main")
+        #expect(main.outline == "stack: home")
+        try directory.open(IntentNoteRoute(id: 7))
+        #expect(main.outline == "stack: home > notes/7")
+        // The user's later intent superseded the held one: it does not open hours later.
+        let notes = makeApp()
+        directory.add(notes.navigator, for: "notes")
+        #expect(notes.outline == "stack: home")
+    }
+
+    @Test func aLinkRouterThatPicksAnUnknownSceneIsRefusedAndChangesNothing() {
+        let app = makeApp()
+        let directory = NavigatorDirectory()
+        directory.add(app.navigator, for: "main")
+        directory.linkRouter = { _, _ in "gone" }
+        #expect(throws: IntentRouteError.unknownScene("gone")) {
+            try directory.open(IntentNoteRoute(id: 2))
+        }
+        #expect(app.outline == "stack: home")
+        #expect(app.failures.isEmpty)
+    }
+
     @Test func aRouteThatRefusesOutsideLinksIsRefusedAndChangesNothing() {
         let app = makeApp()
         let directory = NavigatorDirectory()
@@ -187,6 +215,22 @@ struct IntentRouteOpeningTests {
         // Another perform of the same route is a new intent: it opens again, in the active scene.
         try directory.open(intent.route)
         #expect(first.outline == "stack: home > notes/5")
+    }
+
+    @Test func aDeliveryIsConsumedByTheNextPerformEvenOfAnotherRoute() throws {
+        let first = makeApp()
+        let second = makeApp()
+        let directory = NavigatorDirectory()
+        directory.add(first.navigator, for: "one")
+        directory.add(second.navigator, for: "two")
+        try directory.open(IntentNoteRoute(id: 5), in: "two")
+        // Another intent's perform() comes first: it opens its own route in the active scene.
+        try directory.open(IntentNoteRoute(id: 6))
+        #expect(first.outline == "stack: home > notes/6")
+        // The delivery is spent: a new intent for note 5 opens it again.
+        try directory.open(IntentNoteRoute(id: 5))
+        #expect(first.outline == "stack: home > notes/5")
+        #expect(second.outline == "stack: home > notes/5")
     }
 
     @Test func anIntentDeliveredToAnUnknownSceneIsRefused() {

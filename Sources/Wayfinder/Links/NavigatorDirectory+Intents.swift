@@ -3,9 +3,9 @@ public import WayfinderCore
 
 extension NavigatorDirectory {
     /// Opens the route of an App Intent through the same door as an outside link: the route's
-    /// link, made with the navigator's ``Navigator/linkPolicy``, opens in the navigator
-    /// ``linkRouter`` picks (by default the active scene's), with its parent chain and through
-    /// the navigator's guards. The generated intents' `perform()` calls it.
+    /// link opens in the navigator ``linkRouter`` picks (by default the active scene's), made with
+    /// that navigator's ``Navigator/linkPolicy``, with its parent chain and through the
+    /// navigator's guards. The generated intents' `perform()` calls it.
     ///
     /// ```swift
     /// func perform() async throws -> some IntentResult {
@@ -17,7 +17,8 @@ extension NavigatorDirectory {
     /// - When no navigator has been added yet (Shortcuts launched the app and the intent runs
     ///   before the first scene connects), the directory holds the route, returns nil, and opens
     ///   it in the first navigator added (``add(_:for:)``) that can open it, or in the one
-    ///   ``linkRouter`` picks once that one is added. A later intent replaces a held one.
+    ///   ``linkRouter`` picks once that one is added. A later intent replaces a held one, and
+    ///   one that opens drops it.
     /// - When the same route was just delivered to a scene (``open(_:in:)``, iOS 26's scene
     ///   delivery, which the system performs before `perform()`), it opens nothing more and
     ///   returns the scene's navigation.
@@ -37,13 +38,13 @@ extension NavigatorDirectory {
             intentDelivery.held = route
             return nil
         }
-        let link = try Self.link(for: route, policy: navigator.linkPolicy)
-        if let delivered = intentDelivery.deliveredToScene, delivered.link == link {
-            intentDelivery.deliveredToScene = nil
-            return delivered.request
-        }
-        let target = try routedNavigator(for: link, byDefault: navigator)
-        try Self.checkResolves(link, in: target)
+        // The scene delivery that comes before its intent's perform(): the route opened there.
+        // Consumed by this call whatever it opens, so a stale one never swallows a later intent.
+        let delivered = intentDelivery.deliveredToScene
+        intentDelivery.deliveredToScene = nil
+        if let delivered, delivered.route == AnyHashable(route) { return delivered.request }
+        let (link, target) = try routedLink(for: route, byDefault: navigator)
+        intentDelivery.held = nil
         return target.open(link)
     }
 
@@ -58,8 +59,8 @@ extension NavigatorDirectory {
     /// }
     /// ```
     ///
-    /// The directory remembers the route's link until the intent's `perform()` calls
-    /// ``open(_:)-(IntentRoute)`` with the same route, which then opens nothing more, so the route
+    /// The directory remembers the route until the intent's `perform()` calls
+    /// ``open(_:)-(IntentRoute)``, which then opens nothing more for the same route, so the route
     /// opens once.
     ///
     /// - Returns: The link's navigation.
@@ -72,7 +73,7 @@ extension NavigatorDirectory {
         let link = try Self.link(for: route, policy: navigator.linkPolicy)
         try Self.checkResolves(link, in: navigator)
         let request = navigator.open(link)
-        intentDelivery.deliveredToScene = (link, request)
+        intentDelivery.deliveredToScene = (AnyHashable(route), request)
         return request
     }
 
@@ -82,12 +83,23 @@ extension NavigatorDirectory {
     /// for the next navigator added, and nothing changes.
     func openHeldIntentRoute(addedTo added: Navigator) {
         guard let held = intentDelivery.held,
-            let link = try? Self.link(for: held, policy: added.linkPolicy),
-            let target = try? routedNavigator(for: link, byDefault: added),
-            (try? Self.checkResolves(link, in: target)) != nil
+            let (link, target) = try? routedLink(for: held, byDefault: added)
         else { return }
         intentDelivery.held = nil
         target.open(link)
+    }
+
+    /// The navigator an intent's route goes to and the route's link under that navigator's link
+    /// policy, checked to open there as an outside link. The scene comes from ``linkRouter``,
+    /// asked with the link under `fallback`'s policy, else it is `fallback`.
+    private func routedLink(
+        for route: some IntentRoute, byDefault fallback: Navigator
+    ) throws(IntentRouteError) -> (link: String, navigator: Navigator) {
+        let routingLink = try Self.link(for: route, policy: fallback.linkPolicy)
+        let target = try routedNavigator(for: routingLink, byDefault: fallback)
+        let link = target === fallback ? routingLink : try Self.link(for: route, policy: target.linkPolicy)
+        try Self.checkResolves(link, in: target)
+        return (link, target)
     }
 
     /// The navigator a link goes to: the one of the scene ``linkRouter`` picks, else `fallback`.
@@ -125,5 +137,5 @@ struct IntentDelivery {
     var held: (any IntentRoute)?
     /// The link an intent delivered to a scene opened, and its navigation, until the intent's
     /// `perform()` comes.
-    var deliveredToScene: (link: String, request: NavigationRequest)?
+    var deliveredToScene: (route: AnyHashable, request: NavigationRequest)?
 }

@@ -241,3 +241,25 @@ extension Navigator {
             limits: configuration.limits)
     }
 }
+
+extension Navigator {
+    /// Why ``outsideLink(for:)`` refused a route.
+    enum OutsideLinkRefusal: Error {
+        /// Under this navigator's link policy the route has no link that outside links may open.
+        case inAppOnly
+        /// No registered route of this navigator opens the link as an outside link.
+        case unresolvable(url: String, reason: RouteURLError)
+    }
+
+    /// The route's link under this navigator's ``linkPolicy``, checked to open here as an outside
+    /// link: what App Intents and new windows check before they open a route as a link.
+    func outsideLink(for route: any Route) throws(OutsideLinkRefusal) -> URL {
+        guard let link = linkPolicy.link(for: route) else { throw .inAppOnly }
+        do throws(RouteURLError) {
+            _ = try linkResolver.resolve(link.absoluteString, fromOutside: true)
+        } catch {
+            throw .unresolvable(url: link.absoluteString, reason: error)
+        }
+        return link
+    }
+}

@@ -70,8 +70,7 @@ extension NavigatorDirectory {
         -> NavigationRequest
     {
         guard let navigator = navigator(for: scene) else { throw .unknownScene(scene) }
-        let link = try Self.link(for: route, policy: navigator.linkPolicy)
-        try Self.checkResolves(link, in: navigator)
+        let link = try Self.outsideLink(for: route, in: navigator)
         let request = navigator.open(link)
         intentDelivery.deliveredToScene = (AnyHashable(route), request)
         return request
@@ -95,11 +94,11 @@ extension NavigatorDirectory {
     private func routedLink(
         for route: some IntentRoute, byDefault fallback: Navigator
     ) throws(IntentRouteError) -> (link: String, navigator: Navigator) {
-        let routingLink = try Self.link(for: route, policy: fallback.linkPolicy)
-        let target = try routedNavigator(for: routingLink, byDefault: fallback)
-        let link = target === fallback ? routingLink : try Self.link(for: route, policy: target.linkPolicy)
-        try Self.checkResolves(link, in: target)
-        return (link, target)
+        guard let routingLink = fallback.linkPolicy.link(for: route) else {
+            throw .inAppOnly(route: type(of: route).routeTypeName)
+        }
+        let target = try routedNavigator(for: routingLink.absoluteString, byDefault: fallback)
+        return (try Self.outsideLink(for: route, in: target), target)
     }
 
     /// The navigator a link goes to: the one of the scene ``linkRouter`` picks, else `fallback`.
@@ -111,22 +110,18 @@ extension NavigatorDirectory {
         return navigator
     }
 
-    /// The route's link under a link policy; refused when outside links may not open the route.
-    private static func link(
-        for route: some IntentRoute, policy: LinkPolicy
+    /// The route's link under the navigator's policy, checked to open there as an outside link
+    /// (``Navigator/outsideLink(for:)``), its refusal as an intent's.
+    private static func outsideLink(
+        for route: some IntentRoute, in navigator: Navigator
     ) throws(IntentRouteError) -> String {
-        guard let url = policy.link(for: route) else {
-            throw .inAppOnly(route: type(of: route).routeTypeName)
-        }
-        return url.absoluteString
-    }
-
-    /// Refuses a link the navigator cannot open as an outside link.
-    private static func checkResolves(_ link: String, in navigator: Navigator) throws(IntentRouteError) {
-        do throws(RouteURLError) {
-            _ = try navigator.linkResolver.resolve(link, fromOutside: true)
+        do throws(Navigator.OutsideLinkRefusal) {
+            return try navigator.outsideLink(for: route).absoluteString
         } catch {
-            throw .unresolvableLink(url: link, reason: error)
+            switch error {
+            case .inAppOnly: throw .inAppOnly(route: type(of: route).routeTypeName)
+            case .unresolvable(let url, let reason): throw .unresolvableLink(url: url, reason: reason)
+            }
         }
     }
 }
@@ -135,7 +130,7 @@ extension NavigatorDirectory {
 struct IntentDelivery {
     /// The route of an intent performed before any navigator was added.
     var held: (any IntentRoute)?
-    /// The link an intent delivered to a scene opened, and its navigation, until the intent's
-    /// `perform()` comes.
+    /// The route of an intent delivered to a scene, and the navigation that opened it there, until
+    /// the next intent's `perform()` comes.
     var deliveredToScene: (route: AnyHashable, request: NavigationRequest)?
 }

@@ -21,13 +21,14 @@ extension NavigatorDirectory {
     ///   (`noWindowOpener`).
     public func openInNewWindow(_ route: any Route) throws(NewWindowError) {
         guard let navigator = activeNavigator ?? scenes.first?.navigator else { throw .noNavigator }
-        guard let link = navigator.linkPolicy.link(for: route) else {
-            throw .inAppOnly(route: type(of: route).routeTypeName)
-        }
-        do throws(RouteURLError) {
-            _ = try navigator.linkResolver.resolve(link.absoluteString, fromOutside: true)
+        let link: URL
+        do throws(Navigator.OutsideLinkRefusal) {
+            link = try navigator.outsideLink(for: route)
         } catch {
-            throw .unresolvableLink(url: link.absoluteString, reason: error)
+            switch error {
+            case .inAppOnly: throw .inAppOnly(route: type(of: route).routeTypeName)
+            case .unresolvable(let url, let reason): throw .unresolvableLink(url: url, reason: reason)
+            }
         }
         guard let windowOpener else { throw .noWindowOpener }
         windowOpener(RouteLink(link))
